@@ -1,0 +1,3 @@
+module wormweave
+
+go 1.26

@@ -1,0 +1,331 @@
+package rules
+
+// Interweave move generation: the hot code of the variant.
+//
+// Every piece ends each step on a square of the shade it started on and
+// captures on the other shade: diagonal slides and even-length orthogonal
+// slides are quiet moves, and each kind has its own way of capturing
+// (approach, leap, removal, custodian). Captures are mandatory, and a piece
+// that has captured must go on capturing while it can.
+
+// slide returns the empty squares from s along d up to the first piece, and
+// that piece's square (or NoSquare).
+func slide(s Square, d int, occ Bitboard) (Bitboard, Square) {
+	r := rays[d][s]
+	bl := nearest(r&occ, d)
+	if bl >= 0 {
+		r &^= rays[d][bl] | Bit(bl)
+	}
+	return r, bl
+}
+
+// doubleKnight lists, for each square, the leaper's 4x2 leaps: the landing
+// square and the square in the middle of the leap.
+var doubleKnight [64][]struct{ to, mid Square }
+
+func init() {
+	for s := Square(0); s < 64; s++ {
+		for _, v := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			to := offset(s, 2*v[0], 2*v[1])
+			if to >= 0 {
+				doubleKnight[s] = append(doubleKnight[s], struct{ to, mid Square }{to, offset(s, v[0], v[1])})
+			}
+		}
+	}
+}
+
+var interweavePawnDir = [2]int{dirN, dirS}
+
+// interweavePseudo appends the steps of c's pieces on the squares of from:
+// quiet ones too unless capturesOnly, en passant only if withEP.
+func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, capturesOnly, withEP bool) []Move {
+	occ := p.occupied()
+	enemy := p.color[c^1]
+	for ; from != 0; from &= from - 1 {
+		s := from.First()
+		switch p.board[s].Kind() {
+		case King:
+			if !capturesOnly {
+				for _, d := range diagDirs {
+					if t := neighbor[d][s]; t >= 0 && !occ.Has(t) {
+						buf = append(buf, Move{From: s, To: t})
+					}
+				}
+			}
+			for _, o := range orthDirs {
+				a := neighbor[o][s]
+				if a < 0 || !enemy.Has(a) {
+					continue
+				}
+				if t := neighbor[o][a]; t >= 0 && !occ.Has(t) {
+					buf = append(buf, Move{From: s, To: t, Captured: Bit(a)})
+				}
+			}
+		case Smasher:
+			if !capturesOnly {
+				buf = diagonalSlides(buf, s, occ)
+			}
+			for _, o := range orthDirs {
+				r, bl := slide(s, o, occ)
+				r &= sameShade[s]
+				// The square just before an enemy is a capture by approach.
+				var hit Square = NoSquare
+				if bl >= 0 && enemy.Has(bl) {
+					if a := neighbor[o^4][bl]; r.Has(a) {
+						hit = a
+						buf = append(buf, Move{From: s, To: a, Captured: Bit(bl)})
+					}
+				}
+				if capturesOnly {
+					continue
+				}
+				for ; r != 0; r &= r - 1 {
+					if t := r.First(); t != hit {
+						buf = append(buf, Move{From: s, To: t})
+					}
+				}
+			}
+		case Leaper:
+			if !capturesOnly {
+				buf = diagonalSlides(buf, s, occ)
+			}
+			for _, o := range orthDirs {
+				r, bl := slide(s, o, occ)
+				if !capturesOnly {
+					for q := r & sameShade[s]; q != 0; q &= q - 1 {
+						buf = append(buf, Move{From: s, To: q.First()})
+					}
+				}
+				if bl >= 0 && enemy.Has(bl) && !sameShade[s].Has(bl) {
+					land, _ := slide(bl, o, occ)
+					for q := land & sameShade[s]; q != 0; q &= q - 1 {
+						buf = append(buf, Move{From: s, To: q.First(), Captured: Bit(bl)})
+					}
+				}
+			}
+			for _, l := range doubleKnight[s] {
+				if occ.Has(l.to) {
+					continue
+				}
+				if enemy.Has(l.mid) {
+					buf = append(buf, Move{From: s, To: l.to, Captured: Bit(l.mid)})
+				} else if !capturesOnly && !occ.Has(l.mid) {
+					buf = append(buf, Move{From: s, To: l.to})
+				}
+			}
+		case Remover:
+			if !capturesOnly {
+				buf = diagonalSlides(buf, s, occ)
+			}
+			var victims Bitboard
+			for _, o := range orthDirs {
+				if a := neighbor[o][s]; a >= 0 && enemy.Has(a) {
+					victims |= Bit(a)
+				}
+			}
+			if victims != 0 {
+				buf = append(buf, Move{From: s, To: s, Captured: victims})
+			}
+		case Pawn:
+			buf = p.interweavePawnSteps(buf, c, s, capturesOnly, withEP)
+		}
+	}
+	return buf
+}
+
+func diagonalSlides(buf []Move, s Square, occ Bitboard) []Move {
+	for _, d := range diagDirs {
+		r, _ := slide(s, d, occ)
+		for ; r != 0; r &= r - 1 {
+			buf = append(buf, Move{From: s, To: r.First()})
+		}
+	}
+	return buf
+}
+
+// custodian returns the enemies of c that a c pawn arriving on t (having
+// left s) sandwiches orthogonally against a friendly piece.
+func (p *Position) custodian(c Color, s, t Square) Bitboard {
+	var caught Bitboard
+	friends := p.color[c] &^ Bit(s)
+	for _, o := range orthDirs {
+		a := neighbor[o][t]
+		if a < 0 || !p.color[c^1].Has(a) {
+			continue
+		}
+		if b := neighbor[o][a]; b >= 0 && friends.Has(b) {
+			caught |= Bit(a)
+		}
+	}
+	return caught
+}
+
+// pawnArrivals appends the steps of a c pawn from s to t capturing caught,
+// one for each way the pawn may arrive there: as a pawn, or promoted into a
+// piece of c's captured pool (the only choice on the last rank).
+func (p *Position) pawnArrivals(buf []Move, c Color, s, t Square, caught Bitboard) []Move {
+	rel := t.Rank()
+	if c == Black {
+		rel = 7 - rel
+	}
+	if rel < 6 {
+		return append(buf, Move{From: s, To: t, Captured: caught})
+	}
+	if rel == 6 {
+		buf = append(buf, Move{From: s, To: t, Captured: caught})
+	}
+	for i, n := range p.pool[c] {
+		if n > 0 {
+			buf = append(buf, Move{From: s, To: t, Captured: caught, Promo: poolKinds[i]})
+		}
+	}
+	return buf
+}
+
+func (p *Position) interweavePawnSteps(buf []Move, c Color, s Square, capturesOnly, withEP bool) []Move {
+	occ := p.occupied()
+	enemy := p.color[c^1]
+	fwd := interweavePawnDir[c]
+	startRank := 1
+	if c == Black {
+		startRank = 6
+	}
+	for _, d := range diagOf[fwd] {
+		t := neighbor[d][s]
+		if t < 0 || occ.Has(t) {
+			continue
+		}
+		caught := p.custodian(c, s, t)
+		if caught != 0 || !capturesOnly {
+			buf = p.pawnArrivals(buf, c, s, t, caught)
+		}
+		if s.Rank() == startRank {
+			if t2 := neighbor[d][t]; t2 >= 0 && !occ.Has(t2) {
+				if caught := p.custodian(c, s, t2); caught != 0 || !capturesOnly {
+					buf = append(buf, Move{From: s, To: t2, Captured: caught})
+				}
+			}
+		}
+	}
+	a := neighbor[fwd][s]
+	if a < 0 {
+		return buf
+	}
+	t := neighbor[fwd][a]
+	if t < 0 || occ.Has(t) {
+		return buf
+	}
+	if enemy.Has(a) {
+		buf = p.pawnArrivals(buf, c, s, t, Bit(a)|p.custodian(c, s, t))
+	} else if withEP && a == p.epPass {
+		if v := SquareAt(int(p.epFile), s.Rank()); (p.kinds[Pawn] & enemy).Has(v) {
+			buf = p.pawnArrivals(buf, c, s, t, Bit(v)|p.custodian(c, s, t))
+		}
+	}
+	return buf
+}
+
+// interweaveOver reports whether a side has fewer than two kings.
+func (p *Position) interweaveOver() bool {
+	return (p.kinds[King]&p.color[White]).Count() < 2 || (p.kinds[King]&p.color[Black]).Count() < 2
+}
+
+// interweaveMoves appends the legal steps of the side to move from the
+// squares of from.
+func (p *Position) interweaveMoves(buf []Move, from Bitboard) []Move {
+	if p.interweaveOver() {
+		return buf
+	}
+	us := p.turn
+	if p.chain >= 0 {
+		return p.interweavePseudo(buf, us, from&Bit(p.chain), true, false)
+	}
+	if p.interweaveHasCapture(us) {
+		return p.interweavePseudo(buf, us, from&p.color[us], true, true)
+	}
+	return p.interweavePseudo(buf, us, from&p.color[us], false, true)
+}
+
+// interweaveHasCapture reports whether c can capture at the start of a turn.
+func (p *Position) interweaveHasCapture(c Color) bool {
+	var buf [64]Move
+	for from := p.color[c]; from != 0; from &= from - 1 {
+		if len(p.interweavePseudo(buf[:0], c, from&-from, true, true)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// makeInterweave plays one step. The turn ends unless the step captured,
+// the game goes on, and the piece can capture again.
+func (p *Position) makeInterweave(m Move) Undo {
+	u := Undo{plies: p.plies, epPass: p.epPass, epFile: p.epFile, chain: p.chain}
+	us := p.turn
+	them := us ^ 1
+	moving := m.From != m.To
+	u.moved = p.board[m.From]
+	if moving {
+		p.lift(m.From)
+	}
+	i := 0
+	for c := m.Captured; c != 0; c &= c - 1 {
+		pc := p.lift(c.First())
+		u.captured[i] = pc
+		i++
+		if j := poolIndex(pc.Kind()); j >= 0 {
+			p.pool[them][j]++
+		}
+	}
+	if moving {
+		if m.Promo != NoKind {
+			p.put(m.To, MakePiece(us, m.Promo))
+			p.pool[us][poolIndex(m.Promo)]--
+		} else {
+			p.put(m.To, u.moved)
+		}
+	}
+	p.epPass = NoSquare
+	if m.Captured != 0 && !p.interweaveOver() {
+		var buf [64]Move
+		if len(p.interweavePseudo(buf[:0], us, Bit(m.To), true, false)) > 0 {
+			p.chain = m.To
+			return u
+		}
+	}
+	p.chain = NoSquare
+	p.turn = them
+	p.plies++
+	u.turnEnded = true
+	if m.Captured == 0 && u.moved.Kind() == Pawn && m.To.File() != m.From.File() {
+		if dr := m.To.Rank() - m.From.Rank(); dr == 2 || dr == -2 {
+			p.epPass = SquareAt((m.From.File()+m.To.File())/2, (m.From.Rank()+m.To.Rank())/2)
+			p.epFile = int8(m.To.File())
+		}
+	}
+	return u
+}
+
+func (p *Position) unmakeInterweave(m Move, u Undo) {
+	if u.turnEnded {
+		p.turn ^= 1
+	}
+	p.plies, p.epPass, p.epFile, p.chain = u.plies, u.epPass, u.epFile, u.chain
+	us := p.turn
+	if m.From != m.To {
+		p.lift(m.To)
+		p.put(m.From, u.moved)
+		if m.Promo != NoKind {
+			p.pool[us][poolIndex(m.Promo)]++
+		}
+	}
+	i := 0
+	for c := m.Captured; c != 0; c &= c - 1 {
+		pc := u.captured[i]
+		i++
+		p.put(c.First(), pc)
+		if j := poolIndex(pc.Kind()); j >= 0 {
+			p.pool[us^1][j]--
+		}
+	}
+}

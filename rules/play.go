@@ -1,0 +1,151 @@
+package rules
+
+import "fmt"
+
+// Undo holds what Unmake needs to take a step back.
+type Undo struct {
+	captured  [4]Piece // the pieces of the step's Captured squares, in square order
+	moved     Piece    // the piece that moved, as it was before a promotion
+	epPass    Square
+	epFile    int8
+	chain     Square
+	plies     int
+	turnEnded bool
+}
+
+// TurnEnded reports whether the step ended its turn. It is false only in the
+// middle of an Interweave capture chain.
+func (u Undo) TurnEnded() bool { return u.turnEnded }
+
+// Moves appends to buf the legal steps of the side to move and returns the
+// extended buffer. In the middle of an Interweave chain these are the chain
+// piece's next captures. It allocates nothing when buf has room.
+func (p *Position) Moves(buf []Move) []Move {
+	return p.movesFrom(buf, ^Bitboard(0))
+}
+
+// MovesFrom returns the legal steps of the piece on s.
+func (p *Position) MovesFrom(s Square) []Move {
+	if !s.Valid() {
+		return nil
+	}
+	return p.movesFrom(nil, Bit(s))
+}
+
+func (p *Position) movesFrom(buf []Move, from Bitboard) []Move {
+	if p.v == Interweave {
+		return p.interweaveMoves(buf, from)
+	}
+	return p.wormholeMoves(buf, from)
+}
+
+// PieceMoves returns what the piece on s can do by its own movement rules,
+// as a rules diagram shows it: in Interweave the quiet moves and the
+// captures alike, whatever the mandatory-capture rule and the kings say; in
+// Wormhole the legal moves of the piece (ignoring whose turn it is).
+func (p *Position) PieceMoves(s Square) []Move {
+	if !s.Valid() || !p.board[s].IsPiece() {
+		return nil
+	}
+	c := p.board[s].Color()
+	if p.v == Interweave {
+		return p.interweavePseudo(nil, c, Bit(s), false, c == p.turn && p.chain < 0)
+	}
+	q := *p
+	q.turn = c
+	return q.wormholeMoves(nil, Bit(s))
+}
+
+// Make plays step m, which must come from Moves, and returns what Unmake
+// needs to take it back. Use Play for a move from elsewhere.
+func (p *Position) Make(m Move) Undo {
+	if p.v == Interweave {
+		return p.makeInterweave(m)
+	}
+	return p.makeWormhole(m)
+}
+
+// Unmake takes back step m, given the Undo that Make returned for it.
+func (p *Position) Unmake(m Move, u Undo) {
+	if p.v == Interweave {
+		p.unmakeInterweave(m, u)
+		return
+	}
+	p.unmakeWormhole(m, u)
+}
+
+// IsLegal reports whether m is one of the legal steps of the position.
+func (p *Position) IsLegal(m Move) bool {
+	if !m.From.Valid() || !m.To.Valid() {
+		return false
+	}
+	var buf [256]Move
+	for _, l := range p.movesFrom(buf[:0], Bit(m.From)) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Play plays step m if it is legal, and says why not otherwise.
+func (p *Position) Play(m Move) (Undo, error) {
+	if !p.IsLegal(m) {
+		return Undo{}, fmt.Errorf("%s is not a legal move here", m.ID(p.v))
+	}
+	return p.Make(m), nil
+}
+
+// Turns returns the legal whole turns of the side to move (in the middle of
+// an Interweave chain: the ways to finish it).
+func (p *Position) Turns() []Turn {
+	var out []Turn
+	q := *p
+	q.collectTurns(nil, &out)
+	return out
+}
+
+func (p *Position) collectTurns(prefix Turn, out *[]Turn) {
+	for _, m := range p.Moves(nil) {
+		t := append(prefix[:len(prefix):len(prefix)], m)
+		u := p.Make(m)
+		if u.turnEnded {
+			*out = append(*out, t)
+		} else {
+			p.collectTurns(t, out)
+		}
+		p.Unmake(m, u)
+	}
+}
+
+// PlayTurn plays a whole turn, checking each step. On error the position is
+// unchanged.
+func (p *Position) PlayTurn(t Turn) error {
+	if len(t) == 0 {
+		return fmt.Errorf("empty turn")
+	}
+	q := *p
+	for i, m := range t {
+		u, err := q.Play(m)
+		if err != nil {
+			return err
+		}
+		if u.turnEnded != (i == len(t)-1) {
+			if u.turnEnded {
+				return fmt.Errorf("the turn ends after %s; %d more steps were given", m.ID(p.v), len(t)-1-i)
+			}
+			return fmt.Errorf("the turn is not over: the piece on %s must capture again", m.To)
+		}
+	}
+	*p = q
+	return nil
+}
+
+// InCheck reports whether the side to move's king is attacked (Wormhole).
+func (p *Position) InCheck() bool {
+	if p.v != Wormhole {
+		return false
+	}
+	k := p.kingSquare(p.turn)
+	return k >= 0 && p.wormholeAttacked(k, p.turn^1)
+}
