@@ -19,6 +19,7 @@ var (
 	dirRank = [8]int{1, 0, 1, 1, -1, 0, -1, -1}
 
 	orthDirs = [4]int{dirN, dirE, dirS, dirW}
+	isDiag   = [8]bool{dirNE: true, dirNW: true, dirSW: true, dirSE: true}
 	diagDirs = [4]int{dirNE, dirNW, dirSW, dirSE}
 
 	// diagOf lists, for an orthogonal direction, the two diagonals that
@@ -44,6 +45,10 @@ var (
 	// lightSquares is the set of light squares; sameShade[s] those of s's shade.
 	lightSquares Bitboard
 	sameShade    [64]Bitboard
+	// dirTo[s][t] is the direction from s to t when they share a line, else -1.
+	dirTo [64][64]int8
+	// orthAdjacent[s] holds the up to four squares orthogonally next to s.
+	orthAdjacent [64]Bitboard
 )
 
 func init() {
@@ -63,9 +68,16 @@ func init() {
 		}
 	}
 	for s := Square(0); s < 64; s++ {
+		for t := range dirTo[s] {
+			dirTo[s][t] = -1
+		}
 		for d := 0; d < 8; d++ {
 			for t := neighbor[d][s]; t != NoSquare; t = neighbor[d][t] {
 				rays[d][s] |= Bit(t)
+				dirTo[s][t] = int8(d)
+			}
+			if n := neighbor[d][s]; n >= 0 && (d == dirN || d == dirE || d == dirS || d == dirW) {
+				orthAdjacent[s] |= Bit(n)
 			}
 		}
 	}

@@ -41,6 +41,8 @@ var interweavePawnDir = [2]int{dirN, dirS}
 func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, capturesOnly, withEP bool) []Move {
 	occ := p.occupied()
 	enemy := p.color[c^1]
+	var cust Bitboard
+	custKnown := false
 	for ; from != 0; from &= from - 1 {
 		s := from.First()
 		switch p.board[s].Kind() {
@@ -62,45 +64,31 @@ func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, captures
 				}
 			}
 		case Smasher:
-			if !capturesOnly {
-				buf = diagonalSlides(buf, s, occ)
+			a := rookAttacks(s, occ)
+			quiet := a &^ occ & sameShade[s]
+			// An enemy first met at an odd distance of three or more is
+			// captured by approach: the smasher stops just before it.
+			for v := a & enemy &^ sameShade[s] &^ orthAdjacent[s]; v != 0; v &= v - 1 {
+				bl := v.First()
+				t := neighbor[dirTo[bl][s]][bl]
+				quiet &^= Bit(t)
+				buf = append(buf, Move{From: s, To: t, Captured: Bit(bl)})
 			}
-			for _, o := range orthDirs {
-				r, bl := slide(s, o, occ)
-				r &= sameShade[s]
-				// The square just before an enemy is a capture by approach.
-				var hit Square = NoSquare
-				if bl >= 0 && enemy.Has(bl) {
-					if a := neighbor[o^4][bl]; r.Has(a) {
-						hit = a
-						buf = append(buf, Move{From: s, To: a, Captured: Bit(bl)})
-					}
-				}
-				if capturesOnly {
-					continue
-				}
-				for ; r != 0; r &= r - 1 {
-					if t := r.First(); t != hit {
-						buf = append(buf, Move{From: s, To: t})
-					}
-				}
+			if !capturesOnly {
+				buf = appendQuiet(buf, s, quiet|bishopAttacks(s, occ)&^occ)
 			}
 		case Leaper:
+			a := rookAttacks(s, occ)
 			if !capturesOnly {
-				buf = diagonalSlides(buf, s, occ)
+				buf = appendQuiet(buf, s, a&^occ&sameShade[s]|bishopAttacks(s, occ)&^occ)
 			}
-			for _, o := range orthDirs {
-				r, bl := slide(s, o, occ)
-				if !capturesOnly {
-					for q := r & sameShade[s]; q != 0; q &= q - 1 {
-						buf = append(buf, Move{From: s, To: q.First()})
-					}
-				}
-				if bl >= 0 && enemy.Has(bl) && !sameShade[s].Has(bl) {
-					land, _ := slide(bl, o, occ)
-					for q := land & sameShade[s]; q != 0; q &= q - 1 {
-						buf = append(buf, Move{From: s, To: q.First(), Captured: Bit(bl)})
-					}
+			// An enemy first met at an odd distance is leapt over, landing
+			// on any square of the leaper's shade beyond it, up to the next piece.
+			for v := a & enemy &^ sameShade[s]; v != 0; v &= v - 1 {
+				bl := v.First()
+				land, _ := slide(bl, int(dirTo[s][bl]), occ)
+				for q := land & sameShade[s]; q != 0; q &= q - 1 {
+					buf = append(buf, Move{From: s, To: q.First(), Captured: Bit(bl)})
 				}
 			}
 			for _, l := range doubleKnight[s] {
@@ -115,7 +103,7 @@ func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, captures
 			}
 		case Remover:
 			if !capturesOnly {
-				buf = diagonalSlides(buf, s, occ)
+				buf = appendQuiet(buf, s, bishopAttacks(s, occ)&^occ)
 			}
 			var victims Bitboard
 			for _, o := range orthDirs {
@@ -127,18 +115,19 @@ func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, captures
 				buf = append(buf, Move{From: s, To: s, Captured: victims})
 			}
 		case Pawn:
-			buf = p.interweavePawnSteps(buf, c, s, capturesOnly, withEP)
+			if !custKnown {
+				cust, custKnown = custodianSquares(p.color[c], enemy), true
+			}
+			buf = p.interweavePawnSteps(buf, c, s, cust, capturesOnly, withEP)
 		}
 	}
 	return buf
 }
 
-func diagonalSlides(buf []Move, s Square, occ Bitboard) []Move {
-	for _, d := range diagDirs {
-		r, _ := slide(s, d, occ)
-		for ; r != 0; r &= r - 1 {
-			buf = append(buf, Move{From: s, To: r.First()})
-		}
+// appendQuiet appends a quiet move from s to each square of to.
+func appendQuiet(buf []Move, s Square, to Bitboard) []Move {
+	for ; to != 0; to &= to - 1 {
+		buf = append(buf, Move{From: s, To: to.First()})
 	}
 	return buf
 }
@@ -158,6 +147,16 @@ func (p *Position) custodian(c Color, s, t Square) Bitboard {
 		}
 	}
 	return caught
+}
+
+// custodianAt is custodian, skipping the work where the precomputed set of
+// possible squares cust (which counts the moving pawn as a friend) says
+// there is nothing to find.
+func (p *Position) custodianAt(cust Bitboard, c Color, s, t Square) Bitboard {
+	if !cust.Has(t) {
+		return 0
+	}
+	return p.custodian(c, s, t)
 }
 
 // pawnArrivals appends the steps of a c pawn from s to t capturing caught,
@@ -182,9 +181,12 @@ func (p *Position) pawnArrivals(buf []Move, c Color, s, t Square, caught Bitboar
 	return buf
 }
 
-func (p *Position) interweavePawnSteps(buf []Move, c Color, s Square, capturesOnly, withEP bool) []Move {
+// interweavePawnSteps appends the steps of the c pawn on s; cust holds the
+// squares where custodianSquares allows a capture at all.
+func (p *Position) interweavePawnSteps(buf []Move, c Color, s Square, cust Bitboard, capturesOnly, withEP bool) []Move {
 	occ := p.occupied()
 	enemy := p.color[c^1]
+
 	fwd := interweavePawnDir[c]
 	startRank := 1
 	if c == Black {
@@ -195,13 +197,13 @@ func (p *Position) interweavePawnSteps(buf []Move, c Color, s Square, capturesOn
 		if t < 0 || occ.Has(t) {
 			continue
 		}
-		caught := p.custodian(c, s, t)
+		caught := p.custodianAt(cust, c, s, t)
 		if caught != 0 || !capturesOnly {
 			buf = p.pawnArrivals(buf, c, s, t, caught)
 		}
 		if s.Rank() == startRank {
 			if t2 := neighbor[d][t]; t2 >= 0 && !occ.Has(t2) {
-				if caught := p.custodian(c, s, t2); caught != 0 || !capturesOnly {
+				if caught := p.custodianAt(cust, c, s, t2); caught != 0 || !capturesOnly {
 					buf = append(buf, Move{From: s, To: t2, Captured: caught})
 				}
 			}
@@ -216,10 +218,10 @@ func (p *Position) interweavePawnSteps(buf []Move, c Color, s Square, capturesOn
 		return buf
 	}
 	if enemy.Has(a) {
-		buf = p.pawnArrivals(buf, c, s, t, Bit(a)|p.custodian(c, s, t))
+		buf = p.pawnArrivals(buf, c, s, t, Bit(a)|p.custodianAt(cust, c, s, t))
 	} else if withEP && a == p.epPass {
 		if v := SquareAt(int(p.epFile), s.Rank()); (p.kinds[Pawn] & enemy).Has(v) {
-			buf = p.pawnArrivals(buf, c, s, t, Bit(v)|p.custodian(c, s, t))
+			buf = p.pawnArrivals(buf, c, s, t, Bit(v)|p.custodianAt(cust, c, s, t))
 		}
 	}
 	return buf
@@ -240,21 +242,10 @@ func (p *Position) interweaveMoves(buf []Move, from Bitboard) []Move {
 	if p.chain >= 0 {
 		return p.interweavePseudo(buf, us, from&Bit(p.chain), true, false)
 	}
-	if p.interweaveHasCapture(us) {
+	if p.interweaveCaptureExists(us, p.color[us], true) {
 		return p.interweavePseudo(buf, us, from&p.color[us], true, true)
 	}
 	return p.interweavePseudo(buf, us, from&p.color[us], false, true)
-}
-
-// interweaveHasCapture reports whether c can capture at the start of a turn.
-func (p *Position) interweaveHasCapture(c Color) bool {
-	var buf [64]Move
-	for from := p.color[c]; from != 0; from &= from - 1 {
-		if len(p.interweavePseudo(buf[:0], c, from&-from, true, true)) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // makeInterweave plays one step. The turn ends unless the step captured,
@@ -286,12 +277,9 @@ func (p *Position) makeInterweave(m Move) Undo {
 		}
 	}
 	p.epPass = NoSquare
-	if m.Captured != 0 && !p.interweaveOver() {
-		var buf [64]Move
-		if len(p.interweavePseudo(buf[:0], us, Bit(m.To), true, false)) > 0 {
-			p.chain = m.To
-			return u
-		}
+	if m.Captured != 0 && !p.interweaveOver() && p.interweaveCaptureExists(us, Bit(m.To), false) {
+		p.chain = m.To
+		return u
 	}
 	p.chain = NoSquare
 	p.turn = them

@@ -22,6 +22,14 @@ func (p *Position) Perft(depth int) uint64 {
 }
 
 func (p *Position) perft(depth, level int, stack *moveStack) uint64 {
+	if depth == 1 && p.v == Interweave && p.chain < 0 {
+		if p.interweaveOver() {
+			return 0
+		}
+		if n, capture := p.interweaveQuietCount(p.turn); !capture {
+			return uint64(n)
+		}
+	}
 	moves := p.Moves(stack.at(level))
 	(*stack)[level] = moves
 	if depth == 1 && p.v == Wormhole {

@@ -27,21 +27,10 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 	enemy := p.color[c^1]
 	for ; from != 0; from &= from - 1 {
 		s := from.First()
-		// add appends a move to t unless t is off the board or ours.
-		add := func(t Square) {
-			if t < 0 || own.Has(t) {
-				return
-			}
-			m := Move{From: s, To: t}
-			if enemy.Has(t) {
-				m.Captured = Bit(t)
-			}
-			buf = append(buf, m)
-		}
 		switch p.board[s].Kind() {
 		case King:
 			for d := 0; d < 8; d++ {
-				add(next(s, d, holes))
+				buf = appendTarget(buf, s, next(s, d, holes), own, enemy)
 			}
 		case Champion:
 			for d := 0; d < 8; d++ {
@@ -50,9 +39,9 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 					continue
 				}
 				if d == dirN || d == dirE || d == dirS || d == dirW {
-					add(a)
+					buf = appendTarget(buf, s, a, own, enemy)
 				}
-				add(next(a, d, holes))
+				buf = appendTarget(buf, s, next(a, d, holes), own, enemy)
 			}
 		case Lion:
 			for d := 0; d < 8; d++ {
@@ -63,22 +52,22 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 				if enemy.Has(a) {
 					buf = append(buf, Move{From: s, To: a, Captured: Bit(a)})
 				}
-				add(next(a, d, holes))
+				buf = appendTarget(buf, s, next(a, d, holes), own, enemy)
 			}
 		case Knight:
 			for _, o := range orthDirs {
 				a := next(s, o, holes)
-				add(next(a, diagOf[o][0], holes))
-				add(next(a, diagOf[o][1], holes))
+				buf = appendTarget(buf, s, next(a, diagOf[o][0], holes), own, enemy)
+				buf = appendTarget(buf, s, next(a, diagOf[o][1], holes), own, enemy)
 			}
 		case Wizard:
 			for _, d := range diagDirs {
-				add(next(s, d, holes))
+				buf = appendTarget(buf, s, next(s, d, holes), own, enemy)
 			}
 			for _, o := range orthDirs {
 				b := next(next(s, o, holes), o, holes)
-				add(next(b, diagOf[o][0], holes))
-				add(next(b, diagOf[o][1], holes))
+				buf = appendTarget(buf, s, next(b, diagOf[o][0], holes), own, enemy)
+				buf = appendTarget(buf, s, next(b, diagOf[o][1], holes), own, enemy)
 			}
 		case Pawn:
 			buf = p.wormholePawnMoves(buf, c, s)
@@ -120,96 +109,81 @@ func (p *Position) wormholePawnMoves(buf []Move, c Color, s Square) []Move {
 	return buf
 }
 
+// appendTarget appends the move from s to t unless t is off the board or
+// holds one of our pieces.
+func appendTarget(buf []Move, s, t Square, own, enemy Bitboard) []Move {
+	if t < 0 || own.Has(t) {
+		return buf
+	}
+	m := Move{From: s, To: t}
+	if enemy.Has(t) {
+		m.Captured = Bit(t)
+	}
+	return append(buf, m)
+}
+
 var wormholePromotions = [4]Kind{Lion, Champion, Wizard, Knight}
 
 // wormholeAttacked reports whether a piece of colour by attacks square k.
+func (p *Position) wormholeAttacked(k Square, by Color) bool {
+	a, _ := p.wormholeAttackers(k, by, p.holes)
+	return a != 0
+}
+
+// wormholeAttackers returns the squares of by's pieces that attack k when
+// the holes are holes, and every square the search visited on the way.
+//
 // Attacks are found by walking the moves backwards from k: every step is
 // reversible between squares that are not holes, but a knight's and a
-// wizard's paths run in the opposite order (diagonal first).
-func (p *Position) wormholeAttacked(k Square, by Color) bool {
-	holes := p.holes
+// wizard's paths run in the opposite order (diagonal first). Pieces never
+// block, so only a new hole on a visited square can change the answer.
+func (p *Position) wormholeAttackers(k Square, by Color, holes Bitboard) (attackers, visited Bitboard) {
 	them := p.color[by]
 	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
 	champLion := (p.kinds[Champion] | p.kinds[Lion]) & them
-	champ := p.kinds[Champion] & them
-	wizard := p.kinds[Wizard] & them
-	knight := p.kinds[Knight] & them
-	pawn := p.kinds[Pawn] & them
+	orthOne := p.kinds[Champion] & them
 	// A pawn of colour by captures forwards, so it stands behind k as seen
-	// from by's side.
+	// from by's side; a wizard also steps one square diagonally.
+	diagOne := [8]Bitboard{}
+	wizard := p.kinds[Wizard] & them
 	pawnFrom := diagOf[wormholePawnDir[by]^4]
-	for d := 0; d < 8; d++ {
-		a := next(k, d, holes)
-		if a < 0 {
-			continue
-		}
-		if them.Has(a) {
-			if kingLion.Has(a) {
-				return true
-			}
-			if d == dirN || d == dirE || d == dirS || d == dirW {
-				if champ.Has(a) {
-					return true
-				}
-			} else if wizard.Has(a) || (pawn.Has(a) && (d == pawnFrom[0] || d == pawnFrom[1])) {
-				return true
-			}
-		}
-		if champLion != 0 {
-			if b := next(a, d, holes); b >= 0 && champLion.Has(b) {
-				return true
-			}
-		}
-		if d >= dirNE && d != dirS && d != dirW && (knight|wizard) != 0 {
-			for _, o := range orthOf[d] {
-				x := next(a, o, holes)
-				if x < 0 {
-					continue
-				}
-				if knight.Has(x) {
-					return true
-				}
-				if wizard != 0 {
-					if y := next(x, o, holes); y >= 0 && wizard.Has(y) {
-						return true
-					}
-				}
-			}
-		}
+	for _, d := range diagDirs {
+		diagOne[d] = wizard
 	}
-	return false
-}
-
-// wormholeAttackPaths returns every square that wormholeAttacked visits
-// from k, whatever stands there. A move that does not start on one of these
-// squares (and is not the king's) cannot change whether k is attacked: the
-// only geometry a move changes is the hole it leaves behind.
-func (p *Position) wormholeAttackPaths(k Square) Bitboard {
-	holes := p.holes
-	var seen Bitboard
+	diagOne[pawnFrom[0]] |= p.kinds[Pawn] & them
+	diagOne[pawnFrom[1]] |= p.kinds[Pawn] & them
+	for _, o := range orthDirs {
+		diagOne[o] = orthOne
+	}
+	knight := p.kinds[Knight] & them
 	for d := 0; d < 8; d++ {
 		a := next(k, d, holes)
 		if a < 0 {
 			continue
 		}
-		seen |= Bit(a)
+		visited |= Bit(a)
+		attackers |= Bit(a) & (kingLion | diagOne[d])
 		if b := next(a, d, holes); b >= 0 {
-			seen |= Bit(b)
+			visited |= Bit(b)
+			attackers |= Bit(b) & champLion
 		}
-		if d >= dirNE && d != dirS && d != dirW {
-			for _, o := range orthOf[d] {
-				x := next(a, o, holes)
-				if x < 0 {
-					continue
-				}
-				seen |= Bit(x)
-				if y := next(x, o, holes); y >= 0 {
-					seen |= Bit(y)
-				}
+		if !isDiag[d] || knight|wizard == 0 {
+			continue
+		}
+		for _, o := range orthOf[d] {
+			x := next(a, o, holes)
+			if x < 0 {
+				continue
+			}
+			visited |= Bit(x)
+			attackers |= Bit(x) & knight
+			if y := next(x, o, holes); y >= 0 {
+				visited |= Bit(y)
+				attackers |= Bit(y) & wizard
 			}
 		}
 	}
-	return seen
+	return attackers, visited
 }
 
 // wormholeMoves appends the legal moves of the side to move from the squares
@@ -222,22 +196,27 @@ func (p *Position) wormholeMoves(buf []Move, from Bitboard) []Move {
 	if k < 0 {
 		return buf // a diagram without a king: every move stands
 	}
-	inCheck := p.wormholeAttacked(k, us^1)
-	paths := p.wormholeAttackPaths(k)
+	checkers, visited := p.wormholeAttackers(k, us^1, p.holes)
+	// A move that leaves f leaves these attackers; the move is legal if it
+	// captures the only one or there is none. Computed once per square.
+	var after [64]Bitboard
+	var known Bitboard
 	out := buf[:start]
 	for _, m := range buf[start:] {
-		if !inCheck && m.From != k && !paths.Has(m.From) {
-			out = append(out, m)
-			continue
+		var att Bitboard
+		switch {
+		case m.From == k:
+			att, _ = p.wormholeAttackers(m.To, us^1, p.holes|Bit(k))
+		case !visited.Has(m.From):
+			att = checkers
+		default:
+			if !known.Has(m.From) {
+				after[m.From], _ = p.wormholeAttackers(k, us^1, p.holes|Bit(m.From))
+				known |= Bit(m.From)
+			}
+			att = after[m.From]
 		}
-		u := p.makeWormhole(m)
-		kk := k
-		if m.From == k {
-			kk = m.To
-		}
-		ok := !p.wormholeAttacked(kk, us^1)
-		p.unmakeWormhole(m, u)
-		if ok {
+		if att&^Bit(m.To) == 0 {
 			out = append(out, m)
 		}
 	}
