@@ -1,0 +1,65 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"wormweave/rules"
+)
+
+// positionFlags are the -variant and -fen flags that several commands share.
+type positionFlags struct {
+	variant string
+	fen     string
+}
+
+func (f *positionFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.variant, "variant", "", "wormhole or interweave (required)")
+	fs.StringVar(&f.fen, "fen", "", "the position (default: the variant's start)")
+}
+
+// position returns the position the flags describe, or an error that says
+// which flag is wrong.
+func (f *positionFlags) position() (*rules.Position, error) {
+	if f.variant == "" {
+		return nil, fmt.Errorf("-variant is required (wormhole or interweave)")
+	}
+	v, err := rules.ParseVariant(f.variant)
+	if err != nil {
+		return nil, fmt.Errorf("-variant: %v", err)
+	}
+	fen := f.fen
+	if fen == "" {
+		fen = v.StartFEN()
+	}
+	p, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		return nil, fmt.Errorf("-fen: %v", err)
+	}
+	return p, nil
+}
+
+// newFlagSet returns a flag set that reports its errors on stderr and does
+// not exit the process.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+// parseFlags parses args and refuses stray arguments; it returns the exit
+// status to use when parsing failed, or -1.
+func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) int {
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "wormweave %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return 2
+	}
+	return -1
+}
