@@ -1,0 +1,205 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseFENGood(t *testing.T) {
+	for _, c := range []struct {
+		v        Variant
+		in, want string
+	}{
+		{Wormhole, "cnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0", "cnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0"},
+		{Wormhole, "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC", "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC w 0"},
+		{Wormhole, "  k7/8/8/8/8/8/8/7K   b  17 ", "k7/8/8/8/8/8/8/7K b 17"},
+		{Interweave, "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNKKNBR", "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNKKNBR w 0 - 000000"},
+		{Interweave, "rbnkk1br/pp4pp/1p6/1p1p1Pp1/5P2/2P2PN1/PPP2P2/RB1KKNBR w 12 f6,g 000010", "rbnkk1br/pp4pp/1p6/1p1p1Pp1/5P2/2P2PN1/PPP2P2/RB1KKNBR w 12 f6,g 000010"},
+		{Interweave, "8/8/8/8/8/8/8/8 b 3 c3,d", "8/8/8/8/8/8/8/8 b 3 c3,d 000000"},
+	} {
+		p, err := ParseFEN(c.v, c.in)
+		if err != nil {
+			t.Errorf("%s %q: %v", c.v, c.in, err)
+			continue
+		}
+		if got := p.FEN(); got != c.want {
+			t.Errorf("%s %q: FEN() = %q, want %q", c.v, c.in, got, c.want)
+		}
+	}
+}
+
+func TestParseFENBad(t *testing.T) {
+	for _, c := range []struct {
+		v       Variant
+		in, err string
+	}{
+		{Wormhole, "", "FEN: empty"},
+		{Wormhole, "8/8/8/8/8/8/8", "FEN board: 7 ranks separated by '/', want 8"},
+		{Wormhole, "9/8/8/8/8/8/8/8", `FEN board: rank 8 ("9"): "9" is not a Wormhole piece`},
+		{Wormhole, "7/8/8/8/8/8/8/8", `FEN board: rank 8 ("7") has 7 squares, want 8`},
+		{Wormhole, "8/8/8/8/8/1P/8/8", `FEN board: rank 3 ("1P") has 2 squares, want 8`},
+		{Wormhole, "8/8/8/8/8/8/8/ppppppppp", `FEN board: rank 1 ("ppppppppp") has more than 8 squares`},
+		{Wormhole, "8/8/8/8/8/8/8/7q", `FEN board: rank 1 ("7q"): "q" is not a Wormhole piece (p pawn, c champion, n knight, w wizard, m Murray lion, k king, x hole)`},
+		{Interweave, "8/8/8/8/8/8/8/7x", `FEN board: rank 1 ("7x"): 'x' (a hole) exists only in Wormhole`},
+		{Interweave, "8/8/8/8/8/8/8/7c", `FEN board: rank 1 ("7c"): "c" is not a Interweave piece`},
+		{Wormhole, "8/8/8/8/8/8/8/8 white", `FEN side to move: "white", want w or b`},
+		{Wormhole, "8/8/8/8/8/8/8/8 w -1", `FEN ply count: "-1" is not a whole number`},
+		{Wormhole, "8/8/8/8/8/8/8/8 w x", `FEN ply count: "x" is not a whole number`},
+		{Wormhole, "8/8/8/8/8/8/8/8 w 0 - 000000", "FEN: 5 fields, but Wormhole has at most 3"},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 c6", `FEN en passant: "c6", want - or <square>,<file>`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 c3,b", `FEN en passant: "c3,b": with white to move the square passed over is on rank 6`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 c6,e", `FEN en passant: "c6,e": a two-square diagonal step over c6 arrives on file b or d`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 z9,b", `FEN en passant: "z9,b": "z9" is not a square`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 c6,bb", `FEN en passant: "c6,bb": "bb" is not a file`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 00000", `FEN captured pool: "00000", want six digits`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 00000a", `FEN captured pool: "00000a", want six digits`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 000000 extra", "FEN: 6 fields, but Interweave has at most 5"},
+	} {
+		_, err := ParseFEN(c.v, c.in)
+		if err == nil {
+			t.Errorf("%s %q: no error, want %q", c.v, c.in, c.err)
+			continue
+		}
+		if !strings.HasPrefix(err.Error(), c.err) {
+			t.Errorf("%s %q: error %q, want it to start %q", c.v, c.in, err, c.err)
+		}
+	}
+}
+
+func TestPlayable(t *testing.T) {
+	for _, c := range []struct {
+		v   Variant
+		fen string
+		err string
+	}{
+		{Wormhole, Wormhole.StartFEN(), ""},
+		{Interweave, Interweave.StartFEN(), ""},
+		{Wormhole, "8/8/8/8/8/8/8/8", "a Wormhole game needs exactly one king per side; White has 0, Black has 0"},
+		{Wormhole, "kk6/8/8/8/8/8/8/7K", "a Wormhole game needs exactly one king per side; White has 1, Black has 2"},
+		{Wormhole, "k7/x7/M7/8/8/8/8/7K w", "the black king on a8 is attacked, but it is white's turn"},
+		{Interweave, "kkk5/8/8/8/8/8/8/6KK", "an Interweave game has at most two kings per side; White has 2, Black has 3"},
+		{Interweave, "k7/8/8/8/8/8/8/6KK", ""}, // a finished game loads
+	} {
+		p, err := ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if err := p.Playable(); err != nil {
+			got = err.Error()
+		}
+		if got != c.err {
+			t.Errorf("%s %s: Playable() = %q, want %q", c.v, c.fen, got, c.err)
+		}
+	}
+}
+
+func TestOutcome(t *testing.T) {
+	for _, c := range []struct {
+		v      Variant
+		fen    string
+		result Result
+		reason Reason
+	}{
+		{Wormhole, Wormhole.StartFEN(), Ongoing, NotOver},
+		// Terminal positions of the reference data: checkmate, and a side
+		// with no move and no check, which loses all the same.
+		{Wormhole, "cxwmxxnx/xppxppxp/1kx1nP1x/p2px1p1/3xP3/P1C1KxPM/xPPxxPxP/xNWxxxNC w 20", BlackWins, Checkmate},
+		{Wormhole, "xxxxkxxx/xxxxxxxC/xxxxxPxx/xxxxxxnx/xxxxxxpx/xPxxnxxx/xxxxxxxx/xxxxxKxx w 56", BlackWins, Stalemate},
+		{Wormhole, "xxxxxxnx/xxxxxxpx/xxxcxxkx/KPxxxxxx/xxWxpnxP/xxxxxxxx/Pxxxxxxx/xxxxxxxx b 53", WhiteWins, Stalemate},
+		{Interweave, "k7/8/8/8/8/8/8/6KK b 9 - 000000", WhiteWins, KingCaptured},
+		{Interweave, "kk6/8/8/8/8/8/8/6KK w 9 - 000000", Ongoing, NotOver},
+		// White's kings are boxed in by pawns that may not promote (the pool
+		// is empty): no move, so White loses.
+		{Interweave, "KK6/PPP5/8/8/8/8/8/6kk w 9 - 000000", BlackWins, NoMoves},
+		{Interweave, "KK6/PPP5/8/8/8/8/8/6kk w 9 - 100000", Ongoing, NotOver},
+	} {
+		p, err := ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, why := p.Outcome()
+		if r != c.result || why != c.reason {
+			t.Errorf("%s %s: outcome %v/%d, want %v/%d", c.v, c.fen, r, why, c.result, c.reason)
+		}
+	}
+}
+
+func TestPlayTurn(t *testing.T) {
+	p, err := ParseFEN(Interweave, "1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := Move{From: mustSquare(t, "g4"), To: mustSquare(t, "g2"), Captured: Bit(mustSquare(t, "g3")), Promo: Leaper}
+	if err := p.PlayTurn(Turn{first}); err == nil || !strings.Contains(err.Error(), "must capture again") {
+		t.Errorf("half a chain: %v", err)
+	}
+	bogus := Move{From: mustSquare(t, "a1"), To: mustSquare(t, "a2")}
+	if err := p.PlayTurn(Turn{bogus}); err == nil || err.Error() != "a1a2 is not a legal move here" {
+		t.Errorf("bogus move: %v", err)
+	}
+	before := p.FEN()
+	for _, turn := range p.Turns() {
+		q := *p
+		if err := q.PlayTurn(turn); err != nil {
+			t.Errorf("%s: %v", turn.ID(Interweave), err)
+		}
+		if q.Turn() != White || q.Plies() != 52 {
+			t.Errorf("%s: turn %v plies %d", turn.ID(Interweave), q.Turn(), q.Plies())
+		}
+	}
+	if p.FEN() != before {
+		t.Errorf("Turns changed the position")
+	}
+}
+
+func mustSquare(t *testing.T, name string) Square {
+	t.Helper()
+	s, err := ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// FuzzParseFEN feeds arbitrary strings to the parser and, when one parses,
+// everything downstream: nothing may panic, and FEN must round-trip.
+func FuzzParseFEN(f *testing.F) {
+	for _, v := range Variants {
+		f.Add(uint8(v), v.StartFEN())
+	}
+	f.Add(uint8(Wormhole), "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC b 0")
+	f.Add(uint8(Interweave), "rbnkk1br/pp4pp/1p6/1p1p1Pp1/5P2/2P2PN1/PPP2P2/RB1KKNBR w 12 f6,g 000010")
+	f.Add(uint8(Interweave), "PPPPPPPP/PPPPPPPP/8/8/8/8/pppppppp/pppppppp b 0 c3,d 999999")
+	f.Fuzz(func(t *testing.T, vb uint8, fen string) {
+		v := Variant(vb % 2)
+		p, err := ParseFEN(v, fen)
+		if err != nil {
+			if p != nil {
+				t.Fatalf("position and error both returned")
+			}
+			return
+		}
+		out := p.FEN()
+		q, err := ParseFEN(v, out)
+		if err != nil {
+			t.Fatalf("FEN() %q does not parse: %v", out, err)
+		}
+		if q.FEN() != out {
+			t.Fatalf("FEN round trip %q -> %q", out, q.FEN())
+		}
+		_ = p.Playable()
+		p.Outcome()
+		for _, m := range p.Moves(nil) {
+			u := p.Make(m)
+			p.Moves(nil)
+			p.Unmake(m, u)
+		}
+		if p.FEN() != out {
+			t.Fatalf("make/unmake changed %q to %q", out, p.FEN())
+		}
+		for s := Square(0); s < 64; s++ {
+			p.ReachOf(s)
+		}
+	})
+}

@@ -1,0 +1,121 @@
+package rules
+
+import (
+	"fmt"
+	"testing"
+)
+
+// checkTables verifies that the bitboards, the holes and the mailbox
+// describe the same board.
+func checkTables(p *Position) error {
+	var color [2]Bitboard
+	var kinds [numKinds]Bitboard
+	var holes Bitboard
+	for s := Square(0); s < 64; s++ {
+		switch pc := p.board[s]; pc {
+		case Empty:
+		case Hole:
+			holes |= Bit(s)
+		default:
+			color[pc.Color()] |= Bit(s)
+			kinds[pc.Kind()] |= Bit(s)
+		}
+	}
+	if color != p.color || kinds != p.kinds || holes != p.holes {
+		return fmt.Errorf("tables disagree with the board of %s", p.FEN())
+	}
+	if color[White]&color[Black] != 0 {
+		return fmt.Errorf("a square holds two colours in %s", p.FEN())
+	}
+	return nil
+}
+
+// walk visits every step of the tree to depth whole turns, checking that
+// Unmake restores the position exactly and that the tables stay consistent.
+func walk(t *testing.T, p *Position, depth int, nodes *int) {
+	if depth == 0 {
+		return
+	}
+	for _, m := range p.Moves(nil) {
+		before := *p
+		fen := p.FEN()
+		u := p.Make(m)
+		*nodes++
+		if err := checkTables(p); err != nil {
+			t.Fatalf("after %s from %s: %v", m.ID(p.v), fen, err)
+		}
+		next := depth - 1
+		if !u.TurnEnded() {
+			next = depth
+		}
+		walk(t, p, next, nodes)
+		p.Unmake(m, u)
+		if *p != before {
+			t.Fatalf("unmake of %s did not restore %s: got %s", m.ID(p.v), fen, p.FEN())
+		}
+		if p.FEN() != fen {
+			t.Fatalf("unmake of %s: FEN %s, want %s", m.ID(p.v), p.FEN(), fen)
+		}
+	}
+}
+
+func TestMakeUnmakeRestoresEverything(t *testing.T) {
+	for _, c := range loadPerftCases(t) {
+		p := mustParse(t, c.Variant, c.FEN)
+		depth := 3
+		if testing.Short() {
+			depth = 2
+		}
+		nodes := 0
+		walk(t, p, depth, &nodes)
+		if nodes == 0 && c.Perft["1"] != 0 {
+			t.Errorf("%s: no node visited", c.Name)
+		}
+	}
+}
+
+// TestCaptureTestsAgree checks the set-wise capture test and the quiet
+// count against move generation, at every node of several trees.
+func TestCaptureTestsAgree(t *testing.T) {
+	var visit func(p *Position, depth int)
+	visit = func(p *Position, depth int) {
+		if p.v == Interweave && p.chain < 0 && !p.interweaveOver() {
+			all := p.interweavePseudo(nil, p.turn, p.color[p.turn], false, true)
+			captures, quiet := 0, 0
+			for _, m := range all {
+				if m.Captured != 0 {
+					captures++
+				} else {
+					quiet++
+				}
+			}
+			if got := p.interweaveCaptureExists(p.turn, p.color[p.turn], true); got != (captures > 0) {
+				t.Fatalf("%s: capture exists %v, generation found %d", p.FEN(), got, captures)
+			}
+			n, capture := p.interweaveQuietCount(p.turn)
+			if capture != (captures > 0) || (!capture && n != quiet) {
+				t.Fatalf("%s: quiet count %d (capture %v), generation %d quiet %d captures", p.FEN(), n, capture, quiet, captures)
+			}
+		}
+		if depth == 0 {
+			return
+		}
+		for _, m := range p.Moves(nil) {
+			u := p.Make(m)
+			if u.TurnEnded() {
+				visit(p, depth-1)
+			} else {
+				visit(p, depth)
+			}
+			p.Unmake(m, u)
+		}
+	}
+	for _, c := range loadPerftCases(t) {
+		if c.Variant == "interweave" {
+			visit(mustParse(t, c.Variant, c.FEN), 3)
+		}
+	}
+	for _, c := range loadMovesCases(t, Interweave) {
+		visit(mustParse(t, "interweave", c.FEN), 1)
+	}
+}
