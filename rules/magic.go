@@ -85,7 +85,9 @@ func init() {
 		}
 		m.attacks = make([]Bitboard, 1<<bitsN)
 		for {
-			m.number = rand() & rand() & rand()
+			// A sparse random number: few bits set makes good magics likely.
+			a, b, c := rand(), rand(), rand()
+			m.number = a & b & c
 			if Bitboard((uint64(m.mask)*m.number)>>56).Count() < 6 {
 				continue
 			}
