@@ -20,4 +20,8 @@ echo "== staticcheck"
 go tool staticcheck ./...
 
 echo "== tests without cgo (rules, notation, command line)"
-CGO_ENABLED=0 go test -count=1 ./rules/... ./notation/... ./cli/...
+nocgo=()
+for d in rules notation cli; do
+  [ -d "$d" ] && nocgo+=("./$d/...")
+done
+CGO_ENABLED=0 go test -count=1 "${nocgo[@]}"
