@@ -1,0 +1,167 @@
+package notation
+
+import (
+	"fmt"
+
+	"wormweave/rules"
+)
+
+// decoder matches move texts against the legal turns of a position. It
+// keeps one move buffer per chain depth, so that decoding the usual move
+// (start square and destinations written) allocates nothing: the moves are
+// compared square by square, never formatted.
+type decoder struct {
+	bufs   [maxSteps][]rules.Move
+	path   [maxSteps]rules.Move
+	found  [maxSteps]rules.Move
+	nfound int
+	count  int
+	after  rules.Position
+}
+
+// decodeError says why a move text fits no legal turn, or more than one.
+type decodeError struct {
+	msg        string
+	candidates []rules.Turn
+}
+
+// decode finds the one legal turn of p that mt describes. It returns the
+// turn's steps in d.found[:n] and the position after it in d.after.
+func (d *decoder) decode(p *rules.Position, mt *moveText) (int, *decodeError) {
+	if !mt.infinite && mt.hasFrom() {
+		var dests []rules.Square
+		var promos []rules.Kind
+		if mt.remove {
+			dests, promos = mt.squares[:1], mt.promos[:1]
+		} else {
+			dests, promos = mt.squares[1:mt.n], mt.promos[1:mt.n]
+		}
+		from := mt.squares[0]
+		if mt.kind == rules.NoKind || p.At(from).Kind() == mt.kind {
+			d.count = 0
+			q := *p
+			d.walk(&q, 0, from, dests, promos)
+			if d.count == 1 {
+				return len(dests), nil
+			}
+		}
+	}
+	return d.slow(p, mt)
+}
+
+// walk tries every legal step at depth that goes to dests[depth], and
+// follows the chain while it goes on.
+func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []rules.Square, promos []rules.Kind) {
+	if d.bufs[depth] == nil {
+		d.bufs[depth] = make([]rules.Move, 0, 128)
+	}
+	moves := q.Moves(d.bufs[depth][:0])
+	d.bufs[depth] = moves[:0]
+	for _, m := range moves {
+		if depth == 0 && m.From != from || m.To != dests[depth] {
+			continue
+		}
+		if m.Promo != promos[depth] {
+			continue
+		}
+		d.path[depth] = m
+		u := q.Make(m)
+		if depth == len(dests)-1 {
+			if u.TurnEnded() {
+				d.count++
+				if d.count == 1 {
+					copy(d.found[:], d.path[:depth+1])
+					d.nfound = depth + 1
+					d.after = *q
+				}
+			}
+		} else if !u.TurnEnded() {
+			d.walk(q, depth+1, from, dests, promos)
+		}
+		q.Unmake(m, u)
+	}
+}
+
+// slow matches mt against every legal turn: for short forms (a destination
+// only, or destinations of a chain), for the vchess chain mark, and to list
+// the candidates of an error.
+func (d *decoder) slow(p *rules.Position, mt *moveText) (int, *decodeError) {
+	turns := p.Turns()
+	var fit []rules.Turn
+	for _, t := range turns {
+		if fits(p, t, mt, mt.hasFrom()) {
+			fit = append(fit, t)
+		}
+	}
+	if len(fit) == 0 && mt.hasFrom() && !mt.remove && !mt.infinite {
+		// "Nxe3xc5" names destinations only, though its first square
+		// looks like a start.
+		for _, t := range turns {
+			if fits(p, t, mt, false) {
+				fit = append(fit, t)
+			}
+		}
+	}
+	if len(fit) > 1 && mt.kind == rules.NoKind && !mt.hasFrom() {
+		// A bare destination means a pawn, as in SAN, when a pawn fits.
+		var pawns []rules.Turn
+		for _, t := range fit {
+			if p.At(t[0].From).Kind() == rules.Pawn {
+				pawns = append(pawns, t)
+			}
+		}
+		if len(pawns) > 0 {
+			fit = pawns
+		}
+	}
+	switch {
+	case len(fit) == 1:
+		t := fit[0]
+		q := *p
+		for _, m := range t {
+			q.Make(m)
+		}
+		copy(d.found[:], t)
+		d.nfound = len(t)
+		d.after = q
+		return len(t), nil
+	case mt.infinite:
+		return 0, &decodeError{msg: fmt.Sprintf("%d legal turns of four steps or more fit", len(fit)), candidates: fit}
+	case len(fit) == 0:
+		if len(turns) == 0 {
+			return 0, &decodeError{msg: "no legal move: the game is over"}
+		}
+		return 0, &decodeError{msg: "illegal", candidates: turns}
+	default:
+		return 0, &decodeError{msg: "ambiguous", candidates: fit}
+	}
+}
+
+// fits reports whether turn t, played from p, is one that mt describes;
+// withFrom says whether mt's first square is the start square.
+func fits(p *rules.Position, t rules.Turn, mt *moveText, withFrom bool) bool {
+	if mt.kind != rules.NoKind && p.At(t[0].From).Kind() != mt.kind {
+		return false
+	}
+	if mt.infinite {
+		return len(t) >= 4
+	}
+	squares, promos := mt.squares[:mt.n], mt.promos[:mt.n]
+	if withFrom {
+		if t[0].From != squares[0] {
+			return false
+		}
+		if !mt.remove {
+			squares, promos = squares[1:], promos[1:]
+		}
+	}
+	if len(squares) != len(t) {
+		return false
+	}
+	for i, m := range t {
+		if m.To != squares[i] || promos[i] != m.Promo {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,255 @@
+package notation
+
+import "bytes"
+
+// tokenKind is the kind of a lexical token of PGN.
+type tokenKind uint8
+
+const (
+	tokEOF     tokenKind = iota
+	tokTag               // [Name "Value"]: name in text, value in value
+	tokSymbol            // a move, a move number or a termination marker
+	tokPeriod            // one or more periods after a move number
+	tokComment           // {...} or ;... ; text holds the inside
+	tokNAG               // $n ; text holds the digits
+	tokSuffix            // !, ?, !!, ??, !?, ?!
+	tokOpen              // (
+	tokClose             // )
+	tokError             // a lexical error; text holds the message
+)
+
+// token is one lexical unit. Its text points into the lexer's input, so
+// that lexing a game allocates nothing but tag values.
+type token struct {
+	kind  tokenKind
+	text  []byte
+	value string // tags only: the unescaped value
+	line  int
+	col   int
+}
+
+// infinity is how the vchess site writes a capture chain of four steps or
+// more; it contains ';' and '#', so the lexer must see it as one piece.
+const infinity = "&#8734;"
+
+// lexer cuts the text of one game into tokens, counting lines and columns
+// (in characters) from a starting line so that errors point into the file.
+type lexer struct {
+	src  []byte
+	pos  int
+	line int
+	col  int
+	// lineStart is true when only blanks precede pos on its line; PGN's
+	// escape mechanism (%) works only there.
+	lineStart bool
+}
+
+func newLexer(src []byte, line int) *lexer {
+	return &lexer{src: src, line: line, col: 1, lineStart: true}
+}
+
+// advance moves over n bytes, keeping line and column right.
+func (l *lexer) advance(n int) {
+	for i := 0; i < n && l.pos < len(l.src); i++ {
+		c := l.src[l.pos]
+		l.pos++
+		switch {
+		case c == '\n':
+			l.line++
+			l.col = 1
+			l.lineStart = true
+		case c&0xC0 == 0x80:
+			// a UTF-8 continuation byte belongs to the previous character
+		default:
+			l.col++
+			if c != ' ' && c != '\t' && c != '\r' {
+				l.lineStart = false
+			}
+		}
+	}
+}
+
+func isSymbolStart(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+func isSymbolByte(c byte) bool {
+	if isSymbolStart(c) {
+		return true
+	}
+	switch c {
+	case '_', '+', '#', '=', ':', '-', '/', ',':
+		return true
+	}
+	return false
+}
+
+// next returns the next token. After a tokError or tokEOF it keeps
+// returning tokEOF-like results, so callers can stop at the first problem.
+func (l *lexer) next() token {
+	for l.pos < len(l.src) {
+		c := l.src[l.pos]
+		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' {
+			l.advance(1)
+			continue
+		}
+		if c == '%' && l.lineStart {
+			l.skipLine()
+			continue
+		}
+		break
+	}
+	if l.pos >= len(l.src) {
+		return token{kind: tokEOF, line: l.line, col: l.col}
+	}
+	line, col := l.line, l.col
+	c := l.src[l.pos]
+	switch {
+	case c == '[':
+		return l.tag()
+	case c == '{':
+		start := l.pos + 1
+		end := bytes.IndexByte(l.src[start:], '}')
+		if end < 0 {
+			l.advance(len(l.src) - l.pos)
+			return token{kind: tokError, text: []byte("unclosed comment: '{' has no '}'"), line: line, col: col}
+		}
+		l.advance(end + 2)
+		return token{kind: tokComment, text: l.src[start : start+end], line: line, col: col}
+	case c == ';':
+		start := l.pos + 1
+		end := bytes.IndexByte(l.src[start:], '\n')
+		if end < 0 {
+			end = len(l.src) - start
+		}
+		l.advance(end + 1)
+		return token{kind: tokComment, text: bytes.TrimRight(l.src[start:start+end], "\r"), line: line, col: col}
+	case c == '(':
+		l.advance(1)
+		return token{kind: tokOpen, text: l.src[l.pos-1 : l.pos], line: line, col: col}
+	case c == ')':
+		l.advance(1)
+		return token{kind: tokClose, text: l.src[l.pos-1 : l.pos], line: line, col: col}
+	case c == '.':
+		start := l.pos
+		n := 0
+		for l.pos+n < len(l.src) && l.src[l.pos+n] == '.' {
+			n++
+		}
+		l.advance(n)
+		return token{kind: tokPeriod, text: l.src[start:l.pos], line: line, col: col}
+	case c == '$':
+		start := l.pos + 1
+		n := 0
+		for start+n < len(l.src) && l.src[start+n] >= '0' && l.src[start+n] <= '9' {
+			n++
+		}
+		l.advance(n + 1)
+		if n == 0 {
+			return token{kind: tokError, text: []byte("'$' without a number"), line: line, col: col}
+		}
+		return token{kind: tokNAG, text: l.src[start : start+n], line: line, col: col}
+	case c == '!' || c == '?':
+		start := l.pos
+		n := 0
+		for l.pos+n < len(l.src) && (l.src[l.pos+n] == '!' || l.src[l.pos+n] == '?') {
+			n++
+		}
+		l.advance(n)
+		return token{kind: tokSuffix, text: l.src[start:l.pos], line: line, col: col}
+	case c == '*':
+		l.advance(1)
+		return token{kind: tokSymbol, text: l.src[l.pos-1 : l.pos], line: line, col: col}
+	case isSymbolStart(c) || c == '&' && bytes.HasPrefix(l.src[l.pos:], []byte(infinity)):
+		start := l.pos
+		n := 0
+		for l.pos+n < len(l.src) {
+			b := l.src[l.pos+n]
+			if b == '&' && bytes.HasPrefix(l.src[l.pos+n:], []byte(infinity)) {
+				n += len(infinity)
+				continue
+			}
+			if !isSymbolByte(b) {
+				break
+			}
+			n++
+		}
+		l.advance(n)
+		return token{kind: tokSymbol, text: l.src[start:l.pos], line: line, col: col}
+	}
+	l.advance(1)
+	return token{kind: tokError, text: []byte("unexpected character " + quoteByte(c)), line: line, col: col}
+}
+
+func quoteByte(c byte) string {
+	if c >= 0x20 && c < 0x7f {
+		return "'" + string(rune(c)) + "'"
+	}
+	const hex = "0123456789abcdef"
+	return "byte 0x" + string([]byte{hex[c>>4], hex[c&15]})
+}
+
+func (l *lexer) skipLine() {
+	end := bytes.IndexByte(l.src[l.pos:], '\n')
+	if end < 0 {
+		end = len(l.src) - l.pos - 1
+	}
+	l.advance(end + 1)
+}
+
+// tag reads [Name "Value"]. A quote inside the value that is not followed
+// by the closing bracket is taken as part of the value: the vchess site
+// writes JSON into a tag without escaping it.
+func (l *lexer) tag() token {
+	line, col := l.line, l.col
+	bad := func(msg string) token {
+		// Skip the rest of the line so the error is reported once.
+		l.skipLine()
+		return token{kind: tokError, text: []byte(msg), line: line, col: col}
+	}
+	l.advance(1)
+	l.skipBlanks()
+	start := l.pos
+	for l.pos < len(l.src) && (isSymbolStart(l.src[l.pos]) && l.src[l.pos] < 0x80 || l.src[l.pos] == '_') {
+		l.advance(1)
+	}
+	name := l.src[start:l.pos]
+	if len(name) == 0 {
+		return bad("bad tag: expected a tag name after '['")
+	}
+	l.skipBlanks()
+	if l.pos >= len(l.src) || l.src[l.pos] != '"' {
+		return bad("bad tag " + string(name) + ": expected a quoted value")
+	}
+	l.advance(1)
+	var val []byte
+	for {
+		if l.pos >= len(l.src) || l.src[l.pos] == '\n' {
+			return bad("bad tag " + string(name) + ": the value has no closing quote and ']'")
+		}
+		c := l.src[l.pos]
+		if c == '\\' && l.pos+1 < len(l.src) && (l.src[l.pos+1] == '"' || l.src[l.pos+1] == '\\') {
+			val = append(val, l.src[l.pos+1])
+			l.advance(2)
+			continue
+		}
+		if c == '"' {
+			j := l.pos + 1
+			for j < len(l.src) && (l.src[j] == ' ' || l.src[j] == '\t') {
+				j++
+			}
+			if j < len(l.src) && l.src[j] == ']' {
+				l.advance(j + 1 - l.pos)
+				return token{kind: tokTag, text: name, value: string(val), line: line, col: col}
+			}
+		}
+		val = append(val, c)
+		l.advance(1)
+	}
+}
+
+func (l *lexer) skipBlanks() {
+	for l.pos < len(l.src) && (l.src[l.pos] == ' ' || l.src[l.pos] == '\t') {
+		l.advance(1)
+	}
+}

@@ -1,0 +1,337 @@
+package notation
+
+import (
+	"fmt"
+	"strings"
+
+	"wormweave/rules"
+)
+
+// maxDepth bounds the nesting of variations, so that hostile input cannot
+// exhaust the stack.
+const maxDepth = 200
+
+// parser builds the tree of one game from its tokens, decoding each move
+// against the position it is played from.
+type parser struct {
+	file    string
+	lx      *lexer
+	g       *Game
+	dec     decoder
+	machine []machineTurn // vchess machine lines, one per main-line ply
+	ply     int           // main-line plies read, to pick the machine line
+	// Slabs: nodes, steps and child lists are carved from blocks, so that a
+	// long game costs a few allocations rather than several per ply.
+	nodes    []Node
+	steps    []rules.Move
+	childs   []*Node
+	lastOpen token // the most recent '(' (for an unclosed variation)
+}
+
+// Parse reads one game. On error it returns the game as far as it could be
+// read (its tags, and its moves up to the first error) with an *Error.
+// file names the source in error messages.
+func Parse(raw RawGame, file string) (*Game, error) {
+	movetext, machine, mline := splitMachine(raw.Data)
+	p := &parser{file: file, lx: newLexer(movetext, raw.Line), g: &Game{Result: "*"}}
+	err := p.game(raw, machine, mline)
+	if err != nil {
+		if r, ok := p.g.LookupTag("Result"); ok && isResult(r) {
+			p.g.Result = r
+		}
+		return p.g, err
+	}
+	return p.g, nil
+}
+
+func (p *parser) errAt(t token, format string, args ...any) *Error {
+	return errorf(p.file, t.line, t.col, format, args...)
+}
+
+func (p *parser) game(raw RawGame, machine []byte, mline int) error {
+	g := p.g
+	var tagTok = map[string]token{}
+	t := p.lx.next()
+	for t.kind == tokTag {
+		name := string(t.text)
+		g.Tags = append(g.Tags, Tag{name, t.value})
+		tagTok[strings.ToLower(name)] = t
+		t = p.lx.next()
+	}
+	if t.kind == tokError {
+		return p.errAt(t, "%s", t.text)
+	}
+	vt, ok := tagTok["variant"]
+	if !ok {
+		return errorf(p.file, raw.Line, 1, "missing Variant tag: the game must say Wormhole or Interweave")
+	}
+	v, err := parseVariantTag(vt.value)
+	if err != nil {
+		return p.errAt(vt, "unknown variant %q: expected Wormhole or Interweave", vt.value)
+	}
+	g.Variant = v
+	start := rules.NewPosition(v)
+	if ft, ok := tagTok["fen"]; ok {
+		pos, err := rules.ParseFEN(v, strings.TrimSpace(ft.value))
+		if err != nil {
+			return p.errAt(ft, "bad FEN %q: %v", ft.value, err)
+		}
+		if err := pos.Playable(); err != nil {
+			return p.errAt(ft, "bad FEN %q: %v", ft.value, err)
+		}
+		start = pos
+	}
+	g.Root = &Node{pos: *start}
+	if machine != nil {
+		p.machine, err = parseMachine(machine, mline, raw.Line, p.file, v)
+		if err != nil {
+			return err
+		}
+	}
+	return p.line(t, g.Root, 0)
+}
+
+// isResult reports whether s is a PGN termination marker.
+func isResult(s string) bool {
+	return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"
+}
+
+func isMoveNumber(s []byte) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+// line reads one line of play (the main line at depth 0, or a variation)
+// whose moves follow from. t is its first token.
+//
+// Comments attach as the writer places them: the first comment right after
+// a move is that move's "after" comment (at the start of the main line, the
+// root's: the game's opening comment); any other comment waits for the next
+// move as its "before" comment.
+func (p *parser) line(t token, from *Node, depth int) error {
+	cur := from
+	var last *Node
+	afterOpen := depth == 0 // may the next comment be cur's "after" comment?
+	var pending []string
+	for ; ; t = p.lx.next() {
+		switch t.kind {
+		case tokError:
+			return p.errAt(t, "%s", t.text)
+		case tokPeriod:
+		case tokSymbol:
+			if isMoveNumber(t.text) {
+				continue
+			}
+			if isResult(string(t.text)) {
+				if depth > 0 {
+					return p.errAt(t, "result %s inside a variation", t.text)
+				}
+				p.finish(cur, pending)
+				p.g.Result = string(t.text)
+				if n := p.lx.next(); n.kind != tokEOF {
+					return p.errAt(n, "unexpected %q after the result", tokenText(n))
+				}
+				return nil
+			}
+			node, err := p.move(t, cur, depth)
+			if err != nil {
+				return err
+			}
+			if len(pending) > 0 {
+				node.before = strings.Join(pending, " ")
+				pending = pending[:0]
+			}
+			cur, last = node, node
+			afterOpen = true
+		case tokComment:
+			c := normalizeComment(t.text)
+			if afterOpen {
+				cur.after = c
+				afterOpen = false
+			} else {
+				pending = append(pending, c)
+			}
+		case tokNAG, tokSuffix:
+			if last == nil {
+				return p.errAt(t, "annotation %q before any move", t.text)
+			}
+			nag, ok := parseNAG(t)
+			if !ok {
+				return p.errAt(t, "bad annotation %q", tokenText(t))
+			}
+			last.nags = append(last.nags, nag)
+		case tokOpen:
+			if last == nil {
+				return p.errAt(t, "variation before any move: '(' must follow the move it replaces")
+			}
+			if depth+1 > maxDepth {
+				return p.errAt(t, "variations nested more than %d deep", maxDepth)
+			}
+			open := t
+			p.lastOpen = open
+			if err := p.line(p.lx.next(), last.parent, depth+1); err != nil {
+				return err
+			}
+			p.lastOpen = open
+			afterOpen = false
+		case tokClose:
+			if depth == 0 {
+				return p.errAt(t, "')' without '('")
+			}
+			if last == nil {
+				return p.errAt(t, "empty variation")
+			}
+			p.finish(cur, pending)
+			return nil
+		case tokEOF:
+			if depth > 0 {
+				return p.errAt(p.lastOpen, "unclosed variation: '(' has no ')'")
+			}
+			p.finish(cur, pending)
+			if r, ok := p.g.LookupTag("Result"); ok && isResult(r) {
+				p.g.Result = r
+			}
+			return nil
+		default:
+			return p.errAt(t, "unexpected %q", tokenText(t))
+		}
+	}
+}
+
+// finish gives comments left at the end of a line to its last move (or, on
+// an empty main line, to the root).
+func (p *parser) finish(cur *Node, pending []string) {
+	if len(pending) == 0 {
+		return
+	}
+	c := strings.Join(pending, " ")
+	if cur.after != "" {
+		c = cur.after + " " + c
+	}
+	cur.after = c
+}
+
+func tokenText(t token) string {
+	switch t.kind {
+	case tokEOF:
+		return "end of game"
+	case tokTag:
+		return "[" + string(t.text) + " ...]"
+	case tokComment:
+		return "{" + string(t.text) + "}"
+	case tokNAG:
+		return "$" + string(t.text)
+	}
+	return string(t.text)
+}
+
+// suffixNAG maps the traditional move suffixes to their NAGs.
+var suffixNAG = map[string]uint8{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+func parseNAG(t token) (uint8, bool) {
+	if t.kind == tokSuffix {
+		n, ok := suffixNAG[string(t.text)]
+		return n, ok
+	}
+	n := 0
+	for _, c := range t.text {
+		n = n*10 + int(c-'0')
+		if n > 255 {
+			return 0, false
+		}
+	}
+	return uint8(n), true
+}
+
+// normalizeComment collapses runs of blanks and line breaks to one space,
+// because the writer wraps comments at 80 columns.
+func normalizeComment(b []byte) string {
+	return strings.Join(strings.Fields(string(b)), " ")
+}
+
+// move decodes the move text of t from cur's position and adds it to the
+// tree as a child of cur.
+func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
+	pos := &cur.pos
+	var n int
+	var derr *decodeError
+	if depth == 0 && p.machine != nil && p.ply < len(p.machine) {
+		mt := &p.machine[p.ply]
+		n, derr = p.dec.decodeMachine(pos, mt)
+		if derr != nil {
+			return nil, errorf(p.file, mt.line, mt.col, "move %q (vchess line %q): %s", t.text, mt.text, p.describe(pos, derr))
+		}
+	} else {
+		mt, err := parseMoveText(p.g.Variant, t.text)
+		if err != nil {
+			return nil, p.errAt(t, "cannot read move %q", t.text)
+		}
+		n, derr = p.dec.decode(pos, &mt)
+		if derr != nil {
+			return nil, p.errAt(t, "move %q: %s", t.text, p.describe(pos, derr))
+		}
+	}
+	if depth == 0 {
+		p.ply++
+	}
+	node := p.newNode(cur, n)
+	return node, nil
+}
+
+// describe turns a decoding failure into words, with the candidates in the
+// writer's form.
+func (p *parser) describe(pos *rules.Position, e *decodeError) string {
+	switch e.msg {
+	case "illegal":
+		return fmt.Sprintf("illegal (%s to move); legal moves: %s", pos.Turn(), candidateList(pos, e.candidates))
+	case "ambiguous":
+		return fmt.Sprintf("ambiguous; it fits %s", candidateList(pos, e.candidates))
+	}
+	if len(e.candidates) > 0 {
+		return fmt.Sprintf("%s: %s", e.msg, candidateList(pos, e.candidates))
+	}
+	return e.msg
+}
+
+// newNode adds a child to parent for the turn in p.dec.found[:n], with the
+// position in p.dec.after.
+func (p *parser) newNode(parent *Node, n int) *Node {
+	if len(p.nodes) == cap(p.nodes) {
+		p.nodes = make([]Node, 0, 64)
+	}
+	p.nodes = p.nodes[:len(p.nodes)+1]
+	node := &p.nodes[len(p.nodes)-1]
+	if cap(p.steps)-len(p.steps) < n {
+		p.steps = make([]rules.Move, 0, max(256, n))
+	}
+	l := len(p.steps)
+	p.steps = append(p.steps, p.dec.found[:n]...)
+	node.turn = p.steps[l : l+n : l+n]
+	node.pos = p.dec.after
+	node.parent = parent
+	if parent.children == nil {
+		if len(p.childs) == cap(p.childs) {
+			p.childs = make([]*Node, 0, 256)
+		}
+		l := len(p.childs)
+		p.childs = append(p.childs, node)
+		parent.children = p.childs[l : l+1 : l+1]
+	} else {
+		parent.children = append(parent.children, node)
+	}
+	return node
+}
+
+// parseVariantTag reads a Variant tag: the variant's name, or the vchess
+// site's spelling with a version number ("Wormhole1").
+func parseVariantTag(s string) (rules.Variant, error) {
+	s = strings.TrimSpace(s)
+	if v, err := rules.ParseVariant(s); err == nil {
+		return v, nil
+	}
+	return rules.ParseVariant(strings.TrimRight(s, "0123456789"))
+}
