@@ -19,8 +19,10 @@ type command struct {
 
 // commands lists every subcommand by name.
 var commands = map[string]command{
-	"perft": {"count the turns to a depth: perft -variant V [-fen FEN] -depth N [-divide]", runPerft},
-	"moves": {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
+	"perft":  {"count the turns to a depth: perft -variant V [-fen FEN] -depth N [-divide]", runPerft},
+	"moves":  {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
+	"replay": {"replay game records, one line per game: replay FILE...", runReplay},
+	"format": {"write a file's games in the standard form: format FILE", runFormat},
 }
 
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).
