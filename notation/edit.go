@@ -105,7 +105,7 @@ func (parent *Node) Reattach(n *Node, index int) error {
 		}
 	}
 	q := parent.pos
-	if err := q.PlayTurn(n.turn); err != nil || q != n.pos {
+	if err := q.PlayTurn(n.turn); err != nil || q.FEN() != n.pos.FEN() {
 		return errors.New("notation: the node does not follow from that parent")
 	}
 	n.parent = parent

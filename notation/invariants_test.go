@@ -24,7 +24,7 @@ func treeError(n *Node) error {
 		if err := q.PlayTurn(c.turn); err != nil {
 			return fmt.Errorf("child %d of %s: %v", i, n.pos.FEN(), err)
 		}
-		if q != c.pos {
+		if q.FEN() != c.pos.FEN() {
 			return fmt.Errorf("child %d of %s: position %s, want %s", i, n.pos.FEN(), c.pos.FEN(), q.FEN())
 		}
 		for _, d := range n.children[:i] {
@@ -56,7 +56,7 @@ func sameNode(a, b *Node) error {
 	switch {
 	case !slices.Equal(a.turn, b.turn):
 		return fmt.Errorf("at %s: moves %v and %v", where(), a.turn, b.turn)
-	case a.pos != b.pos:
+	case a.pos.FEN() != b.pos.FEN():
 		return fmt.Errorf("positions differ: %s and %s", a.pos.FEN(), b.pos.FEN())
 	case a.before != b.before || a.after != b.after:
 		return fmt.Errorf("at %s: comments %q/%q and %q/%q", where(), a.before, a.after, b.before, b.after)
