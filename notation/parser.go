@@ -157,7 +157,7 @@ func (p *parser) line(t token, from *Node, depth int) error {
 			}
 		case tokNAG, tokSuffix:
 			if last == nil {
-				return p.errAt(t, "annotation %q before any move", t.text)
+				return p.errAt(t, "annotation %q before any move", tokenText(t))
 			}
 			nag, ok := parseNAG(t)
 			if !ok {
