@@ -1,0 +1,240 @@
+package boardview
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Board is the board widget. Set its scene with SetScene; it calls OnPick
+// when the user picks up or selects a piece and OnMove when the user drops
+// it or clicks a destination, and redraws only when told to.
+type Board struct {
+	widget.BaseWidget
+
+	// OnPick returns the hints for the piece on sq; zero Hints mean the piece
+	// may not move, so the board neither drags nor selects it.
+	OnPick func(sq int) Hints
+	// OnMove reports a move gesture from one square to an allowed other.
+	OnMove func(from, to int)
+	// OnSecondary reports a right click (or secondary tap) on sq.
+	OnSecondary func(sq int)
+
+	scene       Scene
+	palette     Palette
+	flipped     bool
+	coordinates bool
+	holeImage   fyne.Resource
+
+	// The gesture in progress.
+	selected int // the selected square, or -1
+	hints    Hints
+	dragFrom int // the square being dragged from, or -1
+	dragAt   fyne.Position
+	dragSeen bool // a drag began, whether or not it picked a piece
+}
+
+var (
+	_ fyne.Widget            = (*Board)(nil)
+	_ fyne.Draggable         = (*Board)(nil)
+	_ fyne.Tappable          = (*Board)(nil)
+	_ fyne.SecondaryTappable = (*Board)(nil)
+)
+
+// New returns a board showing an empty scene with the default palette and
+// coordinates on.
+func New() *Board {
+	b := &Board{palette: Palettes[0], coordinates: true, selected: -1, dragFrom: -1}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer { return newRenderer(b) }
+
+// SetScene replaces what the board shows and cancels any selection.
+func (b *Board) SetScene(s Scene) {
+	b.scene = s
+	b.selected, b.hints = -1, Hints{}
+	b.Refresh()
+}
+
+// Scene returns what the board shows.
+func (b *Board) Scene() Scene { return b.scene }
+
+// SetFlipped shows the board from Black's side when flipped is true.
+func (b *Board) SetFlipped(flipped bool) {
+	b.flipped = flipped
+	b.Refresh()
+}
+
+// Flipped reports whether the board is seen from Black's side.
+func (b *Board) Flipped() bool { return b.flipped }
+
+// SetCoordinates shows or hides the file letters and rank numbers.
+func (b *Board) SetCoordinates(show bool) {
+	b.coordinates = show
+	b.Refresh()
+}
+
+// SetPalette changes the board's colours.
+func (b *Board) SetPalette(p Palette) {
+	b.palette = p
+	b.Refresh()
+}
+
+// SetHoleImage sets the image drawn over holes (a plain void without one).
+func (b *Board) SetHoleImage(r fyne.Resource) {
+	b.holeImage = r
+	b.Refresh()
+}
+
+// Selected returns the selected square, or -1.
+func (b *Board) Selected() int { return b.selected }
+
+// ClearSelection drops the selection and its hints.
+func (b *Board) ClearSelection() {
+	if b.selected < 0 {
+		return
+	}
+	b.selected, b.hints = -1, Hints{}
+	b.Refresh()
+}
+
+// Select selects the piece on sq as a click would, if it may move.
+func (b *Board) Select(sq int) bool {
+	b.selected, b.hints = -1, Hints{}
+	if sq >= 0 && sq < 64 && b.scene.Pieces[sq] != nil && b.OnPick != nil {
+		if h := b.OnPick(sq); !h.IsZero() {
+			b.selected, b.hints = sq, h
+		}
+	}
+	b.Refresh()
+	return b.selected >= 0
+}
+
+// Tapped selects a piece, or plays the selected one to the tapped square.
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	sq := b.squareAt(ev.Position)
+	if b.selected >= 0 && sq != b.selected && b.hints.allows(sq) {
+		from := b.selected
+		b.selected, b.hints = -1, Hints{}
+		b.Refresh()
+		if b.OnMove != nil {
+			b.OnMove(from, sq)
+		}
+		return
+	}
+	if sq == b.selected || sq < 0 {
+		b.ClearSelection()
+		return
+	}
+	b.Select(sq)
+}
+
+// TappedSecondary drops the selection and reports the click.
+func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	b.ClearSelection()
+	if b.OnSecondary != nil {
+		b.OnSecondary(b.squareAt(ev.Position))
+	}
+}
+
+// Dragged moves the picked piece with the pointer. The first event of a
+// drag carries the pointer's position and the distance from the press, so
+// the press was at their difference.
+func (b *Board) Dragged(ev *fyne.DragEvent) {
+	if !b.dragSeen {
+		b.dragSeen = true
+		start := ev.Position.Subtract(ev.Dragged)
+		sq := b.squareAt(start)
+		if sq < 0 || b.scene.Pieces[sq] == nil || b.OnPick == nil {
+			return
+		}
+		h := b.OnPick(sq)
+		if h.IsZero() {
+			return
+		}
+		b.selected, b.hints = sq, h
+		b.dragFrom = sq
+	}
+	b.dragAt = ev.Position
+	if b.dragFrom >= 0 {
+		b.Refresh()
+	}
+}
+
+// DragEnd drops the piece: a move if the square allows it, otherwise the
+// piece goes back (and stays selected when dropped on its own square).
+func (b *Board) DragEnd() {
+	from := b.dragFrom
+	b.dragSeen, b.dragFrom = false, -1
+	if from < 0 {
+		return
+	}
+	to := b.squareAt(b.dragAt)
+	if to != from && b.hints.allows(to) {
+		b.selected, b.hints = -1, Hints{}
+		b.Refresh()
+		if b.OnMove != nil {
+			b.OnMove(from, to)
+		}
+		return
+	}
+	if to != from {
+		b.selected, b.hints = -1, Hints{}
+	}
+	b.Refresh()
+}
+
+// geometry returns the side of a square and the board's top-left corner for
+// the widget's current size: the board is the largest square that fits,
+// centred.
+func (b *Board) geometry() (side float32, origin fyne.Position) {
+	size := b.Size()
+	full := size.Width
+	if size.Height < full {
+		full = size.Height
+	}
+	side = full / 8
+	return side, fyne.NewPos((size.Width-8*side)/2, (size.Height-8*side)/2)
+}
+
+// squareAt returns the square under a position relative to the widget, or -1.
+func (b *Board) squareAt(pos fyne.Position) int {
+	side, origin := b.geometry()
+	if side <= 0 {
+		return -1
+	}
+	x, y := pos.X-origin.X, pos.Y-origin.Y
+	if x < 0 || y < 0 || x >= 8*side || y >= 8*side {
+		return -1
+	}
+	col, row := int(x/side), int(y/side)
+	return squareOf(col, row, b.flipped)
+}
+
+// SquarePosition returns the top-left corner of a square relative to the
+// widget, and the side of a square.
+func (b *Board) SquarePosition(sq int) (fyne.Position, float32) {
+	side, origin := b.geometry()
+	col, row := cellOf(sq, b.flipped)
+	return fyne.NewPos(origin.X+float32(col)*side, origin.Y+float32(row)*side), side
+}
+
+// squareOf maps a screen cell (column from the left, row from the top) to
+// a square.
+func squareOf(col, row int, flipped bool) int {
+	if flipped {
+		return row*8 + 7 - col
+	}
+	return (7-row)*8 + col
+}
+
+// cellOf maps a square to its screen cell.
+func cellOf(sq int, flipped bool) (col, row int) {
+	file, rank := sq%8, sq/8
+	if flipped {
+		return 7 - file, rank
+	}
+	return file, 7 - rank
+}

@@ -1,0 +1,265 @@
+package boardview
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// renderer keeps typed pointers to every object it draws; Refresh pulls the
+// board's state into them and Layout places them.
+type renderer struct {
+	b        *Board
+	squares  [64]*canvas.Rectangle
+	tints    [64]*canvas.Rectangle // highlights over the square colour
+	holes    [64]*canvas.Image
+	rings    [64]*canvas.Circle // path and newest-hole rings
+	pieces   [64]*canvas.Image
+	dots     [64]*canvas.Circle // legal-destination markers
+	files    [8]*canvas.Text
+	ranks    [8]*canvas.Text
+	arrows   []*canvas.Line
+	drag     *canvas.Image
+	objects  []fyne.CanvasObject
+}
+
+func newRenderer(b *Board) *renderer {
+	r := &renderer{b: b}
+	for i := 0; i < 64; i++ {
+		r.squares[i] = canvas.NewRectangle(color.Transparent)
+		r.tints[i] = canvas.NewRectangle(color.Transparent)
+		r.holes[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
+		r.rings[i] = canvas.NewCircle(color.Transparent)
+		r.pieces[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
+		r.dots[i] = canvas.NewCircle(color.Transparent)
+	}
+	for i := 0; i < 8; i++ {
+		r.files[i] = canvas.NewText(string(rune('a'+i)), color.Black)
+		r.ranks[i] = canvas.NewText(string(rune('1'+i)), color.Black)
+		r.files[i].TextStyle.Bold = true
+		r.ranks[i].TextStyle.Bold = true
+	}
+	r.drag = &canvas.Image{FillMode: canvas.ImageFillContain}
+	r.drag.Hide()
+	r.Refresh()
+	return r
+}
+
+func (r *renderer) Destroy() {}
+
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *renderer) MinSize() fyne.Size { return fyne.NewSize(8*24, 8*24) }
+
+// rebuild lists the objects in drawing order.
+func (r *renderer) rebuild() {
+	r.objects = r.objects[:0]
+	for i := 0; i < 64; i++ {
+		r.objects = append(r.objects, r.squares[i], r.tints[i])
+	}
+	for i := 0; i < 64; i++ {
+		r.objects = append(r.objects, r.holes[i], r.rings[i])
+	}
+	for i := 0; i < 8; i++ {
+		r.objects = append(r.objects, r.files[i], r.ranks[i])
+	}
+	for i := 0; i < 64; i++ {
+		r.objects = append(r.objects, r.pieces[i], r.dots[i])
+	}
+	for _, a := range r.arrows {
+		r.objects = append(r.objects, a)
+	}
+	r.objects = append(r.objects, r.drag)
+}
+
+func (r *renderer) Layout(size fyne.Size) {
+	b := r.b
+	side, _ := b.geometry()
+	for sq := 0; sq < 64; sq++ {
+		pos, _ := b.SquarePosition(sq)
+		cell := fyne.NewSize(side, side)
+		r.squares[sq].Move(pos)
+		r.squares[sq].Resize(cell)
+		r.tints[sq].Move(pos)
+		r.tints[sq].Resize(cell)
+		place(r.holes[sq], pos, side, 0.02)
+		place(r.rings[sq], pos, side, 0.04)
+		place(r.pieces[sq], pos, side, 0.04)
+		if b.scene.Pieces[sq] != nil || b.scene.Holes&(1<<uint(sq)) != 0 {
+			place(r.dots[sq], pos, side, 0.02) // a ring around a capture target
+		} else {
+			place(r.dots[sq], pos, side, 0.36)
+		}
+		r.dots[sq].StrokeWidth = side * 0.07
+	}
+	textSize := side * 0.2
+	for i := 0; i < 8; i++ {
+		// Files along the bottom edge, ranks along the left edge, inside
+		// the squares so the board needs no margin.
+		fileSq, rankSq := i, i*8
+		if b.flipped {
+			fileSq, rankSq = 56+i, i*8+7
+		}
+		pos, _ := b.SquarePosition(fileSq)
+		r.files[i].TextSize = textSize
+		fs := r.files[i].MinSize()
+		r.files[i].Move(fyne.NewPos(pos.X+side-fs.Width-side*0.04, pos.Y+side-fs.Height))
+		pos, _ = b.SquarePosition(rankSq)
+		r.ranks[i].TextSize = textSize
+		r.ranks[i].Move(fyne.NewPos(pos.X+side*0.04, pos.Y))
+	}
+	for i, a := range b.scene.Arrows {
+		r.layoutArrow(r.arrows[3*i:3*i+3], a, side)
+	}
+	r.drag.Resize(fyne.NewSize(side, side))
+	r.drag.Move(b.dragAt.Subtract(fyne.NewPos(side/2, side/2)))
+}
+
+// place puts o on the square at pos, inset by a fraction of the side.
+func place(o fyne.CanvasObject, pos fyne.Position, side, inset float32) {
+	o.Move(fyne.NewPos(pos.X+side*inset, pos.Y+side*inset))
+	o.Resize(fyne.NewSize(side*(1-2*inset), side*(1-2*inset)))
+}
+
+// layoutArrow places an arrow's shaft and its two head strokes.
+func (r *renderer) layoutArrow(lines []*canvas.Line, a Arrow, side float32) {
+	from, _ := r.b.SquarePosition(a.From)
+	to, _ := r.b.SquarePosition(a.To)
+	x1, y1 := from.X+side/2, from.Y+side/2
+	x2, y2 := to.X+side/2, to.Y+side/2
+	dx, dy := float64(x2-x1), float64(y2-y1)
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		l = 1
+	}
+	ux, uy := float32(dx/l), float32(dy/l)
+	head := side * 0.35
+	lines[0].Position1, lines[0].Position2 = fyne.NewPos(x1, y1), fyne.NewPos(x2-ux*head*0.5, y2-uy*head*0.5)
+	// The head strokes leave the tip at ±30° from the way back.
+	for i, s := range []float64{1, -1} {
+		ang := math.Atan2(-float64(uy), -float64(ux)) + s*math.Pi/6
+		lines[1+i].Position1 = fyne.NewPos(x2, y2)
+		lines[1+i].Position2 = fyne.NewPos(x2+head*float32(math.Cos(ang)), y2+head*float32(math.Sin(ang)))
+	}
+	for _, ln := range lines {
+		ln.StrokeWidth = side * 0.12
+	}
+}
+
+func (r *renderer) Refresh() {
+	b := r.b
+	p := b.palette
+	s := &b.scene
+	for sq := 0; sq < 64; sq++ {
+		bit := uint64(1) << uint(sq)
+		// A hole is a square gone from the board: a void instead of the
+		// square's colour, with the hole image (if any) on top.
+		isHole := s.Holes&bit != 0
+		switch {
+		case isHole:
+			r.squares[sq].FillColor = p.Hole
+		case (sq/8+sq%8)%2 == 1:
+			r.squares[sq].FillColor = p.Light
+		default:
+			r.squares[sq].FillColor = p.Dark
+		}
+		r.tints[sq].FillColor = tint(p, s.Marks[sq], sq == b.selected)
+		r.holes[sq].Resource = b.holeImage
+		r.holes[sq].Hidden = !isHole || b.holeImage == nil
+
+		r.rings[sq].FillColor = color.Transparent
+		r.rings[sq].StrokeWidth = 0
+		switch {
+		case b.hints.Paths&bit != 0:
+			r.rings[sq].StrokeColor, r.rings[sq].StrokeWidth = p.Path, 3
+		case s.Marks[sq]&NewHole != 0:
+			r.rings[sq].StrokeColor, r.rings[sq].StrokeWidth = p.NewHole, 3
+		}
+		r.rings[sq].Hidden = r.rings[sq].StrokeWidth == 0
+
+		r.pieces[sq].Resource = s.Pieces[sq]
+		r.pieces[sq].Hidden = s.Pieces[sq] == nil || sq == b.dragFrom
+		r.pieces[sq].Refresh()
+
+		d := r.dots[sq]
+		switch {
+		case b.hints.Captures&bit != 0:
+			d.FillColor, d.StrokeColor = color.Transparent, p.Target
+			d.Hidden = false
+		case b.hints.Targets&bit != 0:
+			d.FillColor, d.StrokeColor = p.Target, color.Transparent
+			d.Hidden = false
+		default:
+			d.Hidden = true
+		}
+	}
+	for i := 0; i < 8; i++ {
+		r.files[i].Hidden = !b.coordinates
+		r.ranks[i].Hidden = !b.coordinates
+	}
+	r.colorCoordinates()
+	for len(r.arrows) < 3*len(s.Arrows) {
+		r.arrows = append(r.arrows, canvas.NewLine(color.Transparent))
+	}
+	r.arrows = r.arrows[:3*len(s.Arrows)]
+	for i, a := range s.Arrows {
+		c := color.Color(p.Arrow)
+		if a.Color != nil {
+			c = a.Color
+		}
+		for _, ln := range r.arrows[3*i : 3*i+3] {
+			ln.StrokeColor = c
+		}
+	}
+	if b.dragFrom >= 0 {
+		r.drag.Resource = s.Pieces[b.dragFrom]
+		r.drag.Show()
+	} else {
+		r.drag.Hide()
+	}
+	r.rebuild()
+	r.Layout(b.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+// colorCoordinates gives each label the colour of the other shade than the
+// square it is drawn on, so it reads on both.
+func (r *renderer) colorCoordinates() {
+	b := r.b
+	for i := 0; i < 8; i++ {
+		fileSq, rankSq := i, i*8
+		if b.flipped {
+			fileSq, rankSq = 56+i, i*8+7
+		}
+		r.files[i].Color = otherShade(b.palette, fileSq)
+		r.ranks[i].Color = otherShade(b.palette, rankSq)
+	}
+}
+
+func otherShade(p Palette, sq int) color.Color {
+	if (sq/8+sq%8)%2 == 1 {
+		return p.Dark
+	}
+	return p.Light
+}
+
+// tint returns the overlay colour for a square's marks, strongest first.
+func tint(p Palette, h Highlight, selected bool) color.Color {
+	switch {
+	case selected:
+		return p.Selected
+	case h&Check != 0:
+		return p.Check
+	case h&Captured != 0:
+		return p.Captured
+	case h&Marked != 0:
+		return p.Marked
+	case h&LastMove != 0:
+		return p.LastMove
+	}
+	return color.Transparent
+}
