@@ -21,7 +21,7 @@ go tool staticcheck ./...
 
 echo "== tests without cgo (rules, notation, command line)"
 nocgo=()
-for d in rules notation cli; do
+for d in rules notation cli boardview icons; do
   [ -d "$d" ] && nocgo+=("./$d/...")
 done
 CGO_ENABLED=0 go test -count=1 "${nocgo[@]}"
