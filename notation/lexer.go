@@ -42,6 +42,9 @@ type lexer struct {
 	// lineStart is true when only blanks precede pos on its line; PGN's
 	// escape mechanism (%) works only there.
 	lineStart bool
+	// inRune is set inside a multi-byte UTF-8 character; a stray
+	// continuation byte outside one counts as a character of its own.
+	inRune bool
 }
 
 func newLexer(src []byte, line int) *lexer {
@@ -58,10 +61,12 @@ func (l *lexer) advance(n int) {
 			l.line++
 			l.col = 1
 			l.lineStart = true
-		case c&0xC0 == 0x80:
+			l.inRune = false
+		case c&0xC0 == 0x80 && l.inRune:
 			// a UTF-8 continuation byte belongs to the previous character
 		default:
 			l.col++
+			l.inRune = c >= 0xC0
 			if c != ' ' && c != '\t' && c != '\r' {
 				l.lineStart = false
 			}
