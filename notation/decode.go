@@ -37,6 +37,11 @@ func (d *decoder) decode(p *rules.Position, mt *moveText) (int, *decodeError) {
 			dests, promos = mt.squares[1:mt.n], mt.promos[1:mt.n]
 		}
 		from := mt.squares[0]
+		if p.Variant() == rules.Wormhole && len(dests) == 1 && p.At(from).IsPiece() {
+			if n, ok := d.wormholeStep(p, from, dests[0], promos[0], mt.kind); ok {
+				return n, nil
+			}
+		}
 		if mt.kind == rules.NoKind || p.At(from).Kind() == mt.kind {
 			d.count = 0
 			q := *p
@@ -49,14 +54,43 @@ func (d *decoder) decode(p *rules.Position, mt *moveText) (int, *decodeError) {
 	return d.slow(p, mt)
 }
 
+// wormholeStep is the quickest decoding: a Wormhole move captures what
+// stands on its destination, so start, destination and promotion make the
+// whole step, and IsLegal checks it without allocating. When it says no,
+// decoding goes on the slower way, which also finds the candidates.
+func (d *decoder) wormholeStep(p *rules.Position, from, to rules.Square, promo rules.Kind, kind rules.Kind) (int, bool) {
+	if kind != rules.NoKind && p.At(from).Kind() != kind {
+		return 0, false
+	}
+	m := rules.Move{From: from, To: to, Promo: promo}
+	if t := p.At(to); t.IsPiece() && t.Color() != p.At(from).Color() {
+		m.Captured = rules.Bit(to)
+	}
+	if !p.IsLegal(m) {
+		return 0, false
+	}
+	d.after = *p
+	d.after.Make(m)
+	d.found[0] = m
+	d.nfound = 1
+	return 1, true
+}
+
 // walk tries every legal step at depth that goes to dests[depth], and
 // follows the chain while it goes on.
 func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []rules.Square, promos []rules.Kind) {
 	if d.bufs[depth] == nil {
 		d.bufs[depth] = make([]rules.Move, 0, 128)
 	}
-	moves := q.Moves(d.bufs[depth][:0])
-	d.bufs[depth] = moves[:0]
+	var moves []rules.Move
+	if depth == 0 {
+		// Only the named piece's steps: generating every legal step of
+		// the position would cost several times more.
+		moves = q.MovesFrom(from)
+	} else {
+		moves = q.Moves(d.bufs[depth][:0])
+		d.bufs[depth] = moves[:0]
+	}
 	for _, m := range moves {
 		if depth == 0 && m.From != from || m.To != dests[depth] {
 			continue
