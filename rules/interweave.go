@@ -276,7 +276,8 @@ func (p *Position) makeInterweave(m Move) Undo {
 			p.put(m.To, u.moved)
 		}
 	}
-	p.epPass = NoSquare
+	// No right stays when none is given, so that equal states compare equal.
+	p.epPass, p.epFile = NoSquare, 0
 	if m.Captured != 0 && !p.interweaveOver() && p.interweaveCaptureExists(us, Bit(m.To), false) {
 		p.chain = m.To
 		return u

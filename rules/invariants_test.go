@@ -119,3 +119,24 @@ func TestCaptureTestsAgree(t *testing.T) {
 		visit(mustParse(t, "interweave", c.FEN), 1)
 	}
 }
+
+// Positions reached by play compare equal to the same positions read from
+// their FEN: no stale state survives in a field that does not show.
+func TestPlayedPositionsEqualTheirFEN(t *testing.T) {
+	for _, c := range loadPerftCases(t) {
+		p := mustParse(t, c.Variant, c.FEN)
+		for _, turn := range p.Turns() {
+			q := *p
+			for _, m := range turn {
+				q.Make(m)
+			}
+			r, err := ParseFEN(q.v, q.FEN())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if *r != q {
+				t.Errorf("%s after %s: the played position differs from its FEN's", c.Name, turn.ID(q.v))
+			}
+		}
+	}
+}

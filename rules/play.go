@@ -26,10 +26,16 @@ func (p *Position) Moves(buf []Move) []Move {
 
 // MovesFrom returns the legal steps of the piece on s.
 func (p *Position) MovesFrom(s Square) []Move {
+	return p.AppendMovesFrom(nil, s)
+}
+
+// AppendMovesFrom appends the legal steps of the piece on s to buf; it
+// allocates nothing when buf has room.
+func (p *Position) AppendMovesFrom(buf []Move, s Square) []Move {
 	if !s.Valid() {
-		return nil
+		return buf
 	}
-	return p.movesFrom(nil, Bit(s))
+	return p.movesFrom(buf, Bit(s))
 }
 
 func (p *Position) movesFrom(buf []Move, from Bitboard) []Move {
