@@ -79,11 +79,12 @@ func (r *renderer) Layout(size fyne.Size) {
 	side, _ := b.geometry()
 	for sq := 0; sq < 64; sq++ {
 		pos, _ := b.SquarePosition(sq)
-		cell := fyne.NewSize(side, side)
+		// Squares overlap by a pixel so that no seam shows between them.
+		cell := fyne.NewSize(side+1, side+1)
 		r.squares[sq].Move(pos)
 		r.squares[sq].Resize(cell)
 		r.tints[sq].Move(pos)
-		r.tints[sq].Resize(cell)
+		r.tints[sq].Resize(fyne.NewSize(side, side))
 		place(r.holes[sq], pos, side, 0.02)
 		place(r.rings[sq], pos, side, 0.04)
 		place(r.pieces[sq], pos, side, 0.04)

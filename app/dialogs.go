@@ -1,0 +1,143 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// choosePromotion asks which piece a pawn becomes; moves differ only in
+// their promotion (NoKind: the pawn stays a pawn).
+func (w *Window) choosePromotion(moves []rules.Move, play func(rules.Move)) {
+	var pop *widget.PopUp
+	row := container.NewHBox()
+	p := w.doc.Position()
+	turn := p.Turn()
+	for _, m := range moves {
+		m := m
+		k := m.Promo
+		if k == rules.NoKind {
+			k = rules.Pawn
+		}
+		b := widget.NewButtonWithIcon("", pieceImage(rules.MakePiece(turn, k)), func() {
+			pop.Hide()
+			play(m)
+		})
+		b.Importance = widget.LowImportance
+		row.Add(container.NewVBox(b, widget.NewLabelWithStyle(kindName(k), fyne.TextAlignCenter, fyne.TextStyle{})))
+	}
+	cancel := widget.NewButton(T("dialog.cancel"), func() {
+		pop.Hide()
+		w.refresh()
+	})
+	pop = widget.NewModalPopUp(container.NewVBox(widget.NewLabel(T("dialog.promoteTo")), row, cancel), w.win.Canvas())
+	pop.Show()
+}
+
+// chooseGame shows the games of a file and calls open with the one chosen.
+func (w *Window) chooseGame(f *gameFile, open func(int)) {
+	var dlg dialog.Dialog
+	list := widget.NewList(
+		func() int { return len(f.entries) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(entryLine(i, &f.entries[i]))
+		},
+	)
+	list.OnSelected = func(i widget.ListItemID) {
+		dlg.Hide()
+		open(i)
+	}
+	dlg = dialog.NewCustom(TF("dialog.gamesTitle", map[string]any{"Count": len(f.entries)}), T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(640, 400), list), w.win)
+	dlg.Show()
+}
+
+// entryLine is one game of a game list: number, players, result, date, variant.
+func entryLine(i int, e *notation.Entry) string {
+	line := fmt.Sprintf("%d. %s – %s  %s  %s  %s", i+1, orUnknown(e.Tag("White")), orUnknown(e.Tag("Black")), e.Tag("Result"), e.Tag("Date"), e.Tag("Variant"))
+	if e.Err != nil {
+		line += "  ⚠"
+	}
+	return line
+}
+
+// askFEN asks for a FEN and starts a game from it, showing its error in
+// the dialog until it is right or the user gives up.
+func (w *Window) askFEN() {
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder(rules.Wormhole.StartFEN())
+	if s := w.app.Clipboard().Content(); s != "" {
+		entry.SetText(strings.TrimSpace(s))
+	}
+	problem := widget.NewLabel("")
+	problem.Wrapping = fyne.TextWrapWord
+	problem.Importance = widget.DangerImportance
+	var dlg dialog.Dialog
+	ok := widget.NewButton(T("dialog.ok"), func() {
+		if err := w.newGameFromFEN(entry.Text); err != nil {
+			problem.SetText(err.Error())
+			return
+		}
+		dlg.Hide()
+	})
+	ok.Importance = widget.HighImportance
+	cancel := widget.NewButton(T("dialog.cancel"), func() { dlg.Hide() })
+	body := container.NewVBox(widget.NewLabel(T("dialog.fenText")), entry, problem, container.NewHBox(ok, cancel))
+	dlg = dialog.NewCustomWithoutButtons(T("dialog.fenTitle"), container.NewGridWrap(fyne.NewSize(620, 180), body), w.win)
+	dlg.Show()
+	w.win.Canvas().Focus(entry)
+}
+
+// editTags shows the game's tags in a form.
+func (w *Window) editTags() {
+	g := w.doc.Game()
+	names := []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+	entries := map[string]*widget.Entry{}
+	form := widget.NewForm()
+	for _, n := range names {
+		e := widget.NewEntry()
+		e.SetText(g.Tag(n))
+		entries[n] = e
+		form.Append(T("tag."+strings.ToLower(n)), e)
+	}
+	dialog.ShowCustomConfirm(T("dialog.tagsTitle"), T("dialog.ok"), T("dialog.cancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		tags := append([]notation.Tag(nil), g.Tags...)
+		for _, n := range names {
+			tags = setTag(tags, n, strings.TrimSpace(entries[n].Text))
+		}
+		w.doc.SetTags(tags)
+	}, w.win)
+}
+
+func setTag(tags []notation.Tag, name, value string) []notation.Tag {
+	for i := range tags {
+		if strings.EqualFold(tags[i].Name, name) {
+			tags[i].Value = value
+			return tags
+		}
+	}
+	return append(tags, notation.Tag{Name: name, Value: value})
+}
+
+// editComment edits the comment after the current move.
+func (w *Window) editComment() {
+	n := w.doc.Cursor()
+	e := widget.NewMultiLineEntry()
+	e.SetText(n.CommentAfter())
+	e.Wrapping = fyne.TextWrapWord
+	dialog.ShowCustomConfirm(T("dialog.commentTitle"), T("dialog.ok"), T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
+		if ok {
+			w.doc.SetComment(n, strings.TrimSpace(e.Text))
+		}
+	}, w.win)
+}

@@ -1,0 +1,334 @@
+package app
+
+import (
+	"errors"
+
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// Document is one game being studied: its record, the move the user is
+// looking at (the cursor), an Interweave capture chain still being played
+// there, and the edits that can be undone. It knows nothing of windows, so
+// that it can be tested, and later saved for recovery, on its own.
+type Document struct {
+	game   *notation.Game
+	cursor *notation.Node
+	chain  rules.Turn // steps of an unfinished Interweave turn after cursor
+
+	undo, redo []edit
+	serial     int // the last edit id given out
+	savedAt    int // the id of the edit on top of the undo stack when saved
+
+	// OnChange is called after anything changes: the cursor, the tree, the
+	// tags or the chain.
+	OnChange func()
+}
+
+// edit is one undoable change of the record. The functions capture the
+// nodes they touch: nodes keep their identity through every edit.
+type edit struct {
+	id         int
+	apply      func()
+	revert     func()
+	cursorDone *notation.Node // where the cursor goes after apply
+	cursorUndo *notation.Node // and after revert
+}
+
+// NewDocument returns a document for g, with the cursor at its start.
+func NewDocument(g *notation.Game) *Document {
+	return &Document{game: g, cursor: g.Root}
+}
+
+// Game returns the record.
+func (d *Document) Game() *notation.Game { return d.game }
+
+// Cursor returns the node the user is looking at.
+func (d *Document) Cursor() *notation.Node { return d.cursor }
+
+// Chain returns the steps of an unfinished capture chain at the cursor.
+func (d *Document) Chain() rules.Turn { return d.chain }
+
+// Dirty reports whether the record has changed since it was last saved.
+func (d *Document) Dirty() bool { return d.top() != d.savedAt }
+
+// MarkSaved records that the record as it stands has been saved.
+func (d *Document) MarkSaved() {
+	d.savedAt = d.top()
+	d.changed()
+}
+
+func (d *Document) top() int {
+	if len(d.undo) == 0 {
+		return 0
+	}
+	return d.undo[len(d.undo)-1].id
+}
+
+func (d *Document) changed() {
+	if d.OnChange != nil {
+		d.OnChange()
+	}
+}
+
+// Position returns the position the board shows: the cursor's, with the
+// steps of an unfinished chain played.
+func (d *Document) Position() rules.Position {
+	p := d.cursor.Position()
+	for _, m := range d.chain {
+		p.Make(m)
+	}
+	return p
+}
+
+// Play plays one step at the board's position. A step that finishes a turn
+// adds the turn to the record after the cursor: as the continuation, or as a
+// new variation if another move already follows (a line is never cut), or
+// it just moves the cursor if that very move follows already.
+func (d *Document) Play(m rules.Move) error {
+	p := d.Position()
+	u, err := p.Play(m)
+	if err != nil {
+		return err
+	}
+	if !u.TurnEnded() {
+		d.chain = append(d.chain, m)
+		d.changed()
+		return nil
+	}
+	turn := append(append(rules.Turn(nil), d.chain...), m)
+	d.chain = nil
+	parent := d.cursor
+	child, created, err := parent.AddMove(turn)
+	if err != nil {
+		d.changed()
+		return err
+	}
+	if !created {
+		d.cursor = child
+		d.changed()
+		return nil
+	}
+	// AddMove has already applied the edit; redo re-attaches the node.
+	index := child.Index()
+	d.record(edit{
+		apply:      func() { _ = parent.Reattach(child, index) },
+		revert:     func() { _, _, _ = child.Delete() },
+		cursorDone: child,
+		cursorUndo: parent,
+	}, false)
+	return nil
+}
+
+// TakeBackStep takes back the last step of an unfinished chain, and reports
+// whether there was one.
+func (d *Document) TakeBackStep() bool {
+	if len(d.chain) == 0 {
+		return false
+	}
+	d.chain = d.chain[:len(d.chain)-1]
+	d.changed()
+	return true
+}
+
+// record pushes e on the undo stack (applying it first if apply is true),
+// clears the redo stack and moves the cursor.
+func (d *Document) record(e edit, apply bool) {
+	if apply {
+		e.apply()
+	}
+	d.serial++
+	e.id = d.serial
+	d.undo = append(d.undo, e)
+	d.redo = nil
+	d.chain = nil
+	if e.cursorDone != nil {
+		d.cursor = e.cursorDone
+	}
+	d.changed()
+}
+
+// CanUndo and CanRedo report whether there is an edit to undo or redo.
+func (d *Document) CanUndo() bool { return len(d.undo) > 0 }
+
+// CanRedo reports whether there is an undone edit to redo.
+func (d *Document) CanRedo() bool { return len(d.redo) > 0 }
+
+// Undo reverts the last edit.
+func (d *Document) Undo() bool {
+	if len(d.undo) == 0 {
+		return false
+	}
+	e := d.undo[len(d.undo)-1]
+	d.undo = d.undo[:len(d.undo)-1]
+	e.revert()
+	d.redo = append(d.redo, e)
+	d.chain = nil
+	if e.cursorUndo != nil {
+		d.cursor = e.cursorUndo
+	}
+	d.changed()
+	return true
+}
+
+// Redo applies the last undone edit again.
+func (d *Document) Redo() bool {
+	if len(d.redo) == 0 {
+		return false
+	}
+	e := d.redo[len(d.redo)-1]
+	d.redo = d.redo[:len(d.redo)-1]
+	e.apply()
+	d.undo = append(d.undo, e)
+	d.chain = nil
+	if e.cursorDone != nil {
+		d.cursor = e.cursorDone
+	}
+	d.changed()
+	return true
+}
+
+// GoTo moves the cursor to n, dropping an unfinished chain.
+func (d *Document) GoTo(n *notation.Node) {
+	if n == nil {
+		return
+	}
+	d.cursor = n
+	d.chain = nil
+	d.changed()
+}
+
+// Back goes one move back; in the middle of a chain it drops the chain.
+func (d *Document) Back() {
+	if len(d.chain) > 0 {
+		d.chain = nil
+		d.changed()
+		return
+	}
+	d.GoTo(d.cursor.Parent())
+}
+
+// Forward follows the line one move.
+func (d *Document) Forward() { d.GoTo(d.cursor.Next()) }
+
+// Start goes to the start of the game.
+func (d *Document) Start() { d.GoTo(d.game.Root) }
+
+// End goes to the end of the current line.
+func (d *Document) End() {
+	n := d.cursor
+	for n.Next() != nil {
+		n = n.Next()
+	}
+	d.GoTo(n)
+}
+
+// SwitchVariation moves the cursor to the next (delta 1) or previous (-1)
+// alternative to the current move, wrapping around.
+func (d *Document) SwitchVariation(delta int) {
+	parent := d.cursor.Parent()
+	if parent == nil {
+		return
+	}
+	sibs := parent.Children()
+	if len(sibs) < 2 {
+		return
+	}
+	i := (d.cursor.Index() + delta + len(sibs)) % len(sibs)
+	d.GoTo(sibs[i])
+}
+
+// errNoMove is the error of edits that need a move, at the root.
+func errNoMove() error { return errors.New(T("error.noMove")) }
+
+// Promote makes the variation that n starts the continuation of its line.
+func (d *Document) Promote(n *notation.Node) error {
+	if n == nil || n.IsRoot() {
+		return errNoMove()
+	}
+	if n.Index() == 0 {
+		return errors.New(T("error.alreadyMain"))
+	}
+	var old int
+	d.record(edit{
+		apply:      func() { old, _ = n.Promote() },
+		revert:     func() { _, _ = n.SetIndex(old) },
+		cursorDone: d.cursor,
+		cursorUndo: d.cursor,
+	}, true)
+	return nil
+}
+
+// DeleteFrom removes n and every move after it. The cursor moves back to n's
+// parent if it was among the removed moves.
+func (d *Document) DeleteFrom(n *notation.Node) error {
+	if n == nil || n.IsRoot() {
+		return errNoMove()
+	}
+	parent := n.Parent()
+	index := n.Index()
+	cursor := d.cursor
+	after := cursor
+	for _, p := range cursor.Path() {
+		if p == n {
+			after = parent
+		}
+	}
+	d.record(edit{
+		apply:      func() { _, _, _ = n.Delete() },
+		revert:     func() { _ = parent.Reattach(n, index) },
+		cursorDone: after,
+		cursorUndo: cursor,
+	}, true)
+	return nil
+}
+
+// SetComment sets the comment after n's move (at the root: before the
+// first move).
+func (d *Document) SetComment(n *notation.Node, s string) {
+	old := n.CommentAfter()
+	if old == s {
+		return
+	}
+	d.record(edit{
+		apply:      func() { n.SetCommentAfter(s) },
+		revert:     func() { n.SetCommentAfter(old) },
+		cursorDone: d.cursor,
+		cursorUndo: d.cursor,
+	}, true)
+}
+
+// SetNAGs replaces n's annotation glyphs.
+func (d *Document) SetNAGs(n *notation.Node, nags []uint8) error {
+	if n == nil || n.IsRoot() {
+		return errNoMove()
+	}
+	old := append([]uint8(nil), n.NAGs()...)
+	nags = append([]uint8(nil), nags...)
+	d.record(edit{
+		apply:      func() { n.SetNAGs(nags) },
+		revert:     func() { n.SetNAGs(old) },
+		cursorDone: d.cursor,
+		cursorUndo: d.cursor,
+	}, true)
+	return nil
+}
+
+// SetTags replaces the record's tags (and its result, from the Result tag).
+func (d *Document) SetTags(tags []notation.Tag) {
+	g := d.game
+	old := append([]notation.Tag(nil), g.Tags...)
+	oldResult := g.Result
+	tags = append([]notation.Tag(nil), tags...)
+	d.record(edit{
+		apply: func() {
+			g.Tags = tags
+			if r := g.Tag("Result"); r != "" {
+				g.Result = r
+			}
+		},
+		revert:     func() { g.Tags, g.Result = old, oldResult },
+		cursorDone: d.cursor,
+		cursorUndo: d.cursor,
+	}, true)
+}

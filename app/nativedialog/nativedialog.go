@@ -1,0 +1,81 @@
+// Package nativedialog asks for files with the desktop's own dialogs (GTK on
+// Linux). Where they cannot start (no display for GTK, say) it falls back to
+// Fyne's dialogs instead of failing.
+package nativedialog
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"github.com/sqweek/dialog"
+
+	"wormweave/app"
+)
+
+// Chooser is an app.FileChooser using the native dialogs.
+type Chooser struct {
+	// Title is the dialogs' title.
+	Title string
+}
+
+var _ app.FileChooser = Chooser{}
+
+// Open asks for a .pgn file to open. The dialog blocks its goroutine, so it
+// runs on its own and done is called from there.
+func (c Chooser) Open(parent fyne.Window, done func(string, error)) {
+	go func() {
+		path, err := guard(func() (string, error) {
+			return dialog.File().Title(c.Title).Filter("PGN", "pgn").Load()
+		})
+		c.finish(parent, path, err, done, false)
+	}()
+}
+
+// Save asks where to save, suggesting a name.
+func (c Chooser) Save(parent fyne.Window, suggested string, done func(string, error)) {
+	go func() {
+		path, err := guard(func() (string, error) {
+			b := dialog.File().Title(c.Title).Filter("PGN", "pgn").SetStartFile(filepath.Base(suggested))
+			if dir := filepath.Dir(suggested); dir != "." {
+				b = b.SetStartDir(dir)
+			}
+			return b.Save()
+		})
+		if err == nil && filepath.Ext(path) == "" {
+			path += ".pgn"
+		}
+		c.finish(parent, path, err, done, true)
+	}()
+}
+
+// errUnavailable marks a dialog that could not start.
+var errUnavailable = errors.New("native dialog unavailable")
+
+// guard runs a dialog, turning its panic (GTK could not start) into an error.
+func guard(f func() (string, error)) (path string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", errUnavailable, r)
+		}
+	}()
+	return f()
+}
+
+func (c Chooser) finish(parent fyne.Window, path string, err error, done func(string, error), save bool) {
+	switch {
+	case errors.Is(err, dialog.ErrCancelled):
+		done("", app.ErrCancelled)
+	case errors.Is(err, errUnavailable):
+		fyne.Do(func() {
+			if save {
+				app.FyneChooser{}.Save(parent, path, done)
+			} else {
+				app.FyneChooser{}.Open(parent, done)
+			}
+		})
+	default:
+		done(path, err)
+	}
+}

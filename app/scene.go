@@ -1,0 +1,75 @@
+package app
+
+import (
+	"wormweave/boardview"
+	"wormweave/rules"
+)
+
+// sceneOf describes what the board shows for a document: the position at
+// the cursor (with an unfinished chain played), the last move with what it
+// captured and the hole it left, and a king in check.
+func sceneOf(d *Document) boardview.Scene {
+	var s boardview.Scene
+	p := d.Position()
+	for sq := rules.Square(0); sq < 64; sq++ {
+		s.Pieces[sq] = pieceImage(p.At(sq))
+	}
+	s.Holes = uint64(p.Holes())
+	last := d.Chain()
+	if len(last) == 0 {
+		last = d.Cursor().Turn()
+	}
+	for _, m := range last {
+		s.Marks[m.From] |= boardview.LastMove
+		s.Marks[m.To] |= boardview.LastMove
+		for c := m.Captured; c != 0; c &= c - 1 {
+			if sq := c.First(); sq != m.To {
+				s.Marks[sq] |= boardview.Captured
+			}
+		}
+		if p.Holes().Has(m.From) {
+			s.Marks[m.From] |= boardview.NewHole
+		}
+	}
+	if p.InCheck() {
+		if k := p.PiecesOf(p.Turn(), rules.King).First(); k >= 0 {
+			s.Marks[k] |= boardview.Check
+		}
+	}
+	if c := p.ChainSquare(); c >= 0 {
+		s.Marks[c] |= boardview.Marked
+	}
+	return s
+}
+
+// hintsFor returns what the board highlights when the user picks up the
+// piece on sq: where it may go quietly, where it may be dropped to capture
+// (for a remover, which stays put, the pieces it removes), and the holes
+// its moves skip.
+func hintsFor(p *rules.Position, sq int) boardview.Hints {
+	var h boardview.Hints
+	for _, m := range p.MovesFrom(rules.Square(sq)) {
+		switch {
+		case m.Captured == 0:
+			h.Targets |= 1 << uint(m.To)
+		case m.From == m.To:
+			h.Captures |= uint64(m.Captured)
+		default:
+			h.Captures |= 1 << uint(m.To)
+		}
+		h.Paths |= uint64(p.PassedHoles(m))
+	}
+	return h
+}
+
+// movesFor returns the legal steps that a gesture from one square to
+// another stands for: several when they differ only by promotion.
+func movesFor(p *rules.Position, from, to int) []rules.Move {
+	var out []rules.Move
+	for _, m := range p.MovesFrom(rules.Square(from)) {
+		if int(m.To) == to || (m.From == m.To && m.Captured.Has(rules.Square(to))) {
+			out = append(out, m)
+		}
+	}
+	return out
+}

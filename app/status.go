@@ -1,0 +1,79 @@
+package app
+
+import (
+	"strings"
+
+	"wormweave/rules"
+)
+
+// sideName returns "White" or "Black" in the current language.
+func sideName(c rules.Color) string {
+	if c == rules.White {
+		return T("side.white")
+	}
+	return T("side.black")
+}
+
+// kindName returns a kind's name in the current language.
+func kindName(k rules.Kind) string { return T("piece." + iconKinds[k]) }
+
+// statusText says what the position asks of the user: whose turn it is,
+// check, a capture that must be made or continued, the Interweave pools,
+// or the result and why.
+func statusText(p *rules.Position) string {
+	var parts []string
+	data := map[string]any{"Side": sideName(p.Turn()), "Winner": sideName(p.Turn().Other()), "Loser": sideName(p.Turn())}
+	r, why := p.Outcome()
+	switch {
+	case r != rules.Ongoing && why == rules.KingCaptured:
+		// The side with fewer than two kings is not necessarily the one to move.
+		winner := rules.White
+		if r == rules.BlackWins {
+			winner = rules.Black
+		}
+		parts = append(parts, TF("status.kingCaptured", map[string]any{"Winner": sideName(winner), "Loser": sideName(winner.Other())}))
+	case why == rules.Checkmate:
+		parts = append(parts, TF("status.checkmate", data))
+	case why == rules.Stalemate || why == rules.NoMoves:
+		parts = append(parts, TF("status.noMoves", data))
+	case p.ChainSquare() >= 0:
+		parts = append(parts, TF("status.chain", map[string]any{"Side": sideName(p.Turn()), "Square": p.ChainSquare().String()}))
+	default:
+		parts = append(parts, TF("status.toMove", data))
+		if p.InCheck() {
+			parts = append(parts, T("status.check"))
+		}
+		if mustCapture(p) {
+			parts = append(parts, T("status.mustCapture"))
+		}
+	}
+	if p.Variant() == rules.Interweave {
+		for _, c := range []rules.Color{rules.White, rules.Black} {
+			var pool []string
+			for _, k := range rules.Interweave.PromotionKinds() {
+				if n := p.Pool(c, k); n > 0 {
+					pool = append(pool, TF("status.poolEntry", map[string]any{"Count": n, "Piece": kindName(k)}))
+				}
+			}
+			if len(pool) > 0 {
+				parts = append(parts, TF("status.pool", map[string]any{"Side": sideName(c), "Pieces": strings.Join(pool, ", ")}))
+			}
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// mustCapture reports whether every legal step of an Interweave position is
+// a capture.
+func mustCapture(p *rules.Position) bool {
+	if p.Variant() != rules.Interweave {
+		return false
+	}
+	moves := p.Moves(nil)
+	for _, m := range moves {
+		if m.Captured == 0 {
+			return false
+		}
+	}
+	return len(moves) > 0
+}

@@ -1,0 +1,336 @@
+// Package app is Wormweave's window: the board, the move list, the menus
+// and shortcuts, files and dialogs. It holds no rules: it asks the rules,
+// notation and boardview packages. It does not start Fyne's driver either;
+// the main package does, so that everything here tests with Fyne's test
+// driver and without cgo.
+package app
+
+import (
+	"errors"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/boardview"
+	"wormweave/icons"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// Window is the analysis board: one game document shown in one window.
+type Window struct {
+	app     fyne.App
+	win     fyne.Window
+	chooser FileChooser
+
+	doc       *Document
+	file      *gameFile // the file the game came from, or nil
+	gameIndex int       // its place in the file
+	path      string    // where Save writes; "" until saved once
+
+	board  *boardview.Board
+	moves  *moveList
+	status *widget.Label
+	info   *widget.Label
+}
+
+// NewWindow builds the window on a new Wormhole game.
+func NewWindow(a fyne.App, chooser FileChooser) *Window {
+	w := &Window{app: a, chooser: chooser}
+	w.win = a.NewWindow("Wormweave")
+	w.win.SetIcon(icons.App())
+	w.board = boardview.New()
+	w.board.SetHoleImage(icons.Hole())
+	w.board.OnPick = w.pick
+	w.board.OnMove = w.move
+	w.board.OnSecondary = func(int) { w.doc.TakeBackStep() }
+	w.moves = newMoveList(func(n *notation.Node) { w.doc.GoTo(n) })
+	w.moves.onMenu = w.moveMenu
+	w.status = widget.NewLabel("")
+	w.status.Wrapping = fyne.TextWrapWord
+	w.info = widget.NewLabel("")
+	w.info.TextStyle.Bold = true
+	w.info.Wrapping = fyne.TextWrapWord
+
+	w.buildContent()
+	w.win.SetMainMenu(w.mainMenu())
+	w.addShortcuts()
+	w.win.SetCloseIntercept(func() { w.confirmDiscard(w.win.Close) })
+	w.win.Resize(fyne.NewSize(1100, 720))
+	w.setDocument(NewDocument(notation.NewGame(rules.Wormhole, nil)), nil, 0, "")
+	return w
+}
+
+// Window returns the Fyne window.
+func (w *Window) Window() fyne.Window { return w.win }
+
+// Document returns the game being shown.
+func (w *Window) Document() *Document { return w.doc }
+
+// Board returns the board widget.
+func (w *Window) Board() *boardview.Board { return w.board }
+
+func (w *Window) buildContent() {
+	nav := container.NewGridWithColumns(4,
+		widget.NewButton("|<", func() { w.doc.Start() }),
+		widget.NewButton("<", func() { w.doc.Back() }),
+		widget.NewButton(">", func() { w.doc.Forward() }),
+		widget.NewButton(">|", func() { w.doc.End() }),
+	)
+	side := container.NewBorder(w.info, nav, nil, nil, container.NewVScroll(w.moves))
+	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.board), side)
+	split.Offset = 0.62
+	w.win.SetContent(split)
+}
+
+// setDocument shows a new document, from game index of file (or no file),
+// saved at path.
+func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
+	w.doc = d
+	w.file, w.gameIndex, w.path = f, index, path
+	d.OnChange = w.refresh
+	w.refresh()
+}
+
+// refresh redraws everything from the document.
+func (w *Window) refresh() {
+	d := w.doc
+	w.board.SetScene(sceneOf(d))
+	w.moves.show(d.Game(), d.Cursor())
+	p := d.Position()
+	w.status.SetText(statusText(&p))
+	g := d.Game()
+	w.info.SetText(TF("info.players", map[string]any{"White": orUnknown(g.Tag("White")), "Black": orUnknown(g.Tag("Black")), "Variant": g.Variant.String()}))
+	title := T("title.untitled")
+	if w.path != "" {
+		title = filepath.Base(w.path)
+	}
+	if d.Dirty() {
+		title = "*" + title
+	}
+	w.win.SetTitle(title + " — Wormweave")
+}
+
+func orUnknown(s string) string {
+	if s == "" || s == "?" {
+		return "?"
+	}
+	return s
+}
+
+// pick answers the board: what may the piece on sq do?
+func (w *Window) pick(sq int) boardview.Hints {
+	p := w.doc.Position()
+	if p.Playable() != nil {
+		return boardview.Hints{}
+	}
+	return hintsFor(&p, sq)
+}
+
+// move plays the user's gesture, asking which piece to promote to when
+// the gesture stands for several moves.
+func (w *Window) move(from, to int) {
+	p := w.doc.Position()
+	moves := movesFor(&p, from, to)
+	switch len(moves) {
+	case 0:
+		w.refresh() // the board snaps back
+	case 1:
+		w.play(moves[0])
+	default:
+		w.choosePromotion(moves, w.play)
+	}
+}
+
+func (w *Window) play(m rules.Move) {
+	if err := w.doc.Play(m); err != nil {
+		w.showError(err)
+	}
+}
+
+// showError shows a problem the user should know of.
+func (w *Window) showError(err error) {
+	dialog.ShowError(err, w.win)
+}
+
+// confirmDiscard runs then once unsaved changes are saved or given up, or
+// at once if there are none; it does nothing if the user cancels.
+func (w *Window) confirmDiscard(then func()) {
+	if !w.doc.Dirty() {
+		then()
+		return
+	}
+	var dlg dialog.Dialog
+	save := widget.NewButton(T("dialog.save"), func() {
+		dlg.Hide()
+		w.save(then)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton(T("dialog.discard"), func() {
+		dlg.Hide()
+		then()
+	})
+	cancel := widget.NewButton(T("dialog.cancel"), func() { dlg.Hide() })
+	body := container.NewVBox(widget.NewLabel(T("dialog.unsavedText")), container.NewHBox(save, discard, cancel))
+	dlg = dialog.NewCustomWithoutButtons(T("dialog.unsavedTitle"), body, w.win)
+	dlg.Show()
+}
+
+// newGame starts a new game of variant v from its initial position, after
+// asking about unsaved changes.
+func (w *Window) newGame(v rules.Variant) {
+	w.confirmDiscard(func() {
+		w.setDocument(NewDocument(notation.NewGame(v, nil)), nil, 0, "")
+	})
+}
+
+// newGameFromFEN starts a game from a FEN of either variant: the current
+// variant's reading is tried first, so a FEN valid in both stays in it.
+func (w *Window) newGameFromFEN(fen string) error {
+	cur := w.doc.Game().Variant
+	var first error
+	for _, v := range []rules.Variant{cur, 1 - cur} {
+		p, err := rules.ParseFEN(v, fen)
+		if err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		if err := p.Playable(); err != nil {
+			return err
+		}
+		w.confirmDiscard(func() {
+			w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
+		})
+		return nil
+	}
+	return first
+}
+
+// open asks for a file and opens it.
+func (w *Window) open() {
+	w.confirmDiscard(func() {
+		w.chooser.Open(w.win, func(path string, err error) {
+			fyne.Do(func() {
+				if errors.Is(err, ErrCancelled) {
+					return
+				}
+				if err != nil {
+					w.showError(err)
+					return
+				}
+				w.openPath(path)
+			})
+		})
+	})
+}
+
+// openPath opens a PGN file: its only game, or the game the user picks from
+// its list.
+func (w *Window) openPath(path string) {
+	f, err := readGameFile(path)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	switch len(f.entries) {
+	case 0:
+		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
+	case 1:
+		w.openGame(f, 0)
+	default:
+		w.chooseGame(f, func(i int) { w.openGame(f, i) })
+	}
+}
+
+// openGame shows game i of f; a game with errors opens as far as it could
+// be read, and the error is shown.
+func (w *Window) openGame(f *gameFile, i int) {
+	g, err := f.parse(i)
+	if g == nil || g.Root == nil {
+		if err == nil {
+			err = errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(f.path)}))
+		}
+		w.showError(err)
+		return
+	}
+	d := NewDocument(g)
+	d.End()
+	w.setDocument(d, f, i, f.path)
+	if err != nil {
+		w.showError(err)
+	}
+}
+
+// save writes the game where it came from, or asks where; then runs done
+// (if the save succeeded).
+func (w *Window) save(done func()) {
+	if w.path == "" {
+		w.saveAs(done)
+		return
+	}
+	w.writeTo(w.path, done)
+}
+
+// saveAs asks for a path and saves there.
+func (w *Window) saveAs(done func()) {
+	suggested := w.path
+	if suggested == "" {
+		suggested = "game.pgn"
+	}
+	w.chooser.Save(w.win, suggested, func(path string, err error) {
+		fyne.Do(func() {
+			if errors.Is(err, ErrCancelled) {
+				return
+			}
+			if err != nil {
+				w.showError(err)
+				return
+			}
+			w.writeTo(path, done)
+		})
+	})
+}
+
+// writeTo saves the game at path: into the file it came from when path is
+// that file (the other games untouched), otherwise as a file of its own.
+func (w *Window) writeTo(path string, done func()) {
+	var data []byte
+	if w.file != nil && path == w.file.path {
+		data = w.file.withGame(w.gameIndex, w.doc.Game())
+	} else {
+		data = notation.AppendGame(nil, w.doc.Game())
+	}
+	if err := writeFileAtomic(path, data); err != nil {
+		w.showError(err)
+		return
+	}
+	// Reread, so that later saves splice into the file as it now is.
+	if f, err := readGameFile(path); err == nil && w.file != nil && path == w.file.path {
+		w.file = f
+	} else if err == nil && len(f.entries) == 1 {
+		w.file, w.gameIndex = f, 0
+	}
+	w.path = path
+	w.doc.MarkSaved()
+	if done != nil {
+		done()
+	}
+}
+
+// Run shows the window, opening the file named by args[0] if there is one,
+// and runs the application until the window closes.
+func Run(a fyne.App, chooser FileChooser, args []string) {
+	if err := LoadTranslations(a); err != nil {
+		fyne.LogError("loading translations", err)
+	}
+	w := NewWindow(a, chooser)
+	if len(args) > 0 {
+		w.openPath(args[0])
+	}
+	w.win.ShowAndRun()
+}
