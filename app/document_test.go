@@ -1,0 +1,189 @@
+package app
+
+import (
+	"testing"
+
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// step finds the legal step of p given by its canonical id.
+func step(t *testing.T, p rules.Position, id string) rules.Move {
+	t.Helper()
+	for _, m := range p.Moves(nil) {
+		if m.ID(p.Variant()) == id {
+			return m
+		}
+	}
+	t.Fatalf("%s is not a legal step in %s", id, p.FEN())
+	return rules.Move{}
+}
+
+func playIDs(t *testing.T, d *Document, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		if err := d.Play(step(t, d.Position(), id)); err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+	}
+}
+
+func mainLineIDs(d *Document) []string {
+	var out []string
+	for _, n := range d.Game().MainLine() {
+		out = append(out, n.Turn().ID(d.Game().Variant))
+	}
+	return out
+}
+
+func TestDocumentPlayCreatesVariationsNotTruncation(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	changes := 0
+	d.OnChange = func() { changes++ }
+	playIDs(t, d, "e2e3", "e7e6", "d2d3")
+	if got := len(d.Game().MainLine()); got != 3 {
+		t.Fatalf("main line has %d moves", got)
+	}
+	if !d.Dirty() || changes == 0 {
+		t.Errorf("dirty %v after %d changes", d.Dirty(), changes)
+	}
+	d.Back()
+	d.Back() // at 1. e2-e3
+	playIDs(t, d, "d7d6")
+	if got := mainLineIDs(d); len(got) != 3 || got[1] != "e7e6" {
+		t.Fatalf("main line changed: %v", got)
+	}
+	vars := d.Cursor().Parent().Variations()
+	if len(vars) != 1 || vars[0] != d.Cursor() {
+		t.Fatalf("d7d6 is not a variation: %d variations", len(vars))
+	}
+	// Playing a move that already follows just goes there.
+	d.Back()
+	playIDs(t, d, "e7e6")
+	if d.Cursor() != d.Game().MainLine()[1] {
+		t.Errorf("replaying the main move did not go to it")
+	}
+	if n := len(d.Cursor().Parent().Children()); n != 2 {
+		t.Errorf("%d children, want 2", n)
+	}
+}
+
+func TestDocumentUndoRedo(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	playIDs(t, d, "e2e3", "e7e6")
+	d.MarkSaved()
+	if d.Dirty() {
+		t.Fatal("dirty right after saving")
+	}
+	first := d.Game().MainLine()[0]
+	d.GoTo(first)
+	playIDs(t, d, "d7d6") // a variation
+	variation := d.Cursor()
+	if err := d.Promote(variation); err != nil {
+		t.Fatal(err)
+	}
+	if got := mainLineIDs(d); got[1] != "d7d6" {
+		t.Fatalf("after promote the main line is %v", got)
+	}
+	if !d.Undo() { // the promotion
+		t.Fatal("nothing to undo")
+	}
+	if got := mainLineIDs(d); got[1] != "e7e6" {
+		t.Fatalf("after undoing promote the main line is %v", got)
+	}
+	if !d.Undo() { // the variation itself
+		t.Fatal("nothing to undo")
+	}
+	if len(first.Children()) != 1 {
+		t.Fatalf("the variation survived its undo")
+	}
+	if d.Dirty() {
+		t.Errorf("back at the saved state but dirty")
+	}
+	if !d.Redo() || len(first.Children()) != 2 {
+		t.Fatalf("redo did not bring the variation back")
+	}
+	if !d.Redo() || mainLineIDs(d)[1] != "d7d6" {
+		t.Fatalf("redo did not promote again")
+	}
+	if d.Redo() {
+		t.Errorf("a third redo")
+	}
+	// A new edit clears the redo stack.
+	d.Undo()
+	d.SetComment(d.Cursor(), "interesting")
+	if d.CanRedo() {
+		t.Errorf("redo survived a new edit")
+	}
+	if d.Cursor().CommentAfter() != "interesting" {
+		t.Errorf("comment %q", d.Cursor().CommentAfter())
+	}
+	d.Undo()
+	if d.Cursor().CommentAfter() != "" {
+		t.Errorf("comment not undone")
+	}
+}
+
+func TestDocumentDeleteMovesCursorOut(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	playIDs(t, d, "e2e3", "e7e6", "d2d3", "d7d6")
+	second := d.Game().MainLine()[1]
+	if err := d.DeleteFrom(second); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(d.Game().MainLine()); got != 1 {
+		t.Fatalf("main line has %d moves after delete", got)
+	}
+	if d.Cursor() != d.Game().MainLine()[0] {
+		t.Errorf("cursor not moved back to the deleted move's parent")
+	}
+	d.Undo()
+	if got := len(d.Game().MainLine()); got != 4 {
+		t.Fatalf("undo restored %d moves", got)
+	}
+	if err := d.DeleteFrom(d.Game().Root); err == nil {
+		t.Errorf("deleting the root succeeded")
+	}
+}
+
+func TestDocumentChainStepByStep(t *testing.T) {
+	p, err := rules.ParseFEN(rules.Interweave, "1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := NewDocument(notation.NewGame(rules.Interweave, p))
+	playIDs(t, d, "g4g2xg3=n")
+	if len(d.Chain()) != 1 || len(d.Game().MainLine()) != 0 {
+		t.Fatalf("after one step: chain %d, moves %d", len(d.Chain()), len(d.Game().MainLine()))
+	}
+	pos := d.Position()
+	if pos.ChainSquare() != rules.SquareAt(6, 1) {
+		t.Fatalf("chain square %v", pos.ChainSquare())
+	}
+	if !d.TakeBackStep() || len(d.Chain()) != 0 {
+		t.Fatalf("take back failed")
+	}
+	playIDs(t, d, "g4g2xg3=n", "g2c4xe3", "c4a4xb4")
+	if len(d.Chain()) != 0 {
+		t.Fatalf("chain left over")
+	}
+	line := d.Game().MainLine()
+	if len(line) != 1 || line[0].Turn().ID(rules.Interweave) != "g4g2xg3=n,g2c4xe3,c4a4xb4" {
+		t.Fatalf("recorded %v", mainLineIDs(d))
+	}
+	if !d.Undo() || len(d.Game().MainLine()) != 0 {
+		t.Errorf("undo of a whole chain failed")
+	}
+}
+
+func TestDocumentSetTags(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	d.SetTags([]notation.Tag{{Name: "White", Value: "Ada"}, {Name: "Result", Value: "1-0"}})
+	if d.Game().Tag("White") != "Ada" || d.Game().Result != "1-0" {
+		t.Fatalf("tags %v result %s", d.Game().Tags, d.Game().Result)
+	}
+	d.Undo()
+	if d.Game().Tag("White") == "Ada" || d.Game().Result != "*" {
+		t.Errorf("undo left tags %v result %s", d.Game().Tags, d.Game().Result)
+	}
+}

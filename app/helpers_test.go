@@ -1,0 +1,69 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// desktopShortcuts is the part of a canvas that takes shortcuts.
+type desktopShortcuts interface {
+	TypedShortcut(fyne.Shortcut)
+}
+
+func customShortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: mod}
+}
+
+// topPopUp returns the topmost overlay of the window.
+func topPopUp(t *testing.T, w *Window) fyne.CanvasObject {
+	t.Helper()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no pop-up is shown")
+	}
+	return top
+}
+
+// topDialogButtons returns the topmost overlay, which should be a dialog.
+func topDialogButtons(t *testing.T, w *Window) fyne.CanvasObject { return topPopUp(t, w) }
+
+// findButtons returns every button in the object tree under o.
+func findButtons(o fyne.CanvasObject) []*widget.Button {
+	var out []*widget.Button
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok {
+			out = append(out, b)
+			return
+		}
+		switch v := o.(type) {
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			r := test.WidgetRenderer(v)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+// tapButton taps the button labelled text under o.
+func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
+	t.Helper()
+	for _, b := range findButtons(o) {
+		if b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q", text)
+}

@@ -1,0 +1,64 @@
+package app
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"wormweave/translations"
+)
+
+// Every key the code asks for is in the English texts (the other languages
+// are checked against English in package translations).
+func TestTextKeysExist(t *testing.T) {
+	data, err := translations.FS.ReadFile("en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var en map[string]string
+	if err := json.Unmarshal(data, &en); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("*.go")
+	call := regexp.MustCompile(`\bTF?\("([a-zA-Z.]*[a-zA-Z])"`)
+	used := map[string]bool{}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range call.FindAllStringSubmatch(string(src), -1) {
+			used[m[1]] = true
+		}
+	}
+	// Keys built from a prefix.
+	for _, k := range iconKinds {
+		used["piece."+k] = true
+	}
+	for _, c := range nagChoices {
+		used[c.key] = true
+	}
+	for _, n := range []string{"event", "site", "date", "round", "white", "black", "result"} {
+		used["tag."+n] = true
+	}
+	if len(used) < 40 {
+		t.Fatalf("found only %d keys: the scan is broken", len(used))
+	}
+	for k := range used {
+		if _, ok := en[k]; !ok {
+			t.Errorf("en.json lacks %q", k)
+		}
+	}
+}
+
+func TestInterfaceInFrenchAndSpanish(t *testing.T) {
+	for _, c := range []struct{ lang, want string }{{"fr", "Fichier"}, {"es", "Archivo"}, {"en", "File"}} {
+		t.Setenv("LANGUAGE", c.lang)
+		w := newTestWindowLang(t, c.lang)
+		if got := w.win.MainMenu().Items[0].Label; got != c.want {
+			t.Errorf("%s: first menu %q, want %q", c.lang, got, c.want)
+		}
+	}
+}

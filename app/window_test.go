@@ -1,0 +1,261 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// fakeChooser answers file dialogs with fixed paths.
+type fakeChooser struct{ open, save string }
+
+func (f fakeChooser) Open(_ fyne.Window, done func(string, error)) { done(f.open, nil) }
+func (f fakeChooser) Save(_ fyne.Window, _ string, done func(string, error)) {
+	done(f.save, nil)
+}
+
+func newTestWindow(t *testing.T, chooser FileChooser) *Window {
+	t.Helper()
+	return newTestWindowIn(t, "en", chooser)
+}
+
+func newTestWindowLang(t *testing.T, lang string) *Window {
+	t.Helper()
+	return newTestWindowIn(t, lang, nil)
+}
+
+func newTestWindowIn(t *testing.T, lang string, chooser FileChooser) *Window {
+	t.Helper()
+	t.Setenv("LANGUAGE", lang)
+	a := test.NewTempApp(t)
+	if err := LoadTranslations(a); err != nil {
+		t.Fatal(err)
+	}
+	w := NewWindow(a, chooser)
+	t.Cleanup(w.win.Close)
+	w.win.Resize(fyne.NewSize(1000, 700))
+	return w
+}
+
+func sqName(name string) int { return int(name[0]-'a') + 8*int(name[1]-'1') }
+
+// squareCentre returns a square's centre in window canvas coordinates.
+func squareCentre(w *Window, name string) fyne.Position {
+	b := w.Board()
+	pos, side := b.SquarePosition(sqName(name))
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	return abs.Add(pos).Add(fyne.NewPos(side/2, side/2))
+}
+
+func dragOnBoard(w *Window, from, to string) {
+	f, t := squareCentre(w, from), squareCentre(w, to)
+	test.Drag(w.win.Canvas(), t, t.X-f.X, t.Y-f.Y)
+}
+
+func TestWindowDragPlaysAndListsTheMove(t *testing.T) {
+	w := newTestWindow(t, nil)
+	dragOnBoard(w, "e2", "e3")
+	line := w.Document().Game().MainLine()
+	if len(line) != 1 || line[0].Turn().ID(rules.Wormhole) != "e2e3" {
+		t.Fatalf("main line after the drag: %d moves", len(line))
+	}
+	if !strings.HasPrefix(w.win.Title(), "*") {
+		t.Errorf("title %q does not show the unsaved change", w.win.Title())
+	}
+	found := false
+	for _, it := range w.moves.items {
+		if it.kind == itemMove && it.text == "e2-e3" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the move list does not show e2-e3: %v", w.moves.items)
+	}
+	if !strings.Contains(w.status.Text, "Black to move") {
+		t.Errorf("status %q", w.status.Text)
+	}
+	// An illegal drop changes nothing.
+	dragOnBoard(w, "e7", "e2")
+	if len(w.Document().Game().MainLine()) != 1 {
+		t.Errorf("an illegal drop was played")
+	}
+}
+
+func TestWindowClickClickAndKeys(t *testing.T) {
+	w := newTestWindow(t, nil)
+	c := w.win.Canvas()
+	for _, mv := range [][2]string{{"e2", "e3"}, {"e7", "e6"}, {"d2", "d3"}} {
+		test.TapCanvas(c, squareCentre(w, mv[0]))
+		test.TapCanvas(c, squareCentre(w, mv[1]))
+	}
+	d := w.Document()
+	if got := len(d.Game().MainLine()); got != 3 {
+		t.Fatalf("%d moves after three click-clicks", got)
+	}
+	key := func(k fyne.KeyName) { c.OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyHome)
+	if !d.Cursor().IsRoot() {
+		t.Errorf("Home did not go to the start")
+	}
+	key(fyne.KeyRight)
+	key(fyne.KeyRight)
+	if d.Cursor() != d.Game().MainLine()[1] {
+		t.Errorf("Right twice is not at the second move")
+	}
+	key(fyne.KeyLeft)
+	// A different reply here is a variation; Down and Up switch lines.
+	test.TapCanvas(c, squareCentre(w, "d7"))
+	test.TapCanvas(c, squareCentre(w, "d6"))
+	variation := d.Cursor()
+	if variation.Index() != 1 {
+		t.Fatalf("the new move is not a variation (index %d)", variation.Index())
+	}
+	key(fyne.KeyUp)
+	if d.Cursor() != d.Game().MainLine()[1] {
+		t.Errorf("Up did not switch to the main line")
+	}
+	key(fyne.KeyDown)
+	if d.Cursor() != variation {
+		t.Errorf("Down did not switch back to the variation")
+	}
+	key(fyne.KeyEnd)
+	key(fyne.KeyEnd)
+	if d.Cursor() != variation {
+		t.Errorf("End left the variation's line")
+	}
+	// Promote it from its menu action, then undo and redo by shortcut.
+	if err := d.Promote(variation); err != nil {
+		t.Fatal(err)
+	}
+	if d.Game().MainLine()[1] != variation {
+		t.Fatalf("promotion failed")
+	}
+	shortcut := func(k fyne.KeyName, mod fyne.KeyModifier) {
+		c.(desktopShortcuts).TypedShortcut(customShortcut(k, mod))
+	}
+	shortcut(fyne.KeyZ, fyne.KeyModifierShortcutDefault)
+	if d.Game().MainLine()[1] == variation {
+		t.Errorf("Ctrl+Z did not undo the promotion")
+	}
+	shortcut(fyne.KeyY, fyne.KeyModifierShortcutDefault)
+	if d.Game().MainLine()[1] != variation {
+		t.Errorf("Ctrl+Y did not redo the promotion")
+	}
+}
+
+func TestWindowChainAndPromotionChooser(t *testing.T) {
+	w := newTestWindow(t, nil)
+	if err := w.newGameFromFEN("1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120"); err != nil {
+		t.Fatal(err)
+	}
+	if w.Document().Game().Variant != rules.Interweave {
+		t.Fatalf("the FEN was read as %v", w.Document().Game().Variant)
+	}
+	w.board.SetFlipped(false)
+	dragOnBoard(w, "g4", "g2")
+	// Three ways to arrive: a pawn, a leaper, a smasher.
+	pop := topPopUp(t, w)
+	buttons := findButtons(pop)
+	if len(buttons) != 4 { // three choices and Cancel
+		t.Fatalf("%d buttons in the promotion chooser", len(buttons))
+	}
+	var leaper *widget.Button
+	for _, b := range buttons {
+		if b.Icon != nil && strings.Contains(b.Icon.Name(), "leaper") {
+			leaper = b
+		}
+	}
+	if leaper == nil {
+		t.Fatal("no leaper among the choices")
+	}
+	test.Tap(leaper)
+	d := w.Document()
+	if len(d.Chain()) != 1 {
+		t.Fatalf("chain of %d steps after promoting to a leaper", len(d.Chain()))
+	}
+	if !strings.Contains(w.status.Text, "capture again") {
+		t.Errorf("status %q does not ask for the next capture", w.status.Text)
+	}
+	// Escape takes the step back; then the chain is played again in full.
+	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(d.Chain()) != 0 {
+		t.Fatalf("Escape did not take the step back")
+	}
+	dragOnBoard(w, "g4", "g2")
+	for _, b := range findButtons(topPopUp(t, w)) {
+		if b.Icon != nil && strings.Contains(b.Icon.Name(), "leaper") {
+			test.Tap(b)
+		}
+	}
+	dragOnBoard(w, "g2", "c4")
+	dragOnBoard(w, "c4", "a4")
+	line := d.Game().MainLine()
+	if len(line) != 1 || line[0].Turn().ID(rules.Interweave) != "g4g2xg3=n,g2c4xe3,c4a4xb4" {
+		t.Fatalf("recorded %d moves", len(line))
+	}
+}
+
+func TestWindowUnsavedChangesPrompt(t *testing.T) {
+	w := newTestWindow(t, nil)
+	dragOnBoard(w, "e2", "e3")
+	before := w.Document()
+	w.newGame(rules.Interweave)
+	pop := topDialogButtons(t, w)
+	tapButton(t, pop, "Cancel")
+	if w.Document() != before {
+		t.Fatalf("Cancel dropped the game")
+	}
+	w.newGame(rules.Interweave)
+	tapButton(t, topDialogButtons(t, w), "Don't save")
+	if w.Document() == before || w.Document().Game().Variant != rules.Interweave {
+		t.Fatalf("Don't save did not start the new game")
+	}
+}
+
+func TestWindowSaveWritesAndReloads(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "two.pgn")
+	other := "[Event \"Other\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[Variant \"Interweave\"]\n\n1. e2-f3 *\n"
+	first := "[Event \"First\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Wormhole\"]\n\n1. e2-e3 *\n\n"
+	if err := os.WriteFile(path, []byte(first+other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, fakeChooser{})
+	f, err := readGameFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.openGame(f, 0)
+	dragOnBoard(w, "e7", "e6")
+	w.save(nil)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "1. e2-e3 e7-e6 *") {
+		t.Errorf("saved file lacks the move:\n%s", data)
+	}
+	if !strings.HasSuffix(string(data), other) {
+		t.Errorf("the other game changed:\n%s", data)
+	}
+	if w.Document().Dirty() || strings.HasPrefix(w.win.Title(), "*") {
+		t.Errorf("still dirty after saving")
+	}
+	games, errs, err := notation.ReadAll(strings.NewReader(string(data)), path)
+	if err != nil || len(games) != 2 || errs[0] != nil || errs[1] != nil {
+		t.Fatalf("saved file reads back as %d games, errors %v %v", len(games), errs, err)
+	}
+	// No temporary file is left beside it.
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("%d files in the folder after saving", len(entries))
+	}
+}
