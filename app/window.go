@@ -7,6 +7,7 @@ package app
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -229,14 +230,35 @@ func (w *Window) open() {
 	})
 }
 
+// largeFile is the size from which a file is read in the background, with
+// a progress indicator, so that the window stays responsive.
+const largeFile = 1 << 20
+
 // openPath opens a PGN file: its only game, or the game the user picks from
 // its list.
 func (w *Window) openPath(path string) {
-	f, err := readGameFile(path)
+	if st, err := os.Stat(path); err == nil && st.Size() >= largeFile {
+		progress := dialog.NewCustomWithoutButtons(TF("dialog.reading", map[string]any{"File": filepath.Base(path)}), widget.NewProgressBarInfinite(), w.win)
+		progress.Show()
+		go func() {
+			f, err := readGameFile(path)
+			fyne.Do(func() {
+				progress.Hide()
+				w.showFile(f, err)
+			})
+		}()
+		return
+	}
+	w.showFile(readGameFile(path))
+}
+
+// showFile opens a file once read.
+func (w *Window) showFile(f *gameFile, err error) {
 	if err != nil {
 		w.showError(err)
 		return
 	}
+	path := f.path
 	switch len(f.entries) {
 	case 0:
 		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))

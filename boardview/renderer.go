@@ -167,7 +167,7 @@ func (r *renderer) Refresh() {
 			r.squares[sq].FillColor = p.Dark
 		}
 		r.tints[sq].FillColor = tint(p, s.Marks[sq], sq == b.selected)
-		r.holes[sq].Resource = b.holeImage
+		setImage(r.holes[sq], b.holeImage)
 		r.holes[sq].Hidden = !isHole || b.holeImage == nil
 
 		r.rings[sq].FillColor = color.Transparent
@@ -180,9 +180,8 @@ func (r *renderer) Refresh() {
 		}
 		r.rings[sq].Hidden = r.rings[sq].StrokeWidth == 0
 
-		r.pieces[sq].Resource = s.Pieces[sq]
+		setImage(r.pieces[sq], s.Pieces[sq])
 		r.pieces[sq].Hidden = s.Pieces[sq] == nil || sq == b.dragFrom
-		r.pieces[sq].Refresh()
 
 		d := r.dots[sq]
 		switch {
@@ -215,7 +214,7 @@ func (r *renderer) Refresh() {
 		}
 	}
 	if b.dragFrom >= 0 {
-		r.drag.Resource = s.Pieces[b.dragFrom]
+		setImage(r.drag, s.Pieces[b.dragFrom])
 		r.drag.Show()
 	} else {
 		r.drag.Hide()
@@ -223,8 +222,21 @@ func (r *renderer) Refresh() {
 	r.rebuild()
 	r.Layout(b.Size())
 	for _, o := range r.objects {
-		o.Refresh()
+		// An image's refresh rasterises it again: only a new resource
+		// (refreshed in setImage) needs that. Moving and hiding need none.
+		if _, isImage := o.(*canvas.Image); !isImage {
+			o.Refresh()
+		}
 	}
+}
+
+// setImage shows res in img, redrawing the image only if it changed.
+func setImage(img *canvas.Image, res fyne.Resource) {
+	if img.Resource == res {
+		return
+	}
+	img.Resource = res
+	img.Refresh()
 }
 
 // colorCoordinates gives each label the colour of the other shade than the

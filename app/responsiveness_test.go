@@ -1,0 +1,122 @@
+package app
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// These measure what the user waits for and report the figures; they fail
+// only if the thing measured did not happen.
+
+// largeGameFile writes a file of n games made of the reference games.
+func largeGameFile(t testing.TB, n int) string {
+	t.Helper()
+	names, _ := filepath.Glob("../testdata/games/*.pgn")
+	var games [][]byte
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, bytes.TrimSpace(data))
+	}
+	var buf bytes.Buffer
+	for i := 0; i < n; i++ {
+		buf.Write(games[i%len(games)])
+		buf.WriteString("\n\n")
+	}
+	path := filepath.Join(t.TempDir(), "large.pgn")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestTimeToShowTheGameListOfALargeFile(t *testing.T) {
+	path := largeGameFile(t, 10000)
+	w := newTestWindow(t, nil)
+	start := time.Now()
+	w.openPath(path)
+	// The file is large: it is read in the background, then the list shows.
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if list := findList(w.win.Canvas().Overlays().Top()); list != nil && list.Length() == 10000 {
+			t.Logf("10,000-game file (%d MB): game list shown after %v", fileMB(path), time.Since(start).Round(time.Millisecond))
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatal("the game list did not appear")
+}
+
+func fileMB(path string) int64 {
+	st, _ := os.Stat(path)
+	return st.Size() >> 20
+}
+
+func findList(o fyne.CanvasObject) *widget.List {
+	var found *widget.List
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || found != nil {
+			return
+		}
+		if l, ok := o.(*widget.List); ok {
+			found = l
+			return
+		}
+		switch v := o.(type) {
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return found
+}
+
+func TestTimeToPickAndToMove(t *testing.T) {
+	w := newTestWindow(t, nil)
+	f, err := readGameFile("../testdata/games/wormhole-02.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.openGame(f, 0)
+	d := w.Document()
+	d.GoTo(d.Game().MainLine()[19])
+	p := d.Position()
+	m := p.Moves(nil)[0]
+	from, to := int(m.From), int(m.To)
+	const n = 50
+	start := time.Now()
+	for i := 0; i < n; i++ {
+		if !w.board.Select(from) { // hints and a redraw
+			t.Fatal("the piece cannot be picked up")
+		}
+		w.board.ClearSelection()
+	}
+	pick := time.Since(start) / (2 * n)
+	cursor := d.Cursor()
+	start = time.Now()
+	for i := 0; i < n; i++ {
+		d.GoTo(cursor)
+		w.move(from, to) // on the board, in the list and in the status line
+	}
+	move := time.Since(start) / n
+	t.Logf("pick up a piece (hints + board redraw): %v; play a move (record + board + move list + status): %v; a frame at 60 Hz is 16.7ms", pick, move)
+	if d.Cursor().Parent() != cursor {
+		t.Fatal("the move was not played")
+	}
+}
