@@ -17,6 +17,17 @@ type decoder struct {
 	nfound int
 	count  int
 	after  rules.Position
+	// out, if set, receives the position after the turn instead of after,
+	// so that it can go straight into a node.
+	out *rules.Position
+}
+
+// dst returns where the position after the decoded turn goes.
+func (d *decoder) dst() *rules.Position {
+	if d.out != nil {
+		return d.out
+	}
+	return &d.after
 }
 
 // decodeError says why a move text fits no legal turn, or more than one.
@@ -26,7 +37,7 @@ type decodeError struct {
 }
 
 // decode finds the one legal turn of p that mt describes. It returns the
-// turn's steps in d.found[:n] and the position after it in d.after.
+// turn's steps in d.found[:n] and the position after it in *d.dst().
 func (d *decoder) decode(p *rules.Position, mt *moveText) (int, *decodeError) {
 	if !mt.infinite && mt.hasFrom() {
 		var dests []rules.Square
@@ -69,8 +80,9 @@ func (d *decoder) wormholeStep(p *rules.Position, from, to rules.Square, promo r
 	if !p.IsLegal(m) {
 		return 0, false
 	}
-	d.after = *p
-	d.after.Make(m)
+	after := d.dst()
+	*after = *p
+	after.Make(m)
 	d.found[0] = m
 	d.nfound = 1
 	return 1, true
@@ -86,11 +98,11 @@ func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []
 	if depth == 0 {
 		// Only the named piece's steps: generating every legal step of
 		// the position would cost several times more.
-		moves = q.MovesFrom(from)
+		moves = q.AppendMovesFrom(d.bufs[depth][:0], from)
 	} else {
 		moves = q.Moves(d.bufs[depth][:0])
-		d.bufs[depth] = moves[:0]
 	}
+	d.bufs[depth] = moves[:0]
 	for _, m := range moves {
 		if depth == 0 && m.From != from || m.To != dests[depth] {
 			continue
@@ -106,7 +118,7 @@ func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []
 				if d.count == 1 {
 					copy(d.found[:], d.path[:depth+1])
 					d.nfound = depth + 1
-					d.after = *q
+					*d.dst() = *q
 				}
 			}
 		} else if !u.TurnEnded() {
@@ -157,7 +169,7 @@ func (d *decoder) slow(p *rules.Position, mt *moveText) (int, *decodeError) {
 		}
 		copy(d.found[:], t)
 		d.nfound = len(t)
-		d.after = q
+		*d.dst() = q
 		return len(t), nil
 	case mt.infinite:
 		return 0, &decodeError{msg: fmt.Sprintf("%d legal turns of four steps or more fit", len(fit)), candidates: fit}

@@ -20,20 +20,73 @@ type parser struct {
 	dec     decoder
 	machine []machineTurn // vchess machine lines, one per main-line ply
 	ply     int           // main-line plies read, to pick the machine line
-	// Slabs: nodes, steps and child lists are carved from blocks, so that a
-	// long game costs a few allocations rather than several per ply.
-	nodes    []Node
-	steps    []rules.Move
-	childs   []*Node
+	slab    slab
+	// tagToks holds the tokens of g.Tags, for errors that point at a tag.
+	tagToks  []token
 	lastOpen token // the most recent '(' (for an unclosed variation)
+}
+
+// slab carves nodes, steps and child lists from blocks, so that a game
+// costs a few allocations rather than several per ply. A Reader keeps one
+// for all its games; the blocks are only ever carved, never reused, so the
+// games stay independent.
+type slab struct {
+	nodes  []Node
+	steps  []rules.Move
+	childs []*Node
+	block  int // nodes in a new block
+}
+
+// next returns the next free node of the slab without taking it: a node
+// is taken by take once its move is known to be good.
+func (s *slab) next() *Node {
+	if len(s.nodes) == cap(s.nodes) {
+		s.nodes = make([]Node, 0, s.block)
+	}
+	return &s.nodes[:len(s.nodes)+1][len(s.nodes)]
+}
+
+// take takes the node next returned.
+func (s *slab) take() { s.nodes = s.nodes[:len(s.nodes)+1] }
+
+// turn copies t into the slab.
+func (s *slab) turn(t []rules.Move) rules.Turn {
+	n := len(t)
+	if cap(s.steps)-len(s.steps) < n {
+		s.steps = make([]rules.Move, 0, max(s.block+s.block/4, n))
+	}
+	l := len(s.steps)
+	s.steps = append(s.steps, t...)
+	return s.steps[l : l+n : l+n]
+}
+
+// children returns a child list holding only c.
+func (s *slab) children(c *Node) []*Node {
+	if len(s.childs) == cap(s.childs) {
+		s.childs = make([]*Node, 0, s.block)
+	}
+	l := len(s.childs)
+	s.childs = append(s.childs, c)
+	return s.childs[l : l+1 : l+1]
 }
 
 // Parse reads one game. On error it returns the game as far as it could be
 // read (its tags, and its moves up to the first error) with an *Error.
 // file names the source in error messages.
 func Parse(raw RawGame, file string) (*Game, error) {
+	var p parser
+	// A writer's ply takes six bytes or more with its share of the move
+	// numbers: blocks of that many nodes rarely need a second one.
+	p.slab.block = min(max(len(raw.Data)/6, 16), 512)
+	return p.parse(raw, file)
+}
+
+// parse reads one game with p, whose decoder buffers and slab may come
+// from an earlier game.
+func (p *parser) parse(raw RawGame, file string) (*Game, error) {
 	movetext, machine, mline := splitMachine(raw.Data)
-	p := &parser{file: file, lx: newLexer(movetext, raw.Line), g: &Game{Result: "*"}}
+	p.file, p.lx, p.g = file, newLexer(movetext, raw.Line), &Game{Result: "*"}
+	p.machine, p.ply, p.tagToks, p.lastOpen = nil, 0, p.tagToks[:0], token{}
 	err := p.game(raw, machine, mline)
 	if err != nil {
 		if r, ok := p.g.LookupTag("Result"); ok && isResult(r) {
@@ -50,18 +103,16 @@ func (p *parser) errAt(t token, format string, args ...any) *Error {
 
 func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 	g := p.g
-	var tagTok = map[string]token{}
 	t := p.lx.next()
 	for t.kind == tokTag {
-		name := string(t.text)
-		g.Tags = append(g.Tags, Tag{name, t.value})
-		tagTok[strings.ToLower(name)] = t
+		g.Tags = append(g.Tags, Tag{string(t.text), t.value})
+		p.tagToks = append(p.tagToks, t)
 		t = p.lx.next()
 	}
 	if t.kind == tokError {
 		return p.errAt(t, "%s", t.text)
 	}
-	vt, ok := tagTok["variant"]
+	vt, ok := p.tagToken("variant")
 	if !ok {
 		return errorf(p.file, raw.Line, 1, "missing Variant tag: the game must say Wormhole or Interweave")
 	}
@@ -70,8 +121,8 @@ func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 		return p.errAt(vt, "unknown variant %q: expected Wormhole or Interweave", vt.value)
 	}
 	g.Variant = v
-	start := rules.NewPosition(v)
-	if ft, ok := tagTok["fen"]; ok {
+	start := startPosition(v)
+	if ft, ok := p.tagToken("fen"); ok {
 		pos, err := rules.ParseFEN(v, strings.TrimSpace(ft.value))
 		if err != nil {
 			return p.errAt(ft, "bad FEN %q: %v", ft.value, err)
@@ -81,7 +132,9 @@ func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 		}
 		start = pos
 	}
-	g.Root = &Node{pos: *start}
+	g.Root = p.slab.next()
+	g.Root.pos = *start
+	p.slab.take()
 	if machine != nil {
 		p.machine, err = parseMachine(machine, mline, raw.Line, p.file, v)
 		if err != nil {
@@ -89,6 +142,34 @@ func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 		}
 	}
 	return p.line(t, g.Root, 0)
+}
+
+// tagToken returns the token of the last tag named name (in lower case),
+// compared without case.
+func (p *parser) tagToken(name string) (token, bool) {
+	for i := len(p.tagToks) - 1; i >= 0; i-- {
+		if strings.EqualFold(string(p.tagToks[i].text), name) {
+			return p.tagToks[i], true
+		}
+	}
+	return token{}, false
+}
+
+// startPositions are the variants' initial positions, set up once.
+var startPositions = func() (out []rules.Position) {
+	for _, v := range rules.Variants {
+		out = append(out, *rules.NewPosition(v))
+	}
+	return out
+}()
+
+// startPosition returns a copy of the initial position of v.
+func startPosition(v rules.Variant) *rules.Position {
+	if int(v) >= len(startPositions) || startPositions[v].Variant() != v {
+		return rules.NewPosition(v)
+	}
+	p := startPositions[v]
+	return &p
 }
 
 // isResult reports whether s is a PGN termination marker.
@@ -257,6 +338,8 @@ func normalizeComment(b []byte) string {
 // tree as a child of cur.
 func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 	pos := &cur.pos
+	node := p.slab.next()
+	p.dec.out = &node.pos
 	var n int
 	var derr *decodeError
 	if depth == 0 && p.machine != nil && p.ply < len(p.machine) {
@@ -278,7 +361,14 @@ func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 	if depth == 0 {
 		p.ply++
 	}
-	node := p.newNode(cur, n)
+	p.slab.take()
+	node.turn = p.slab.turn(p.dec.found[:n])
+	node.parent = cur
+	if cur.children == nil {
+		cur.children = p.slab.children(node)
+	} else {
+		cur.children = append(cur.children, node)
+	}
 	return node, nil
 }
 
@@ -295,35 +385,6 @@ func (p *parser) describe(pos *rules.Position, e *decodeError) string {
 		return fmt.Sprintf("%s: %s", e.msg, candidateList(pos, e.candidates))
 	}
 	return e.msg
-}
-
-// newNode adds a child to parent for the turn in p.dec.found[:n], with the
-// position in p.dec.after.
-func (p *parser) newNode(parent *Node, n int) *Node {
-	if len(p.nodes) == cap(p.nodes) {
-		p.nodes = make([]Node, 0, 64)
-	}
-	p.nodes = p.nodes[:len(p.nodes)+1]
-	node := &p.nodes[len(p.nodes)-1]
-	if cap(p.steps)-len(p.steps) < n {
-		p.steps = make([]rules.Move, 0, max(256, n))
-	}
-	l := len(p.steps)
-	p.steps = append(p.steps, p.dec.found[:n]...)
-	node.turn = p.steps[l : l+n : l+n]
-	node.pos = p.dec.after
-	node.parent = parent
-	if parent.children == nil {
-		if len(p.childs) == cap(p.childs) {
-			p.childs = make([]*Node, 0, 256)
-		}
-		l := len(p.childs)
-		p.childs = append(p.childs, node)
-		parent.children = p.childs[l : l+1 : l+1]
-	} else {
-		parent.children = append(parent.children, node)
-	}
-	return node
 }
 
 // parseVariantTag reads a Variant tag: the variant's name, or the vchess

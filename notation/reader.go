@@ -10,11 +10,16 @@ import (
 type Reader struct {
 	sc   *Scanner
 	file string
+	// p parses every game, so that its decoder's buffers and its slab of
+	// nodes serve them all.
+	p parser
 }
 
 // NewReader returns a Reader of r; file names the source in error messages.
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{sc: NewScanner(r), file: file}
+	rd := &Reader{sc: NewScanner(r), file: file}
+	rd.p.slab.block = 256
+	return rd
 }
 
 // Next reads the next game. It returns io.EOF after the last game. A game
@@ -28,7 +33,7 @@ func (r *Reader) Next() (*Game, error) {
 		}
 		return nil, io.EOF
 	}
-	return Parse(r.sc.Game(), r.file)
+	return r.p.parse(r.sc.Game(), r.file)
 }
 
 // ReadAll reads every game of r. errs[i] is the error of games[i], or nil;

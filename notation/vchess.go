@@ -204,7 +204,7 @@ func (d *decoder) decodeMachine(p *rules.Position, mt *machineTurn) (int, *decod
 		q.Make(m)
 	}
 	d.nfound = copy(d.found[:], fit[0])
-	d.after = q
+	*d.dst() = q
 	return d.nfound, nil
 }
 
