@@ -53,10 +53,16 @@ func newLexer(src []byte, line int) *lexer {
 
 // advance moves over n bytes, keeping line and column right.
 func (l *lexer) advance(n int) {
-	for i := 0; i < n && l.pos < len(l.src); i++ {
+	end := min(l.pos+n, len(l.src))
+	for l.pos < end {
 		c := l.src[l.pos]
 		l.pos++
 		switch {
+		case c > ' ' && c < 0x80:
+			// the usual byte: one character that is not a blank
+			l.col++
+			l.inRune = false
+			l.lineStart = false
 		case c == '\n':
 			l.line++
 			l.col = 1
@@ -94,7 +100,14 @@ func isSymbolByte(c byte) bool {
 func (l *lexer) next() token {
 	for l.pos < len(l.src) {
 		c := l.src[l.pos]
-		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' {
+		if c == ' ' {
+			// advance(1), for the commonest byte between tokens
+			l.pos++
+			l.col++
+			l.inRune = false
+			continue
+		}
+		if c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' {
 			l.advance(1)
 			continue
 		}
@@ -168,6 +181,7 @@ func (l *lexer) next() token {
 	case isSymbolStart(c) || c == '&' && bytes.HasPrefix(l.src[l.pos:], []byte(infinity)):
 		start := l.pos
 		n := 0
+		ascii := true
 		for l.pos+n < len(l.src) {
 			b := l.src[l.pos+n]
 			if b == '&' && bytes.HasPrefix(l.src[l.pos+n:], []byte(infinity)) {
@@ -177,9 +191,19 @@ func (l *lexer) next() token {
 			if !isSymbolByte(b) {
 				break
 			}
+			ascii = ascii && b < 0x80
 			n++
 		}
-		l.advance(n)
+		if ascii {
+			// advance(n) for n characters that are neither blanks nor
+			// line breaks
+			l.pos += n
+			l.col += n
+			l.inRune = false
+			l.lineStart = false
+		} else {
+			l.advance(n)
+		}
 		return token{kind: tokSymbol, text: l.src[start:l.pos], line: line, col: col}
 	}
 	l.advance(1)
