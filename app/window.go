@@ -32,8 +32,9 @@ type Window struct {
 	gameIndex int       // its place in the file
 	path      string    // where Save writes; "" until saved once
 
-	board  *boardview.Board
-	moves  *moveList
+	board   *boardview.Board
+	moves   *moveList
+	variant *widget.Select // the variant of the next new game
 	status *widget.Label
 	info   *widget.Label
 }
@@ -81,7 +82,15 @@ func (w *Window) buildContent() {
 		widget.NewButton(">", func() { w.doc.Forward() }),
 		widget.NewButton(">|", func() { w.doc.End() }),
 	)
-	side := container.NewBorder(w.info, nav, nil, nil, container.NewVScroll(w.moves))
+	w.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, nil)
+	newGame := widget.NewButton(T("button.newGame"), func() {
+		v, err := rules.ParseVariant(w.variant.Selected)
+		if err == nil {
+			w.newGame(v)
+		}
+	})
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info)
+	side := container.NewBorder(top, nav, nil, nil, container.NewVScroll(w.moves))
 	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.board), side)
 	split.Offset = 0.62
 	w.win.SetContent(split)
@@ -104,6 +113,7 @@ func (w *Window) refresh() {
 	p := d.Position()
 	w.status.SetText(statusText(&p))
 	g := d.Game()
+	w.variant.SetSelected(g.Variant.String())
 	w.info.SetText(TF("info.players", map[string]any{"White": orUnknown(g.Tag("White")), "Black": orUnknown(g.Tag("Black")), "Variant": g.Variant.String()}))
 	title := T("title.untitled")
 	if w.path != "" {

@@ -259,3 +259,29 @@ func TestWindowSaveWritesAndReloads(t *testing.T) {
 		t.Errorf("%d files in the folder after saving", len(entries))
 	}
 }
+
+func TestWindowVariantSelectorAndMoveListClicks(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.variant.SetSelected("Interweave")
+	tapButton(t, w.win.Content(), "New game")
+	if w.Document().Game().Variant != rules.Interweave {
+		t.Fatalf("the selector did not start an Interweave game")
+	}
+	dragOnBoard(w, "e2", "f3")
+	dragOnBoard(w, "g7", "h6")
+	d := w.Document()
+	first := d.Game().MainLine()[0]
+	// Click the first move in the list: the cursor goes there.
+	for i, it := range w.moves.items {
+		if it.node == first {
+			pos := w.moves.places[i].Add(fyne.NewPos(2, 2))
+			w.moves.Tapped(&fyne.PointEvent{Position: pos})
+		}
+	}
+	if d.Cursor() != first {
+		t.Fatalf("a click on the first move did not go there")
+	}
+	if got := w.status.Text; !strings.Contains(got, "Black to move") {
+		t.Errorf("status after the click: %q", got)
+	}
+}
