@@ -23,6 +23,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item(T("menu.newFromFEN"), w.askFEN),
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.open"), w.open),
+		w.recentMenu(),
 		item(T("menu.save"), func() { w.save(nil) }),
 		item(T("menu.saveAs"), func() { w.saveAs(nil) }),
 	)
@@ -64,6 +65,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	view := fyne.NewMenu(T("menu.view"),
 		item(T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()) }),
 		language,
+		fyne.NewMenuItemSeparator(),
+		item(T("menu.preferences"), w.showPreferences),
 	)
 	return fyne.NewMainMenu(file, edit, view)
 }

@@ -19,7 +19,7 @@ func renderBoard(t *testing.T, name string, d *Document, setup func(*boardview.B
 	test.NewTempApp(t)
 	b := boardview.New()
 	b.SetHoleImage(icons.Hole())
-	b.SetScene(sceneOf(d))
+	b.SetScene(sceneOf(d, true))
 	p := d.Position()
 	b.OnPick = func(sq int) boardview.Hints { return hintsFor(&p, sq) }
 	if setup != nil {

@@ -8,7 +8,10 @@ import (
 // sceneOf describes what the board shows for a document: the position at
 // the cursor (with an unfinished chain played), the last move with what it
 // captured and the hole it left, and a king in check.
-func sceneOf(d *Document) boardview.Scene {
+//
+// Without showLastMove the last move is not highlighted (the check and the
+// chain piece still are).
+func sceneOf(d *Document, showLastMove bool) boardview.Scene {
 	var s boardview.Scene
 	p := d.Position()
 	for sq := rules.Square(0); sq < 64; sq++ {
@@ -18,6 +21,9 @@ func sceneOf(d *Document) boardview.Scene {
 	last := d.Chain()
 	if len(last) == 0 {
 		last = d.Cursor().Turn()
+	}
+	if !showLastMove {
+		last = nil
 	}
 	for _, m := range last {
 		s.Marks[m.From] |= boardview.LastMove

@@ -32,11 +32,14 @@ type Window struct {
 	gameIndex int       // its place in the file
 	path      string    // where Save writes; "" until saved once
 
+	settings settings
+	shown    *notation.Node // the cursor the board showed last
+
 	board   *boardview.Board
 	moves   *moveList
 	variant *widget.Select // the variant of the next new game
-	status *widget.Label
-	info   *widget.Label
+	status  *widget.Label
+	info    *widget.Label
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -57,6 +60,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
 
+	w.applySettings()
 	w.buildContent()
 	w.win.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
@@ -108,7 +112,16 @@ func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
 // refresh redraws everything from the document.
 func (w *Window) refresh() {
 	d := w.doc
-	w.board.SetScene(sceneOf(d))
+	w.board.SetScene(sceneOf(d, w.settings.lastMove))
+	// A move played by clicks or followed with the keys slides into place;
+	// a dropped piece is already there.
+	if c := d.Cursor(); w.settings.animation && c != w.shown && c.Parent() == w.shown && w.shown != nil && len(d.Chain()) == 0 && !w.board.Dropped() {
+		if t := c.Turn(); len(t) > 0 {
+			last := t[len(t)-1]
+			w.board.AnimateMove(int(t[0].From), int(last.To))
+		}
+	}
+	w.shown = d.Cursor()
 	w.moves.show(d.Game(), d.Cursor())
 	p := d.Position()
 	w.status.SetText(statusText(&p))
@@ -254,21 +267,24 @@ func (w *Window) openPath(path string) {
 			f, err := readGameFile(path)
 			fyne.Do(func() {
 				progress.Hide()
-				w.showFile(f, err)
+				w.showFile(path, f, err)
 			})
 		}()
 		return
 	}
-	w.showFile(readGameFile(path))
+	f, err := readGameFile(path)
+	w.showFile(path, f, err)
 }
 
-// showFile opens a file once read.
-func (w *Window) showFile(f *gameFile, err error) {
+// showFile opens a file once read; a file that cannot be read leaves the
+// recent files.
+func (w *Window) showFile(path string, f *gameFile, err error) {
 	if err != nil {
+		w.forgetRecent(path)
 		w.showError(err)
 		return
 	}
-	path := f.path
+	w.addRecent(path)
 	switch len(f.entries) {
 	case 0:
 		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
@@ -348,6 +364,7 @@ func (w *Window) writeTo(path string, done func()) {
 		w.file, w.gameIndex = f, 0
 	}
 	w.path = path
+	w.addRecent(path)
 	w.doc.MarkSaved()
 	if done != nil {
 		done()

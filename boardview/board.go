@@ -23,7 +23,9 @@ type Board struct {
 	palette     Palette
 	flipped     bool
 	coordinates bool
+	hideHints   bool
 	holeImage   fyne.Resource
+	anim        *moveAnimation
 
 	// The gesture in progress.
 	selected int // the selected square, or -1
@@ -31,6 +33,7 @@ type Board struct {
 	dragFrom int // the square being dragged from, or -1
 	dragAt   fyne.Position
 	dragSeen bool // a drag began, whether or not it picked a piece
+	dropped  bool // the last move gesture was a drop, not a click
 }
 
 var (
@@ -51,8 +54,10 @@ func New() *Board {
 // CreateRenderer is part of fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer { return newRenderer(b) }
 
-// SetScene replaces what the board shows and cancels any selection.
+// SetScene replaces what the board shows and cancels any selection and
+// animation.
 func (b *Board) SetScene(s Scene) {
+	b.stopAnimation()
 	b.scene = s
 	b.selected, b.hints = -1, Hints{}
 	b.Refresh()
@@ -76,6 +81,14 @@ func (b *Board) SetCoordinates(show bool) {
 	b.Refresh()
 }
 
+// SetShowHints shows or hides the legal destinations and the holes passed
+// over when a piece is picked up. Hidden, they still decide which drops
+// are moves.
+func (b *Board) SetShowHints(show bool) {
+	b.hideHints = !show
+	b.Refresh()
+}
+
 // SetPalette changes the board's colours.
 func (b *Board) SetPalette(p Palette) {
 	b.palette = p
@@ -87,6 +100,10 @@ func (b *Board) SetHoleImage(r fyne.Resource) {
 	b.holeImage = r
 	b.Refresh()
 }
+
+// Dropped reports whether the last move gesture was a drag and drop (the
+// piece is already where it went) rather than two clicks.
+func (b *Board) Dropped() bool { return b.dropped }
 
 // Selected returns the selected square, or -1.
 func (b *Board) Selected() int { return b.selected }
@@ -118,6 +135,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if b.selected >= 0 && sq != b.selected && b.hints.allows(sq) {
 		from := b.selected
 		b.selected, b.hints = -1, Hints{}
+		b.dropped = false
 		b.Refresh()
 		if b.OnMove != nil {
 			b.OnMove(from, sq)
@@ -174,6 +192,7 @@ func (b *Board) DragEnd() {
 	to := b.squareAt(b.dragAt)
 	if to != from && b.hints.allows(to) {
 		b.selected, b.hints = -1, Hints{}
+		b.dropped = true
 		b.Refresh()
 		if b.OnMove != nil {
 			b.OnMove(from, to)

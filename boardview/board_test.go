@@ -176,3 +176,44 @@ func TestFlippedMapping(t *testing.T) {
 		t.Fatalf("flipped drag: moves to %v, want e4", log.to)
 	}
 }
+
+func TestAnimationSlidesThePieceAndEnds(t *testing.T) {
+	b, _, _ := newTestBoard(t)
+	s := b.Scene()
+	s.Pieces[sq("e4")], s.Pieces[sq("e2")] = s.Pieces[sq("e2")], nil
+	b.SetScene(s)
+	// The test driver runs an animation to its end at once.
+	b.AnimateMove(sq("e2"), sq("e4"))
+	if b.anim != nil {
+		t.Fatal("the animation did not end")
+	}
+	// Step one by hand.
+	m := &moveAnimation{from: sq("e2"), to: sq("e4"), a: fyne.NewAnimation(animationTime, func(float32) {})}
+	b.anim = m
+	b.stepAnimation(m, 0.5)
+	from, _ := b.SquarePosition(sq("e2"))
+	to, _ := b.SquarePosition(sq("e4"))
+	if got := m.position(b); got.Y >= from.Y || got.Y <= to.Y {
+		t.Errorf("half-way the piece is at %v, between %v and %v expected", got, from, to)
+	}
+	// A new scene stops a running animation.
+	b.SetScene(s)
+	if b.anim != nil {
+		t.Errorf("SetScene left the animation running")
+	}
+	b.anim = m
+	b.stepAnimation(m, 1)
+	if b.anim != nil {
+		t.Errorf("the last step did not end the animation")
+	}
+}
+
+func TestHiddenHintsStillAllowMoves(t *testing.T) {
+	b, w, log := newTestBoard(t)
+	b.SetShowHints(false)
+	test.TapCanvas(w.Canvas(), centre(b, "e2"))
+	test.TapCanvas(w.Canvas(), centre(b, "e4"))
+	if len(log.to) != 1 || log.to[0] != sq("e4") {
+		t.Fatalf("with hints hidden the move was refused: %v", log.to)
+	}
+}

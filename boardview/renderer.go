@@ -11,18 +11,18 @@ import (
 // renderer keeps typed pointers to every object it draws; Refresh pulls the
 // board's state into them and Layout places them.
 type renderer struct {
-	b        *Board
-	squares  [64]*canvas.Rectangle
-	tints    [64]*canvas.Rectangle // highlights over the square colour
-	holes    [64]*canvas.Image
-	rings    [64]*canvas.Circle // path and newest-hole rings
-	pieces   [64]*canvas.Image
-	dots     [64]*canvas.Circle // legal-destination markers
-	files    [8]*canvas.Text
-	ranks    [8]*canvas.Text
-	arrows   []*canvas.Line
-	drag     *canvas.Image
-	objects  []fyne.CanvasObject
+	b       *Board
+	squares [64]*canvas.Rectangle
+	tints   [64]*canvas.Rectangle // highlights over the square colour
+	holes   [64]*canvas.Image
+	rings   [64]*canvas.Circle // path and newest-hole rings
+	pieces  [64]*canvas.Image
+	dots    [64]*canvas.Circle // legal-destination markers
+	files   [8]*canvas.Text
+	ranks   [8]*canvas.Text
+	arrows  []*canvas.Line
+	drag    *canvas.Image
+	objects []fyne.CanvasObject
 }
 
 func newRenderer(b *Board) *renderer {
@@ -115,7 +115,11 @@ func (r *renderer) Layout(size fyne.Size) {
 		r.layoutArrow(r.arrows[3*i:3*i+3], a, side)
 	}
 	r.drag.Resize(fyne.NewSize(side, side))
-	r.drag.Move(b.dragAt.Subtract(fyne.NewPos(side/2, side/2)))
+	if b.anim != nil && b.dragFrom < 0 {
+		r.drag.Move(b.anim.position(b))
+	} else {
+		r.drag.Move(b.dragAt.Subtract(fyne.NewPos(side/2, side/2)))
+	}
 }
 
 // place puts o on the square at pos, inset by a fraction of the side.
@@ -173,7 +177,7 @@ func (r *renderer) Refresh() {
 		r.rings[sq].FillColor = color.Transparent
 		r.rings[sq].StrokeWidth = 0
 		switch {
-		case b.hints.Paths&bit != 0:
+		case b.hints.Paths&bit != 0 && !b.hideHints:
 			r.rings[sq].StrokeColor, r.rings[sq].StrokeWidth = p.Path, 3
 		case s.Marks[sq]&NewHole != 0:
 			r.rings[sq].StrokeColor, r.rings[sq].StrokeWidth = p.NewHole, 3
@@ -181,10 +185,12 @@ func (r *renderer) Refresh() {
 		r.rings[sq].Hidden = r.rings[sq].StrokeWidth == 0
 
 		setImage(r.pieces[sq], s.Pieces[sq])
-		r.pieces[sq].Hidden = s.Pieces[sq] == nil || sq == b.dragFrom
+		r.pieces[sq].Hidden = s.Pieces[sq] == nil || sq == b.dragFrom || (b.anim != nil && sq == b.anim.to)
 
 		d := r.dots[sq]
 		switch {
+		case b.hideHints:
+			d.Hidden = true
 		case b.hints.Captures&bit != 0:
 			d.FillColor, d.StrokeColor = color.Transparent, p.Target
 			d.Hidden = false
@@ -213,10 +219,14 @@ func (r *renderer) Refresh() {
 			ln.StrokeColor = c
 		}
 	}
-	if b.dragFrom >= 0 {
+	switch {
+	case b.dragFrom >= 0:
 		setImage(r.drag, s.Pieces[b.dragFrom])
 		r.drag.Show()
-	} else {
+	case b.anim != nil:
+		setImage(r.drag, s.Pieces[b.anim.to])
+		r.drag.Show()
+	default:
 		r.drag.Hide()
 	}
 	r.rebuild()

@@ -1,0 +1,215 @@
+package app
+
+import (
+	"image/color"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/boardview"
+)
+
+// Preference keys. prefLanguage is in language.go.
+const (
+	prefPalette     = "board.palette"      // a boardview palette's name
+	prefCoordinates = "board.coordinates"  // bool
+	prefHints       = "board.hints"        // bool: legal destinations on pick-up
+	prefLastMove    = "board.lastMove"     // bool: highlight the last move
+	prefAnimation   = "board.animation"    // bool: slide pieces
+	prefTheme       = "appearance.variant" // "", "light" or "dark"
+	prefRecent      = "files.recent"       // the last files opened or saved
+)
+
+// maxRecent is how many recent files the File menu lists.
+const maxRecent = 10
+
+// settings are the user's preferences as the window uses them.
+type settings struct {
+	palette     boardview.Palette
+	coordinates bool
+	hints       bool
+	lastMove    bool
+	animation   bool
+	variant     string
+}
+
+func loadSettings(p fyne.Preferences) settings {
+	s := settings{
+		palette:     boardview.Palettes[0],
+		coordinates: p.BoolWithFallback(prefCoordinates, true),
+		hints:       p.BoolWithFallback(prefHints, true),
+		lastMove:    p.BoolWithFallback(prefLastMove, true),
+		animation:   p.BoolWithFallback(prefAnimation, true),
+		variant:     p.StringWithFallback(prefTheme, ""),
+	}
+	name := p.StringWithFallback(prefPalette, boardview.Palettes[0].Name)
+	for _, pal := range boardview.Palettes {
+		if pal.Name == name {
+			s.palette = pal
+		}
+	}
+	return s
+}
+
+// applySettings makes the window follow the preferences.
+func (w *Window) applySettings() {
+	w.settings = loadSettings(w.app.Preferences())
+	s := w.settings
+	w.board.SetPalette(s.palette)
+	w.board.SetCoordinates(s.coordinates)
+	w.board.SetShowHints(s.hints)
+	switch s.variant {
+	case "light":
+		w.app.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
+	case "dark":
+		w.app.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantDark})
+	default:
+		w.app.Settings().SetTheme(theme.DefaultTheme())
+	}
+	if w.doc != nil {
+		w.refresh()
+	}
+}
+
+// fixedVariant is a theme that stays light or dark whatever the system says.
+type fixedVariant struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (f fixedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return f.Theme.Color(n, f.variant)
+}
+
+// paletteKeys name the palettes in the translations.
+var paletteKeys = map[string]string{"wood": "palette.wood", "slate": "palette.slate", "high contrast": "palette.highContrast"}
+
+// showPreferences opens the preferences; every change applies at once and
+// is kept.
+func (w *Window) showPreferences() {
+	p := w.app.Preferences()
+	var names []string
+	for _, pal := range boardview.Palettes {
+		names = append(names, T(paletteKeys[pal.Name]))
+	}
+	palette := widget.NewSelect(names, func(s string) {
+		for _, pal := range boardview.Palettes {
+			if T(paletteKeys[pal.Name]) == s {
+				p.SetString(prefPalette, pal.Name)
+			}
+		}
+		w.applySettings()
+	})
+	palette.SetSelected(T(paletteKeys[w.settings.palette.Name]))
+	check := func(key, label string, value bool) *widget.Check {
+		c := widget.NewCheck(label, func(on bool) {
+			p.SetBool(key, on)
+			w.applySettings()
+		})
+		c.SetChecked(value)
+		return c
+	}
+	themes := []string{T("prefs.themeSystem"), T("prefs.themeLight"), T("prefs.themeDark")}
+	codes := []string{"", "light", "dark"}
+	appearance := widget.NewSelect(themes, func(s string) {
+		for i, t := range themes {
+			if t == s {
+				p.SetString(prefTheme, codes[i])
+			}
+		}
+		w.applySettings()
+	})
+	for i, c := range codes {
+		if c == w.settings.variant {
+			appearance.SetSelected(themes[i])
+		}
+	}
+	langCodes := []string{"", "en", "fr", "es"}
+	var langNames []string
+	for _, c := range langCodes {
+		if c == "" {
+			langNames = append(langNames, T("menu.systemLanguage"))
+		} else {
+			langNames = append(langNames, languageNames[c])
+		}
+	}
+	var dlg dialog.Dialog
+	language := widget.NewSelect(langNames, nil)
+	for i, c := range langCodes {
+		if c == p.StringWithFallback(prefLanguage, "") {
+			language.SetSelected(langNames[i])
+		}
+	}
+	language.OnChanged = func(s string) {
+		for i, n := range langNames {
+			if n == s && langCodes[i] != p.StringWithFallback(prefLanguage, "") {
+				dlg.Hide()
+				w.setLanguage(langCodes[i])
+			}
+		}
+	}
+	form := widget.NewForm(
+		widget.NewFormItem(T("prefs.language"), language),
+		widget.NewFormItem(T("prefs.palette"), palette),
+		widget.NewFormItem(T("prefs.appearance"), appearance),
+	)
+	body := container.NewVBox(form,
+		check(prefCoordinates, T("prefs.coordinates"), w.settings.coordinates),
+		check(prefHints, T("prefs.hints"), w.settings.hints),
+		check(prefLastMove, T("prefs.lastMove"), w.settings.lastMove),
+		check(prefAnimation, T("prefs.animation"), w.settings.animation),
+	)
+	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), body, w.win)
+	dlg.Show()
+}
+
+// addRecent puts path first in the recent files.
+func (w *Window) addRecent(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	list := []string{path}
+	for _, p := range w.app.Preferences().StringList(prefRecent) {
+		if p != path && len(list) < maxRecent {
+			list = append(list, p)
+		}
+	}
+	w.app.Preferences().SetStringList(prefRecent, list)
+	w.win.SetMainMenu(w.mainMenu())
+}
+
+// recentMenu lists the recent files; a file that has vanished is reported
+// and dropped from the list when chosen.
+func (w *Window) recentMenu() *fyne.MenuItem {
+	it := fyne.NewMenuItem(T("menu.recent"), nil)
+	var items []*fyne.MenuItem
+	for _, p := range w.app.Preferences().StringList(prefRecent) {
+		p := p
+		items = append(items, fyne.NewMenuItem(p, func() {
+			w.confirmDiscard(func() { w.openPath(p) })
+		}))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem(T("menu.recentNone"), nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
+}
+
+// forgetRecent drops a file that could not be opened from the recent files.
+func (w *Window) forgetRecent(path string) {
+	var list []string
+	for _, p := range w.app.Preferences().StringList(prefRecent) {
+		if p != path {
+			list = append(list, p)
+		}
+	}
+	w.app.Preferences().SetStringList(prefRecent, list)
+	w.win.SetMainMenu(w.mainMenu())
+}
