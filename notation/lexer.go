@@ -239,9 +239,11 @@ func (l *lexer) tag() token {
 	l.advance(1)
 	l.skipBlanks()
 	start := l.pos
-	for l.pos < len(l.src) && (isSymbolStart(l.src[l.pos]) && l.src[l.pos] < 0x80 || l.src[l.pos] == '_') {
-		l.advance(1)
+	end := start
+	for end < len(l.src) && (isSymbolStart(l.src[end]) && l.src[end] < 0x80 || l.src[end] == '_') {
+		end++
 	}
+	l.advance(end - start)
 	name := l.src[start:l.pos]
 	if len(name) == 0 {
 		return bad("bad tag: expected a tag name after '['")
@@ -251,29 +253,40 @@ func (l *lexer) tag() token {
 		return bad("bad tag " + string(name) + ": expected a quoted value")
 	}
 	l.advance(1)
+	// The value is copied only if it has escapes: val then holds it up to
+	// run, the start of the bytes not yet copied.
 	var val []byte
-	for {
-		if l.pos >= len(l.src) || l.src[l.pos] == '\n' {
+	run := l.pos
+	for i := l.pos; ; {
+		if i >= len(l.src) || l.src[i] == '\n' {
+			l.advance(i - l.pos)
 			return bad("bad tag " + string(name) + ": the value has no closing quote and ']'")
 		}
-		c := l.src[l.pos]
-		if c == '\\' && l.pos+1 < len(l.src) && (l.src[l.pos+1] == '"' || l.src[l.pos+1] == '\\') {
-			val = append(val, l.src[l.pos+1])
-			l.advance(2)
+		c := l.src[i]
+		if c == '\\' && i+1 < len(l.src) && (l.src[i+1] == '"' || l.src[i+1] == '\\') {
+			val = append(val, l.src[run:i]...)
+			val = append(val, l.src[i+1])
+			i += 2
+			run = i
 			continue
 		}
 		if c == '"' {
-			j := l.pos + 1
+			j := i + 1
 			for j < len(l.src) && (l.src[j] == ' ' || l.src[j] == '\t') {
 				j++
 			}
 			if j < len(l.src) && l.src[j] == ']' {
+				var value string
+				if val == nil {
+					value = string(l.src[run:i])
+				} else {
+					value = string(append(val, l.src[run:i]...))
+				}
 				l.advance(j + 1 - l.pos)
-				return token{kind: tokTag, text: name, value: string(val), line: line, col: col}
+				return token{kind: tokTag, text: name, value: value, line: line, col: col}
 			}
 		}
-		val = append(val, c)
-		l.advance(1)
+		i++
 	}
 }
 

@@ -105,9 +105,14 @@ func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 	g := p.g
 	t := p.lx.next()
 	for t.kind == tokTag {
-		g.Tags = append(g.Tags, Tag{string(t.text), t.value})
 		p.tagToks = append(p.tagToks, t)
 		t = p.lx.next()
+	}
+	if len(p.tagToks) > 0 {
+		g.Tags = make([]Tag, len(p.tagToks))
+		for i, tt := range p.tagToks {
+			g.Tags[i] = Tag{tagName(tt.text), tt.value}
+		}
 	}
 	if t.kind == tokError {
 		return p.errAt(t, "%s", t.text)
@@ -142,6 +147,34 @@ func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 		}
 	}
 	return p.line(t, g.Root, 0)
+}
+
+// tagName returns name as a string, sharing the common names rather than
+// allocating them for every game.
+func tagName(name []byte) string {
+	switch string(name) {
+	case "Event":
+		return "Event"
+	case "Site":
+		return "Site"
+	case "Date":
+		return "Date"
+	case "Round":
+		return "Round"
+	case "White":
+		return "White"
+	case "Black":
+		return "Black"
+	case "Result":
+		return "Result"
+	case "Variant":
+		return "Variant"
+	case "SetUp":
+		return "SetUp"
+	case "FEN":
+		return "FEN"
+	}
+	return string(name)
 }
 
 // tagToken returns the token of the last tag named name (in lower case),

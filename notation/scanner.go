@@ -128,17 +128,25 @@ func (s *Scanner) Scan() bool {
 // commentOpenAfter reports whether a brace comment is still open at the end
 // of line, given whether one was open at its start.
 func commentOpenAfter(line []byte, open bool) bool {
-	for _, c := range line {
-		switch {
-		case open:
-			open = c != '}'
-		case c == '{':
-			open = true
-		case c == ';':
+	for {
+		if open {
+			i := bytes.IndexByte(line, '}')
+			if i < 0 {
+				return true
+			}
+			line, open = line[i+1:], false
+			continue
+		}
+		// The first '{' or ';': a ';' comment runs to the end of the line.
+		i := bytes.IndexByte(line, '{')
+		if j := bytes.IndexByte(line, ';'); j >= 0 && (i < 0 || j < i) {
 			return false
 		}
+		if i < 0 {
+			return false
+		}
+		line, open = line[i+1:], true
 	}
-	return open
 }
 
 // Game returns the game found by the last Scan. Its Data is valid until the
