@@ -68,7 +68,11 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.preferences"), w.showPreferences),
 	)
-	return fyne.NewMainMenu(file, edit, view)
+	help := fyne.NewMenu(T("menu.help"),
+		item(T("menu.rulesWormhole"), func() { w.showRules(rules.Wormhole) }),
+		item(T("menu.rulesInterweave"), func() { w.showRules(rules.Interweave) }),
+	)
+	return fyne.NewMainMenu(file, edit, view, help)
 }
 
 // moveMenu is the context menu of a move in the move list.

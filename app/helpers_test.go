@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"wormweave/boardview"
 )
 
 // desktopShortcuts is the part of a canvas that takes shortcuts.
@@ -66,4 +68,18 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 		}
 	}
 	t.Fatalf("no button %q", text)
+}
+
+type fyneBoard = *boardview.Board
+
+// collectBoards finds the boards in a container tree.
+func collectBoards(o fyne.CanvasObject, out *[]fyneBoard) {
+	switch v := o.(type) {
+	case *boardview.Board:
+		*out = append(*out, v)
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			collectBoards(c, out)
+		}
+	}
 }

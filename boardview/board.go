@@ -18,6 +18,9 @@ type Board struct {
 	OnMove func(from, to int)
 	// OnSecondary reports a right click (or secondary tap) on sq.
 	OnSecondary func(sq int)
+	// OnTap, if set, reports every click on a square (-1 outside the
+	// board) before the board handles it as a move gesture.
+	OnTap func(sq int)
 
 	scene       Scene
 	palette     Palette
@@ -132,6 +135,9 @@ func (b *Board) Select(sq int) bool {
 // Tapped selects a piece, or plays the selected one to the tapped square.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	sq := b.squareAt(ev.Position)
+	if b.OnTap != nil {
+		b.OnTap(sq)
+	}
 	if b.selected >= 0 && sq != b.selected && b.hints.allows(sq) {
 		from := b.selected
 		b.selected, b.hints = -1, Hints{}
