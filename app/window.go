@@ -35,6 +35,9 @@ type Window struct {
 	settings settings
 	shown    *notation.Node // the cursor the board showed last
 
+	recoveryWritten int       // the edit written for recovery last, or 0
+	recoveryDoc     *Document // the document it belongs to
+
 	board   *boardview.Board
 	moves   *moveList
 	variant *widget.Select // the variant of the next new game
@@ -64,7 +67,12 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.buildContent()
 	w.win.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
-	w.win.SetCloseIntercept(func() { w.confirmDiscard(w.win.Close) })
+	w.win.SetCloseIntercept(func() {
+		w.confirmDiscard(func() {
+			w.clearRecovery()
+			w.win.Close()
+		})
+	})
 	w.win.Resize(fyne.NewSize(1100, 720))
 	w.setDocument(NewDocument(notation.NewGame(rules.Wormhole, nil)), nil, 0, "")
 	return w
@@ -195,6 +203,7 @@ func (w *Window) confirmDiscard(then func()) {
 	save.Importance = widget.HighImportance
 	discard := widget.NewButton(T("dialog.discard"), func() {
 		dlg.Hide()
+		w.clearRecovery()
 		then()
 	})
 	cancel := widget.NewButton(T("dialog.cancel"), func() { dlg.Hide() })
@@ -366,6 +375,7 @@ func (w *Window) writeTo(path string, done func()) {
 	w.path = path
 	w.addRecent(path)
 	w.doc.MarkSaved()
+	w.clearRecovery()
 	if done != nil {
 		done()
 	}
@@ -381,5 +391,7 @@ func Run(a fyne.App, chooser FileChooser, args []string) {
 	if len(args) > 0 {
 		w.openPath(args[0])
 	}
+	w.offerRecovery()
+	w.startAutosave()
 	w.win.ShowAndRun()
 }
