@@ -74,10 +74,10 @@ func TestPlayable(t *testing.T) {
 	}{
 		{Wormhole, Wormhole.StartFEN(), ""},
 		{Interweave, Interweave.StartFEN(), ""},
-		{Wormhole, "8/8/8/8/8/8/8/8", "a Wormhole game needs exactly one king per side; White has 0, Black has 0"},
-		{Wormhole, "kk6/8/8/8/8/8/8/7K", "a Wormhole game needs exactly one king per side; White has 1, Black has 2"},
+		{Wormhole, "8/8/8/8/8/8/8/8", "White has 0 kings; a Wormhole game needs exactly one per side"},
+		{Wormhole, "kk6/8/8/8/8/8/8/7K", "Black has 2 kings; a Wormhole game needs exactly one per side"},
 		{Wormhole, "k7/x7/M7/8/8/8/8/7K w", "the black king on a8 is attacked, but it is white's turn"},
-		{Interweave, "kkk5/8/8/8/8/8/8/6KK", "an Interweave game has at most two kings per side; White has 2, Black has 3"},
+		{Interweave, "kkk5/8/8/8/8/8/8/6KK", "Black has 3 kings; an Interweave game has at most two per side"},
 		{Interweave, "k7/8/8/8/8/8/8/6KK", ""}, // a finished game loads
 	} {
 		p, err := ParseFEN(c.v, c.fen)
@@ -202,4 +202,36 @@ func FuzzParseFEN(f *testing.F) {
 			p.ReachOf(s)
 		}
 	})
+}
+
+func TestProblems(t *testing.T) {
+	for _, c := range []struct {
+		v    Variant
+		fen  string
+		want []string
+	}{
+		{Wormhole, Wormhole.StartFEN(), nil},
+		{Interweave, Interweave.StartFEN(), nil},
+		{Wormhole, "k7/8/8/8/8/8/8/P6K", []string{"a white pawn on a1, its own first rank"}},
+		// A quiet step may leave a Wormhole pawn on its last rank.
+		{Wormhole, "k6P/8/8/8/8/8/8/7K", nil},
+		{Interweave, "kk5P/8/8/8/8/8/8/6KK", []string{"a white pawn on h8, its last rank, where it must have promoted"}},
+		{Interweave, "kk6/8/8/8/8/8/8/RRR3KK w 0 - 000000", []string{"White has 3 smashers on the board and in the pool, more than the two it starts with"}},
+		{Interweave, "kk6/8/8/8/8/8/8/R5KK w 0 - 200000", []string{"White has 3 smashers on the board and in the pool, more than the two it starts with"}},
+		{Interweave, "kk6/8/8/8/8/8/PPPPPPPP/P5KK", []string{"White has 9 pawns, more than eight", "a white pawn on a1, its own first rank"}},
+		{Interweave, "kk6/8/8/2p5/8/8/8/6KK w 3 b6,c", nil},
+		{Interweave, "kk6/8/8/8/8/8/8/6KK w 3 b6,c", []string{"no black pawn has just made a two-square step to match the en-passant right"}},
+	} {
+		p, err := ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, pr := range p.Problems() {
+			got = append(got, pr.Error())
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%s %s: problems %q, want %q", c.v, c.fen, got, c.want)
+		}
+	}
 }
