@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine and runs every check and test of Wormweave:
 # formatting, go vet, staticcheck, the unit tests (rules, notation and the
-# command line without cgo), and the full perft reference suite.
+# command line without cgo), the full perft reference suite, and an
+# end-to-end test that drives the real binary under Xvfb.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,9 +16,11 @@ fi
 
 echo "== go vet"
 go vet ./...
+go vet -tags e2e ./e2e
 
 echo "== staticcheck"
 go tool staticcheck ./...
+go tool staticcheck -tags e2e ./e2e
 
 echo "== tests without cgo (everything but the native dialogs and main)"
 nocgo=()
@@ -25,3 +28,8 @@ for d in rules notation cli boardview icons app translations; do
   [ -d "$d" ] && nocgo+=("./$d")
 done
 CGO_ENABLED=0 go test -count=1 "${nocgo[@]}"
+
+echo "== end-to-end test (the real binary under Xvfb)"
+# It builds the binary itself: seconds with a warm build cache, about six
+# minutes cold (Fyne's cgo), hence the longer timeout.
+go test -tags e2e -count=1 -timeout 20m ./e2e
