@@ -55,8 +55,7 @@ func (d *decoder) decode(p *rules.Position, mt *moveText) (int, *decodeError) {
 		}
 		if mt.kind == rules.NoKind || p.At(from).Kind() == mt.kind {
 			d.count = 0
-			q := *p
-			d.walk(&q, 0, from, dests, promos)
+			d.walk(p, 0, from, dests, promos)
 			if d.count == 1 {
 				return len(dests), nil
 			}
@@ -89,7 +88,8 @@ func (d *decoder) wormholeStep(p *rules.Position, from, to rules.Square, promo r
 }
 
 // walk tries every legal step at depth that goes to dests[depth], and
-// follows the chain while it goes on.
+// follows the chain while it goes on. q is only read: each step is played
+// on a copy, the first turn that fits straight into *d.dst().
 func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []rules.Square, promos []rules.Kind) {
 	if d.bufs[depth] == nil {
 		d.bufs[depth] = make([]rules.Move, 0, 128)
@@ -103,6 +103,7 @@ func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []
 		moves = q.Moves(d.bufs[depth][:0])
 	}
 	d.bufs[depth] = moves[:0]
+	last := depth == len(dests)-1
 	for _, m := range moves {
 		if depth == 0 && m.From != from || m.To != dests[depth] {
 			continue
@@ -111,20 +112,23 @@ func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []
 			continue
 		}
 		d.path[depth] = m
-		u := q.Make(m)
-		if depth == len(dests)-1 {
-			if u.TurnEnded() {
-				d.count++
-				if d.count == 1 {
-					copy(d.found[:], d.path[:depth+1])
-					d.nfound = depth + 1
-					*d.dst() = *q
-				}
+		if last && d.count == 0 {
+			after := d.dst()
+			*after = *q
+			if after.Make(m).TurnEnded() {
+				d.count = 1
+				copy(d.found[:], d.path[:depth+1])
+				d.nfound = depth + 1
 			}
-		} else if !u.TurnEnded() {
-			d.walk(q, depth+1, from, dests, promos)
+			continue
 		}
-		q.Unmake(m, u)
+		r := *q
+		ended := r.Make(m).TurnEnded()
+		if last && ended {
+			d.count++
+		} else if !last && !ended {
+			d.walk(&r, depth+1, from, dests, promos)
+		}
 	}
 }
 
