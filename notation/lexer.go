@@ -95,6 +95,14 @@ func isSymbolByte(c byte) bool {
 	return false
 }
 
+// symbolBytes tells isSymbolByte for every byte.
+var symbolBytes = func() (t [256]bool) {
+	for c := range t {
+		t[c] = isSymbolByte(byte(c))
+	}
+	return t
+}()
+
 // next returns the next token. After a tokError or tokEOF it keeps
 // returning tokEOF-like results, so callers can stop at the first problem.
 func (l *lexer) next() token {
@@ -184,15 +192,16 @@ func (l *lexer) next() token {
 		ascii := true
 		for l.pos+n < len(l.src) {
 			b := l.src[l.pos+n]
+			if symbolBytes[b] {
+				ascii = ascii && b < 0x80
+				n++
+				continue
+			}
 			if b == '&' && bytes.HasPrefix(l.src[l.pos+n:], []byte(infinity)) {
 				n += len(infinity)
 				continue
 			}
-			if !isSymbolByte(b) {
-				break
-			}
-			ascii = ascii && b < 0x80
-			n++
+			break
 		}
 		if ascii {
 			// advance(n) for n characters that are neither blanks nor
