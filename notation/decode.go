@@ -20,6 +20,8 @@ type decoder struct {
 	// out, if set, receives the position after the turn instead of after,
 	// so that it can go straight into a node.
 	out *rules.Position
+	// scratch holds the positions of a walk, one per depth.
+	scratch *[maxSteps]rules.Position
 }
 
 // dst returns where the position after the decoded turn goes.
@@ -139,12 +141,16 @@ func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []
 			}
 			continue
 		}
-		r := *q
+		if d.scratch == nil {
+			d.scratch = new([maxSteps]rules.Position)
+		}
+		r := &d.scratch[depth]
+		*r = *q
 		ended := r.Make(m).TurnEnded()
 		if last && ended {
 			d.count++
 		} else if !last && !ended {
-			d.walk(&r, depth+1, from, dests, promos)
+			d.walk(r, depth+1, from, dests, promos)
 		}
 	}
 }
