@@ -18,7 +18,7 @@ type Reader struct {
 // NewReader returns a Reader of r; file names the source in error messages.
 func NewReader(r io.Reader, file string) *Reader {
 	rd := &Reader{sc: NewScanner(r), file: file}
-	rd.p.slab.block = 256
+	rd.p.slab.block = 104 // 104 nodes take just under 32 KB, a small object
 	return rd
 }
 
