@@ -40,6 +40,32 @@ func isRank(c byte) bool { return c >= '1' && c <= '8' }
 // Check marks are ignored: they are implied by the position.
 func parseMoveText(v rules.Variant, s []byte) (moveText, error) {
 	var mt moveText
+	err := mt.parse(v, s)
+	return mt, err
+}
+
+// letterKinds[v][c] is rules.KindOfLetter(v, c), looked up without a call.
+var letterKinds = func() (t [][256]rules.Kind) {
+	for _, v := range rules.Variants {
+		for int(v) >= len(t) {
+			t = append(t, [256]rules.Kind{})
+		}
+		for c := range t[v] {
+			t[v][c] = rules.KindOfLetter(v, byte(c))
+		}
+	}
+	return t
+}()
+
+func kindOfLetter(v rules.Variant, c byte) rules.Kind {
+	if int(v) < len(letterKinds) {
+		return letterKinds[v][c]
+	}
+	return rules.KindOfLetter(v, c)
+}
+
+// parse is parseMoveText into mt, which must be zero.
+func (mt *moveText) parse(v rules.Variant, s []byte) error {
 	i := 0
 	stepStart := true // a piece letter may open the text or a comma step
 	for i < len(s) {
@@ -55,7 +81,7 @@ func parseMoveText(v rules.Variant, s []byte) (moveText, error) {
 			continue
 		case isFile(c) && i+1 < len(s) && isRank(s[i+1]):
 			if mt.n == maxSteps {
-				return mt, errMoveSyntax
+				return errMoveSyntax
 			}
 			mt.squares[mt.n] = rules.SquareAt(int(c-'a'), int(s[i+1]-'1'))
 			mt.n++
@@ -63,19 +89,19 @@ func parseMoveText(v rules.Variant, s []byte) (moveText, error) {
 			stepStart = false
 			continue
 		case stepStart && c >= 'A' && c <= 'Z':
-			k := rules.KindOfLetter(v, c)
+			k := kindOfLetter(v, c)
 			if k == rules.NoKind {
-				return mt, errMoveSyntax
+				return errMoveSyntax
 			}
 			if mt.kind != rules.NoKind && mt.kind != k {
-				return mt, errMoveSyntax
+				return errMoveSyntax
 			}
 			mt.kind = k
 			stepStart = false
 		case c == '=' && mt.n > 0 && i+1 < len(s):
-			k := rules.KindOfLetter(v, s[i+1])
+			k := kindOfLetter(v, s[i+1])
 			if k == rules.NoKind || k == rules.Pawn || k == rules.King {
-				return mt, errMoveSyntax
+				return errMoveSyntax
 			}
 			mt.promos[mt.n-1] = k
 			i += 2
@@ -94,17 +120,17 @@ func parseMoveText(v rules.Variant, s []byte) (moveText, error) {
 		case c == '+' || c == '#':
 			// check marks: implied by the position
 		default:
-			return mt, errMoveSyntax
+			return errMoveSyntax
 		}
 		i++
 	}
 	if mt.n == 0 && !mt.infinite {
-		return mt, errMoveSyntax
+		return errMoveSyntax
 	}
 	if mt.remove && (mt.n != 1 || mt.commas) {
-		return mt, errMoveSyntax
+		return errMoveSyntax
 	}
-	return mt, nil
+	return nil
 }
 
 // hasFrom reports whether the text names the moving piece's square first,

@@ -21,6 +21,7 @@ type parser struct {
 	machine []machineTurn // vchess machine lines, one per main-line ply
 	ply     int           // main-line plies read, to pick the machine line
 	slab    slab
+	mt      moveText // the move being read
 	// tagToks holds the tokens of g.Tags, for errors that point at a tag.
 	tagToks  []token
 	lastOpen token // the most recent '(' (for an unclosed variation)
@@ -382,11 +383,12 @@ func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 			return nil, errorf(p.file, mt.line, mt.col, "move %q (vchess line %q): %s", t.text, mt.text, p.describe(pos, derr))
 		}
 	} else {
-		mt, err := parseMoveText(p.g.Variant, t.text)
-		if err != nil {
+		mt := &p.mt
+		*mt = moveText{}
+		if err := mt.parse(p.g.Variant, t.text); err != nil {
 			return nil, p.errAt(t, "cannot read move %q", t.text)
 		}
-		n, derr = p.dec.decode(pos, &mt)
+		n, derr = p.dec.decode(pos, mt)
 		if derr != nil {
 			return nil, p.errAt(t, "move %q: %s", t.text, p.describe(pos, derr))
 		}
