@@ -48,6 +48,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item(T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(w.doc.Cursor())) }),
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.tags"), w.editTags),
+		item(T("menu.editPosition"), w.showEditor),
 	)
 	var langs []*fyne.MenuItem
 	for _, code := range []string{"", "en", "fr", "es"} {
@@ -147,6 +148,7 @@ func (w *Window) addShortcuts() {
 	bind(fyne.KeyC, ctrl|fyne.KeyModifierShift, w.copyFEN)
 	bind(fyne.KeyV, ctrl|fyne.KeyModifierShift, w.pasteFEN)
 	bind(fyne.KeyF, ctrl, func() { w.board.SetFlipped(!w.board.Flipped()) })
+	bind(fyne.KeyE, ctrl, w.showEditor)
 	c.SetOnTypedKey(w.typedKey)
 }
 

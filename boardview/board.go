@@ -224,6 +224,9 @@ func (b *Board) geometry() (side float32, origin fyne.Position) {
 	return side, fyne.NewPos((size.Width-8*side)/2, (size.Height-8*side)/2)
 }
 
+// SquareAt returns the square under a position relative to the widget, or -1.
+func (b *Board) SquareAt(pos fyne.Position) int { return b.squareAt(pos) }
+
 // squareAt returns the square under a position relative to the widget, or -1.
 func (b *Board) squareAt(pos fyne.Position) int {
 	side, origin := b.geometry()

@@ -1,0 +1,523 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/boardview"
+	"wormweave/icons"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// The position editor sets up a position by hand: a palette of the
+// variant's pieces in both colours, an eraser and (Wormhole) a hole, placed
+// by a click on a square or dragged from the palette; the side to move, and
+// for Interweave the captured pool and the en-passant right. The FEN follows
+// every edit and can be typed or pasted too. Problems are explained in
+// words; the position is kept as a draft (in the preferences) whatever its
+// state, and only a valid one can be played.
+
+// Preference keys of the editor's draft.
+const (
+	prefDraftVariant = "editor.draftVariant"
+	prefDraftFEN     = "editor.draftFEN"
+)
+
+// editorTool is what a click on the board puts there.
+type editorTool struct {
+	piece rules.Piece // Empty for the eraser, Hole for the hole
+}
+
+type editor struct {
+	w     *Window
+	win   fyne.Window
+	v     rules.Variant
+	cells [64]rules.Piece
+	side  rules.Color
+	plies int
+	ep    string // Interweave: "-" or "<square>,<file>"
+	pool  [6]int
+	tool  editorTool
+
+	board    *boardview.Board
+	palette  *fyne.Container
+	items    []*paletteItem
+	sideSel  *widget.RadioGroup
+	poolBox  *fyne.Container
+	pools    [6]*widget.Select
+	epEntry  *widget.Entry
+	fen      *widget.Entry
+	problems *widget.Label
+	play     *widget.Button
+	variant  *widget.Select
+	updating bool // while the widgets are set from the state
+	closed   bool
+}
+
+// showEditor opens the position editor on the draft, or on the board's
+// position if there is no draft.
+func (w *Window) showEditor() { w.openEditor() }
+
+func (w *Window) openEditor() *editor {
+	e := &editor{w: w, ep: "-"}
+	p := w.app.Preferences()
+	loaded := false
+	if fen := p.String(prefDraftFEN); fen != "" {
+		if v, err := rules.ParseVariant(p.String(prefDraftVariant)); err == nil {
+			loaded = e.setFEN(v, fen) == nil
+		}
+	}
+	if !loaded {
+		pos := w.doc.Position()
+		e.setFEN(pos.Variant(), pos.FEN())
+	}
+	e.build()
+	e.refresh()
+	e.win.SetOnClosed(func() { e.closed = true })
+	e.win.Show()
+	return e
+}
+
+// setFEN replaces the editor's state with a FEN's.
+func (e *editor) setFEN(v rules.Variant, fen string) error {
+	p, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		return err
+	}
+	e.v = v
+	for sq := rules.Square(0); sq < 64; sq++ {
+		e.cells[sq] = p.At(sq)
+	}
+	e.side, e.plies = p.Turn(), p.Plies()
+	e.ep = "-"
+	if passed, arrived := p.EnPassant(); passed >= 0 {
+		e.ep = fmt.Sprintf("%s,%c", passed, 'a'+arrived.File())
+	}
+	for i, k := range rules.Interweave.PromotionKinds() {
+		e.pool[i] = p.Pool(rules.White, k)
+		e.pool[3+i] = p.Pool(rules.Black, k)
+	}
+	return nil
+}
+
+// fenText builds the FEN of the editor's state.
+func (e *editor) fenText() string {
+	var b strings.Builder
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < 8; file++ {
+			pc := e.cells[rules.SquareAt(file, rank)]
+			if pc == rules.Empty {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				fmt.Fprint(&b, empty)
+				empty = 0
+			}
+			b.WriteByte(pc.Letter(e.v))
+		}
+		if empty > 0 {
+			fmt.Fprint(&b, empty)
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	side := "w"
+	if e.side == rules.Black {
+		side = "b"
+	}
+	fmt.Fprintf(&b, " %s %d", side, e.plies)
+	if e.v == rules.Interweave {
+		fmt.Fprintf(&b, " %s ", e.ep)
+		for _, n := range e.pool {
+			fmt.Fprint(&b, n)
+		}
+	}
+	return b.String()
+}
+
+// place puts the current tool on sq.
+func (e *editor) place(sq int) {
+	if sq < 0 || sq > 63 {
+		return
+	}
+	t := e.tool.piece
+	if t == rules.Hole && e.v != rules.Wormhole {
+		return
+	}
+	if e.cells[sq] == t {
+		t = rules.Empty // a second click with the same piece clears the square
+	}
+	e.cells[sq] = t
+	e.changed()
+}
+
+// changed keeps the draft and redraws.
+func (e *editor) changed() {
+	p := e.w.app.Preferences()
+	p.SetString(prefDraftVariant, e.v.String())
+	p.SetString(prefDraftFEN, e.fenText())
+	e.refresh()
+}
+
+func (e *editor) build() {
+	e.win = e.w.app.NewWindow(T("editor.title"))
+	e.board = boardview.New()
+	e.board.SetHoleImage(icons.Hole())
+	e.board.SetPalette(e.w.settings.palette)
+	e.board.OnTap = e.place
+
+	e.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, func(s string) {
+		if e.updating {
+			return
+		}
+		if v, err := rules.ParseVariant(s); err == nil && v != e.v {
+			e.setFEN(v, v.StartFEN())
+			e.rebuildPalette()
+			e.changed()
+		}
+	})
+	e.palette = container.NewGridWithColumns(4)
+	e.sideSel = widget.NewRadioGroup([]string{T("side.white"), T("side.black")}, func(s string) {
+		if e.updating {
+			return
+		}
+		e.side = rules.White
+		if s == T("side.black") {
+			e.side = rules.Black
+		}
+		e.changed()
+	})
+	e.sideSel.Horizontal = true
+	e.sideSel.Required = true
+
+	poolForm := container.NewGridWithColumns(4)
+	for c, col := range []string{T("side.white"), T("side.black")} {
+		poolForm.Add(widget.NewLabel(col))
+		for i, k := range rules.Interweave.PromotionKinds() {
+			idx := 3*c + i
+			s := widget.NewSelect([]string{"0", "1", "2"}, func(v string) {
+				if e.updating {
+					return
+				}
+				fmt.Sscan(v, &e.pool[idx])
+				e.changed()
+			})
+			s.PlaceHolder = kindName(k)
+			e.pools[idx] = s
+			poolForm.Add(container.NewBorder(nil, nil, widget.NewLabel(kindName(k)), nil, s))
+		}
+	}
+	e.epEntry = widget.NewEntry()
+	e.epEntry.SetPlaceHolder("-")
+	e.epEntry.OnChanged = func(s string) {
+		if e.updating {
+			return
+		}
+		e.ep = strings.TrimSpace(s)
+		if e.ep == "" {
+			e.ep = "-"
+		}
+		e.changed()
+	}
+	e.poolBox = container.NewVBox(widget.NewLabel(T("editor.pool")), poolForm,
+		container.NewBorder(nil, nil, widget.NewLabel(T("editor.enPassant")), nil, e.epEntry))
+
+	e.fen = widget.NewEntry()
+	e.fen.OnChanged = func(s string) {
+		if e.updating {
+			return
+		}
+		if err := e.setFEN(e.v, s); err != nil {
+			e.problems.SetText(err.Error())
+			return
+		}
+		e.changed()
+	}
+	e.problems = widget.NewLabel("")
+	e.problems.Wrapping = fyne.TextWrapWord
+	e.problems.Importance = widget.DangerImportance
+	e.play = widget.NewButton(T("editor.play"), e.playFromHere)
+	e.play.Importance = widget.HighImportance
+	start := widget.NewButton(T("editor.start"), func() {
+		e.setFEN(e.v, e.v.StartFEN())
+		e.changed()
+	})
+	clear := widget.NewButton(T("editor.clear"), func() {
+		e.cells = [64]rules.Piece{}
+		e.changed()
+	})
+	current := widget.NewButton(T("editor.current"), func() {
+		pos := e.w.doc.Position()
+		e.setFEN(pos.Variant(), pos.FEN())
+		e.rebuildPalette()
+		e.changed()
+	})
+	e.rebuildPalette()
+	side := container.NewVBox(
+		e.variant, e.palette,
+		container.NewBorder(nil, nil, widget.NewLabel(T("editor.toMove")), nil, e.sideSel),
+		e.poolBox,
+		widget.NewLabel("FEN"), e.fen,
+		e.problems,
+		container.NewGridWithColumns(3, start, clear, current),
+		e.play,
+	)
+	split := container.NewHSplit(e.board, container.NewVScroll(side))
+	split.Offset = 0.55
+	e.win.SetContent(split)
+	e.win.Resize(fyne.NewSize(980, 640))
+}
+
+// rebuildPalette lists the current variant's pieces in both colours, the
+// eraser and, in Wormhole, the hole.
+func (e *editor) rebuildPalette() {
+	e.palette.RemoveAll()
+	e.items = nil
+	add := func(pc rules.Piece, res fyne.Resource, label string) {
+		it := newPaletteItem(res, label, func() { e.selectTool(pc) }, func(abs fyne.Position) { e.drop(pc, abs) })
+		it.piece = pc
+		e.items = append(e.items, it)
+		e.palette.Add(it)
+	}
+	for _, c := range []rules.Color{rules.White, rules.Black} {
+		for _, k := range e.v.Kinds() {
+			pc := rules.MakePiece(c, k)
+			add(pc, pieceImage(pc), sideName(c)+" "+kindName(k))
+		}
+	}
+	add(rules.Empty, theme.ContentClearIcon(), T("editor.eraser"))
+	if e.v == rules.Wormhole {
+		add(rules.Hole, icons.Hole(), T("editor.hole"))
+	}
+	e.selectTool(e.items[0].piece)
+}
+
+func (e *editor) selectTool(pc rules.Piece) {
+	e.tool = editorTool{piece: pc}
+	for _, it := range e.items {
+		it.setSelected(it.piece == pc)
+	}
+}
+
+// drop places a piece dragged from the palette where it was let go.
+func (e *editor) drop(pc rules.Piece, abs fyne.Position) {
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.board)
+	sq := e.board.SquareAt(abs.Subtract(origin))
+	if sq < 0 {
+		return
+	}
+	e.selectTool(pc)
+	if e.cells[sq] == pc {
+		return
+	}
+	e.place(sq)
+}
+
+// position returns the edited position, or the FEN's error.
+func (e *editor) position() (*rules.Position, error) { return rules.ParseFEN(e.v, e.fenText()) }
+
+// refresh shows the state: board, widgets, FEN and problems.
+func (e *editor) refresh() {
+	e.updating = true
+	defer func() { e.updating = false }()
+	var s boardview.Scene
+	for sq := 0; sq < 64; sq++ {
+		switch pc := e.cells[sq]; pc {
+		case rules.Hole:
+			s.Holes |= 1 << uint(sq)
+		default:
+			s.Pieces[sq] = pieceImage(pc)
+		}
+	}
+	e.variant.SetSelected(e.v.String())
+	if e.side == rules.White {
+		e.sideSel.SetSelected(T("side.white"))
+	} else {
+		e.sideSel.SetSelected(T("side.black"))
+	}
+	for i, sel := range e.pools {
+		sel.SetSelected(fmt.Sprint(e.pool[i]))
+	}
+	if e.v == rules.Interweave {
+		e.poolBox.Show()
+	} else {
+		e.poolBox.Hide()
+	}
+	if e.epEntry.Text != e.ep && !(e.ep == "-" && e.epEntry.Text == "") {
+		e.epEntry.SetText(e.ep)
+	}
+	fen := e.fenText()
+	if e.fen.Text != fen {
+		e.fen.SetText(fen)
+	}
+	words := e.problemText()
+	for _, sq := range problemSquares(e) {
+		s.Marks[sq] |= boardview.Check
+	}
+	e.board.SetScene(s)
+	e.problems.SetText(words)
+	if words == "" {
+		e.play.Enable()
+	} else {
+		e.play.Disable()
+	}
+}
+
+// problemText explains in words what keeps the position from being played.
+func (e *editor) problemText() string {
+	p, err := e.position()
+	if err != nil {
+		return err.Error()
+	}
+	var lines []string
+	for _, pr := range p.Problems() {
+		lines = append(lines, problemWords(pr))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// problemSquares are the squares the problems concern, marked on the board.
+func problemSquares(e *editor) []int {
+	p, err := e.position()
+	if err != nil {
+		return nil
+	}
+	var out []int
+	for _, pr := range p.Problems() {
+		if pr.Square >= 0 {
+			out = append(out, int(pr.Square))
+		}
+	}
+	return out
+}
+
+// problemWords words a problem in the user's language.
+func problemWords(pr rules.Problem) string {
+	data := map[string]any{"Side": sideName(pr.Color), "Other": sideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count, "Piece": kindName(pr.Kind)}
+	switch pr.Code {
+	case rules.KingCount:
+		if pr.Variant == rules.Interweave {
+			return TF("problem.kingsInterweave", data)
+		}
+		return TF("problem.kingsWormhole", data)
+	case rules.OpponentInCheck:
+		return TF("problem.opponentInCheck", data)
+	case rules.PawnOnBackRank:
+		return TF("problem.pawnBackRank", data)
+	case rules.PawnOnLastRank:
+		return TF("problem.pawnLastRank", data)
+	case rules.TooManyPieces:
+		return TF("problem.tooManyPieces", data)
+	case rules.TooManyPawns:
+		return TF("problem.tooManyPawns", data)
+	case rules.BadEnPassant:
+		return TF("problem.enPassant", data)
+	}
+	return pr.Error()
+}
+
+// playFromHere starts a new game from the edited position.
+func (e *editor) playFromHere() {
+	p, err := e.position()
+	if err == nil {
+		err = p.Playable()
+	}
+	if err != nil {
+		e.problems.SetText(err.Error())
+		return
+	}
+	e.w.confirmDiscard(func() {
+		e.w.setDocument(NewDocument(notation.NewGame(e.v, p)), nil, 0, "")
+		e.win.Close()
+	})
+}
+
+// paletteItem is one tool of the palette: click to choose it, or drag it
+// onto the board.
+type paletteItem struct {
+	widget.BaseWidget
+	piece    rules.Piece
+	res      fyne.Resource
+	label    string
+	selected bool
+	onTap    func()
+	onDrop   func(abs fyne.Position)
+	dragAt   fyne.Position
+	dragging bool
+}
+
+var (
+	_ fyne.Tappable  = (*paletteItem)(nil)
+	_ fyne.Draggable = (*paletteItem)(nil)
+)
+
+func newPaletteItem(res fyne.Resource, label string, onTap func(), onDrop func(fyne.Position)) *paletteItem {
+	it := &paletteItem{res: res, label: label, onTap: onTap, onDrop: onDrop}
+	it.ExtendBaseWidget(it)
+	return it
+}
+
+func (it *paletteItem) setSelected(s bool) {
+	it.selected = s
+	it.Refresh()
+}
+
+// Tapped chooses the tool.
+func (it *paletteItem) Tapped(*fyne.PointEvent) { it.onTap() }
+
+// Dragged follows the pointer.
+func (it *paletteItem) Dragged(ev *fyne.DragEvent) {
+	it.dragging = true
+	it.dragAt = ev.AbsolutePosition
+}
+
+// DragEnd drops the tool where the pointer is.
+func (it *paletteItem) DragEnd() {
+	if it.dragging {
+		it.dragging = false
+		it.onDrop(it.dragAt)
+	}
+}
+
+func (it *paletteItem) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
+	bg.CornerRadius = theme.InputRadiusSize()
+	img := canvas.NewImageFromResource(it.res)
+	img.FillMode = canvas.ImageFillContain
+	img.SetMinSize(fyne.NewSize(40, 40))
+	r := &paletteRenderer{it: it, bg: bg, img: img}
+	r.Refresh()
+	return r
+}
+
+type paletteRenderer struct {
+	it  *paletteItem
+	bg  *canvas.Rectangle
+	img *canvas.Image
+}
+
+func (r *paletteRenderer) Destroy() {}
+func (r *paletteRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	r.img.Move(fyne.NewPos(2, 2))
+	r.img.Resize(s.Subtract(fyne.NewSize(4, 4)))
+}
+func (r *paletteRenderer) MinSize() fyne.Size { return fyne.NewSize(44, 44) }
+func (r *paletteRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bg, r.img}
+}
+func (r *paletteRenderer) Refresh() {
+	r.bg.Hidden = !r.it.selected
+	r.bg.FillColor = theme.Color(theme.ColorNameSelection)
+	r.bg.Refresh()
+}
