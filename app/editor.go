@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -286,6 +287,7 @@ func (e *editor) rebuildPalette() {
 	add := func(pc rules.Piece, res fyne.Resource, label string) {
 		it := newPaletteItem(res, label, func() { e.selectTool(pc) }, func(abs fyne.Position) { e.drop(pc, abs) })
 		it.piece = pc
+		it.square = e.w.settings.palette.Light
 		e.items = append(e.items, it)
 		e.palette.Add(it)
 	}
@@ -295,7 +297,7 @@ func (e *editor) rebuildPalette() {
 			add(pc, pieceImage(pc), sideName(c)+" "+kindName(k))
 		}
 	}
-	add(rules.Empty, theme.ContentClearIcon(), T("editor.eraser"))
+	add(rules.Empty, theme.NewErrorThemedResource(theme.ContentClearIcon()), T("editor.eraser"))
 	if e.v == rules.Wormhole {
 		add(rules.Hole, icons.Hole(), T("editor.hole"))
 	}
@@ -449,6 +451,7 @@ type paletteItem struct {
 	piece    rules.Piece
 	res      fyne.Resource
 	label    string
+	square   color.Color // the board's light square colour
 	selected bool
 	onTap    func()
 	onDrop   func(abs fyne.Position)
@@ -490,7 +493,9 @@ func (it *paletteItem) DragEnd() {
 }
 
 func (it *paletteItem) CreateRenderer() fyne.WidgetRenderer {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
+	// Every tool stands on a light square, so black pieces read on a dark
+	// theme too; the chosen one is framed.
+	bg := canvas.NewRectangle(it.square)
 	bg.CornerRadius = theme.InputRadiusSize()
 	img := canvas.NewImageFromResource(it.res)
 	img.FillMode = canvas.ImageFillContain
@@ -517,7 +522,11 @@ func (r *paletteRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.bg, r.img}
 }
 func (r *paletteRenderer) Refresh() {
-	r.bg.Hidden = !r.it.selected
-	r.bg.FillColor = theme.Color(theme.ColorNameSelection)
+	r.bg.FillColor = r.it.square
+	r.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	r.bg.StrokeWidth = 0
+	if r.it.selected {
+		r.bg.StrokeWidth = 3
+	}
 	r.bg.Refresh()
 }
