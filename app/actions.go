@@ -26,6 +26,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.recentMenu(),
 		item(T("menu.save"), func() { w.save(nil) }),
 		item(T("menu.saveAs"), func() { w.saveAs(nil) }),
+		fyne.NewMenuItemSeparator(),
+		item(T("menu.exportImage"), w.exportBoard),
 	)
 	var nags []*fyne.MenuItem
 	for _, c := range nagChoices {

@@ -20,7 +20,17 @@ var ErrCancelled = errors.New("cancelled")
 // user changed their mind).
 type FileChooser interface {
 	Open(parent fyne.Window, done func(path string, err error))
+	// Save asks where to save; the suggested name's extension (.pgn or
+	// .png) is the kind of file, and a chosen path without it gets it.
 	Save(parent fyne.Window, suggested string, done func(path string, err error))
+}
+
+// extensionOf returns the extension a save dialog filters on and adds.
+func extensionOf(suggested string) string {
+	if ext := strings.ToLower(filepath.Ext(suggested)); ext != "" {
+		return ext
+	}
+	return ".pgn"
 }
 
 // FyneChooser is the file chooser Fyne draws itself, for machines where the
@@ -59,14 +69,14 @@ func (FyneChooser) Save(parent fyne.Window, suggested string, done func(string, 
 		}
 		w.Close()
 		path := w.URI().Path()
-		if !strings.HasSuffix(strings.ToLower(path), ".pgn") {
-			os.Remove(path) // the dialog created it; we write path.pgn instead
-			path += ".pgn"
+		if ext := extensionOf(suggested); !strings.HasSuffix(strings.ToLower(path), ext) {
+			os.Remove(path) // the dialog created it; we write path.ext instead
+			path += ext
 		}
 		done(path, nil)
 	}, parent)
 	d.SetFileName(filepath.Base(suggested))
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn"}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{extensionOf(suggested)}))
 	setStartFolder(d)
 	d.Show()
 }

@@ -23,9 +23,10 @@ import (
 
 // Window is the analysis board: one game document shown in one window.
 type Window struct {
-	app     fyne.App
-	win     fyne.Window
-	chooser FileChooser
+	app       fyne.App
+	win       fyne.Window
+	chooser   FileChooser
+	clipboard ImageClipboard // nil where images cannot be copied
 
 	doc       *Document
 	file      *gameFile // the file the game came from, or nil
@@ -383,11 +384,12 @@ func (w *Window) writeTo(path string, done func()) {
 
 // Run shows the window, opening the file named by args[0] if there is one,
 // and runs the application until the window closes.
-func Run(a fyne.App, chooser FileChooser, args []string) {
+func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	if err := LoadTranslations(a); err != nil {
 		fyne.LogError("loading translations", err)
 	}
 	w := NewWindow(a, chooser)
+	w.clipboard = clip
 	if len(args) > 0 {
 		w.openPath(args[0])
 	}

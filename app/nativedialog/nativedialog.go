@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"github.com/sqweek/dialog"
@@ -36,15 +37,19 @@ func (c Chooser) Open(parent fyne.Window, done func(string, error)) {
 // Save asks where to save, suggesting a name.
 func (c Chooser) Save(parent fyne.Window, suggested string, done func(string, error)) {
 	go func() {
+		ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(suggested)), ".")
+		if ext == "" {
+			ext = "pgn"
+		}
 		path, err := guard(func() (string, error) {
-			b := dialog.File().Title(c.Title).Filter("PGN", "pgn").SetStartFile(filepath.Base(suggested))
+			b := dialog.File().Title(c.Title).Filter(strings.ToUpper(ext), ext).SetStartFile(filepath.Base(suggested))
 			if dir := filepath.Dir(suggested); dir != "." {
 				b = b.SetStartDir(dir)
 			}
 			return b.Save()
 		})
 		if err == nil && filepath.Ext(path) == "" {
-			path += ".pgn"
+			path += "." + ext
 		}
 		c.finish(parent, path, err, done, true)
 	}()

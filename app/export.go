@@ -1,0 +1,106 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/png"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/boardview"
+	"wormweave/icons"
+)
+
+// ImageClipboard puts an image on the desktop's clipboard (Fyne's own
+// clipboard holds text only).
+type ImageClipboard interface {
+	WritePNG(png []byte) error
+}
+
+// exportSizes are the image sizes on offer, in pixels.
+var exportSizes = []string{"400", "600", "800", "1200"}
+
+// boardImage draws the board as it stands (pieces, holes, highlights,
+// arrows, coordinates, orientation and colours) at size x size pixels, off
+// the screen.
+func (w *Window) boardImage(size int) image.Image {
+	b := boardview.New()
+	b.SetHoleImage(icons.Hole())
+	b.SetPalette(w.settings.palette)
+	b.SetCoordinates(w.settings.coordinates)
+	b.SetFlipped(w.board.Flipped())
+	b.SetScene(w.board.Scene())
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	c.SetContent(b)
+	c.Resize(fyne.NewSize(float32(size), float32(size)))
+	return c.Capture()
+}
+
+func encodePNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	err := png.Encode(&buf, img)
+	return buf.Bytes(), err
+}
+
+// exportBoard asks for a size, then saves the board as a PNG file or puts
+// it on the clipboard.
+func (w *Window) exportBoard() {
+	size := widget.NewSelect(exportSizes, nil)
+	size.SetSelected("800")
+	var dlg dialog.Dialog
+	pixels := func() int {
+		n, err := strconv.Atoi(size.Selected)
+		if err != nil {
+			return 800
+		}
+		return n
+	}
+	save := widget.NewButton(T("export.save"), func() {
+		dlg.Hide()
+		data, err := encodePNG(w.boardImage(pixels()))
+		if err != nil {
+			w.showError(err)
+			return
+		}
+		w.chooser.Save(w.win, "board.png", func(path string, err error) {
+			fyne.Do(func() {
+				if errors.Is(err, ErrCancelled) {
+					return
+				}
+				if err == nil {
+					err = writeFileAtomic(path, data)
+				}
+				if err != nil {
+					w.showError(err)
+				}
+			})
+		})
+	})
+	copyButton := widget.NewButton(T("export.copy"), func() {
+		dlg.Hide()
+		if w.clipboard == nil {
+			w.showError(errors.New(T("export.noClipboard")))
+			return
+		}
+		data, err := encodePNG(w.boardImage(pixels()))
+		if err == nil {
+			err = w.clipboard.WritePNG(data)
+		}
+		if err != nil {
+			w.showError(err)
+		}
+	})
+	body := container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabel(T("export.size")), nil, size),
+		container.NewGridWithColumns(2, save, copyButton),
+	)
+	dlg = dialog.NewCustom(T("export.title"), T("dialog.cancel"), body, w.win)
+	dlg.Show()
+}
