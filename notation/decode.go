@@ -78,9 +78,7 @@ func (d *decoder) wormholeStep(p *rules.Position, from, to rules.Square, promo r
 	if t := p.At(to); t.IsPiece() && t.Color() != p.At(from).Color() {
 		m.Captured = rules.Bit(to)
 	}
-	// p.IsLegal(m), with the kept buffer: IsLegal clears a buffer of its
-	// own on every call, which costs a good part of the check.
-	if !d.legal(p, m) {
+	if !p.IsLegal(m) {
 		return 0, false
 	}
 	after := d.dst()
@@ -89,21 +87,6 @@ func (d *decoder) wormholeStep(p *rules.Position, from, to rules.Square, promo r
 	d.found[0] = m
 	d.nfound = 1
 	return 1, true
-}
-
-// legal reports whether m is one of the legal steps of p.
-func (d *decoder) legal(p *rules.Position, m rules.Move) bool {
-	if d.bufs[0] == nil {
-		d.bufs[0] = make([]rules.Move, 0, 128)
-	}
-	moves := p.AppendMovesFrom(d.bufs[0][:0], m.From)
-	d.bufs[0] = moves[:0]
-	for _, l := range moves {
-		if l == m {
-			return true
-		}
-	}
-	return false
 }
 
 // walk tries every legal step at depth that goes to dests[depth], and

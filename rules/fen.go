@@ -187,11 +187,45 @@ func (p *Position) parseEnPassant(f string) error {
 // an Interweave capture chain it describes the board as it stands, with the
 // chain's side still to move.
 func (p *Position) FEN() string {
+	return p.Setup().FEN()
+}
+
+// Setup is a position as a position editor sees it: what stands on each
+// square, the side to move, the ply count, and for Interweave the
+// en-passant right and the captured pool. Unlike a Position it may be
+// anything at all; its FEN is how it becomes one (ParseFEN).
+type Setup struct {
+	Variant Variant
+	Board   [64]Piece
+	Turn    Color
+	Plies   int
+	// Passed and ArrivalFile are the Interweave en-passant right: the
+	// square a two-square step passed over (NoSquare for none) and the
+	// file (0 to 7) the pawn arrived on.
+	Passed      Square
+	ArrivalFile int
+	// Pool counts the captured smashers, leapers and removers of each side.
+	Pool [2][3]int
+}
+
+// Setup returns the position's setup.
+func (p *Position) Setup() Setup {
+	s := Setup{Variant: p.v, Board: p.board, Turn: p.turn, Plies: p.plies, Passed: p.epPass, ArrivalFile: int(p.epFile)}
+	for c := 0; c < 2; c++ {
+		for i := 0; i < 3; i++ {
+			s.Pool[c][i] = int(p.pool[c][i])
+		}
+	}
+	return s
+}
+
+// FEN returns the setup in the FEN form of its variant.
+func (s Setup) FEN() string {
 	var b strings.Builder
 	for rank := 7; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < 8; file++ {
-			pc := p.board[SquareAt(file, rank)]
+			pc := s.Board[SquareAt(file, rank)]
 			if pc == Empty {
 				empty++
 				continue
@@ -200,7 +234,7 @@ func (p *Position) FEN() string {
 				b.WriteByte(byte('0' + empty))
 				empty = 0
 			}
-			b.WriteByte(pc.Letter(p.v))
+			b.WriteByte(pc.Letter(s.Variant))
 		}
 		if empty > 0 {
 			b.WriteByte(byte('0' + empty))
@@ -209,25 +243,25 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
-	if p.turn == White {
+	if s.Turn == White {
 		b.WriteString(" w ")
 	} else {
 		b.WriteString(" b ")
 	}
-	b.WriteString(strconv.Itoa(p.plies))
-	if p.v == Interweave {
+	b.WriteString(strconv.Itoa(s.Plies))
+	if s.Variant == Interweave {
 		b.WriteByte(' ')
-		if p.epPass == NoSquare {
+		if !s.Passed.Valid() || s.ArrivalFile < 0 || s.ArrivalFile > 7 {
 			b.WriteByte('-')
 		} else {
-			b.WriteString(p.epPass.String())
+			b.WriteString(s.Passed.String())
 			b.WriteByte(',')
-			b.WriteByte(byte('a' + p.epFile))
+			b.WriteByte(byte('a' + s.ArrivalFile))
 		}
 		b.WriteByte(' ')
 		for c := 0; c < 2; c++ {
 			for i := 0; i < 3; i++ {
-				b.WriteByte('0' + p.pool[c][i])
+				b.WriteString(strconv.Itoa(s.Pool[c][i]))
 			}
 		}
 	}

@@ -140,3 +140,34 @@ func TestPlayedPositionsEqualTheirFEN(t *testing.T) {
 		}
 	}
 }
+
+// IsLegal agrees with the generated moves: on every generated move, and on
+// moves that differ from one in a single field.
+func TestIsLegalAgreesWithMoves(t *testing.T) {
+	for _, v := range Variants {
+		for _, c := range loadMovesCases(t, v) {
+			p, err := ParseFEN(v, c.FEN)
+			if err != nil {
+				t.Fatal(err)
+			}
+			legal := map[Move]bool{}
+			for _, m := range p.Moves(nil) {
+				legal[m] = true
+			}
+			try := func(m Move) {
+				if got := p.IsLegal(m); got != legal[m] {
+					t.Fatalf("%s: IsLegal(%s) = %v, generated %v", c.FEN, m.ID(v), got, legal[m])
+				}
+			}
+			for m := range legal {
+				try(m)
+				for s := Square(0); s < 64; s += 7 {
+					try(Move{From: m.From, To: s, Promo: m.Promo, Captured: m.Captured})
+					try(Move{From: s, To: m.To, Promo: m.Promo, Captured: m.Captured})
+				}
+				try(Move{From: m.From, To: m.To, Captured: m.Captured ^ 1})
+				try(Move{From: m.From, To: m.To, Captured: m.Captured, Promo: Lion})
+			}
+		}
+	}
+}

@@ -85,7 +85,10 @@ func (p *Position) IsLegal(m Move) bool {
 	if !m.From.Valid() || !m.To.Valid() {
 		return false
 	}
-	var buf [256]Move
+	if p.v == Wormhole {
+		return p.wormholeIsLegal(m)
+	}
+	var buf [128]Move
 	for _, l := range p.movesFrom(buf[:0], Bit(m.From)) {
 		if l == m {
 			return true

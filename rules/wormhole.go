@@ -223,6 +223,38 @@ func (p *Position) wormholeMoves(buf []Move, from Bitboard) []Move {
 	return out
 }
 
+// wormholeIsLegal tests one move: is it among its piece's moves, and does
+// it leave the king safe? One attack search answers the second question,
+// where generating the piece's legal moves would make one per destination.
+func (p *Position) wormholeIsLegal(m Move) bool {
+	us := p.turn
+	if !p.color[us].Has(m.From) {
+		return false
+	}
+	var buf [32]Move // a piece has at most 16 moves
+	found := false
+	for _, x := range p.wormholePseudo(buf[:0], us, Bit(m.From)) {
+		if x == m {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	k := p.kingSquare(us)
+	if k < 0 {
+		return true
+	}
+	var att Bitboard
+	if m.From == k {
+		att, _ = p.wormholeAttackers(m.To, us^1, p.holes|Bit(k))
+	} else {
+		att, _ = p.wormholeAttackers(k, us^1, p.holes|Bit(m.From))
+	}
+	return att&^Bit(m.To) == 0
+}
+
 // makeWormhole plays m: the square it leaves becomes a hole.
 func (p *Position) makeWormhole(m Move) Undo {
 	u := Undo{plies: p.plies}
