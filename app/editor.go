@@ -39,12 +39,7 @@ type editorTool struct {
 type editor struct {
 	w     *Window
 	win   fyne.Window
-	v     rules.Variant
-	cells [64]rules.Piece
-	side  rules.Color
-	plies int
-	ep    string // Interweave: "-" or "<square>,<file>"
-	pool  [6]int
+	setup rules.Setup // the position being edited, valid or not
 	tool  editorTool
 
 	board    *boardview.Board
@@ -67,7 +62,7 @@ type editor struct {
 func (w *Window) showEditor() { w.openEditor() }
 
 func (w *Window) openEditor() *editor {
-	e := &editor{w: w, ep: "-"}
+	e := &editor{w: w}
 	p := w.app.Preferences()
 	loaded := false
 	if fen := p.String(prefDraftFEN); fen != "" {
@@ -92,58 +87,33 @@ func (e *editor) setFEN(v rules.Variant, fen string) error {
 	if err != nil {
 		return err
 	}
-	e.v = v
-	for sq := rules.Square(0); sq < 64; sq++ {
-		e.cells[sq] = p.At(sq)
-	}
-	e.side, e.plies = p.Turn(), p.Plies()
-	e.ep = "-"
-	if passed, arrived := p.EnPassant(); passed >= 0 {
-		e.ep = fmt.Sprintf("%s,%c", passed, 'a'+arrived.File())
-	}
-	for i, k := range rules.Interweave.PromotionKinds() {
-		e.pool[i] = p.Pool(rules.White, k)
-		e.pool[3+i] = p.Pool(rules.Black, k)
-	}
+	e.setup = p.Setup()
 	return nil
 }
 
 // fenText builds the FEN of the editor's state.
-func (e *editor) fenText() string {
-	var b strings.Builder
-	for rank := 7; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 8; file++ {
-			pc := e.cells[rules.SquareAt(file, rank)]
-			if pc == rules.Empty {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprint(&b, empty)
-				empty = 0
-			}
-			b.WriteByte(pc.Letter(e.v))
-		}
-		if empty > 0 {
-			fmt.Fprint(&b, empty)
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
+func (e *editor) fenText() string { return e.setup.FEN() }
+
+// epText writes the en-passant right as the FEN does, "-" for none.
+func (e *editor) epText() string {
+	s := e.setup
+	if !s.Passed.Valid() {
+		return "-"
 	}
-	side := "w"
-	if e.side == rules.Black {
-		side = "b"
+	return fmt.Sprintf("%s,%c", s.Passed, 'a'+s.ArrivalFile)
+}
+
+// setEP reads an en-passant right typed as in a FEN ("-" or "c6,b"); a bad
+// one is kept as none, and the FEN field shows what was understood.
+func (e *editor) setEP(text string) {
+	e.setup.Passed, e.setup.ArrivalFile = rules.NoSquare, 0
+	sq, file, ok := strings.Cut(strings.TrimSpace(text), ",")
+	if !ok || len(file) != 1 || file[0] < 'a' || file[0] > 'h' {
+		return
 	}
-	fmt.Fprintf(&b, " %s %d", side, e.plies)
-	if e.v == rules.Interweave {
-		fmt.Fprintf(&b, " %s ", e.ep)
-		for _, n := range e.pool {
-			fmt.Fprint(&b, n)
-		}
+	if s, err := rules.ParseSquare(sq); err == nil {
+		e.setup.Passed, e.setup.ArrivalFile = s, int(file[0]-'a')
 	}
-	return b.String()
 }
 
 // place puts the current tool on sq.
@@ -152,20 +122,20 @@ func (e *editor) place(sq int) {
 		return
 	}
 	t := e.tool.piece
-	if t == rules.Hole && e.v != rules.Wormhole {
+	if t == rules.Hole && e.setup.Variant != rules.Wormhole {
 		return
 	}
-	if e.cells[sq] == t {
+	if e.setup.Board[sq] == t {
 		t = rules.Empty // a second click with the same piece clears the square
 	}
-	e.cells[sq] = t
+	e.setup.Board[sq] = t
 	e.changed()
 }
 
 // changed keeps the draft and redraws.
 func (e *editor) changed() {
 	p := e.w.app.Preferences()
-	p.SetString(prefDraftVariant, e.v.String())
+	p.SetString(prefDraftVariant, e.setup.Variant.String())
 	p.SetString(prefDraftFEN, e.fenText())
 	e.refresh()
 }
@@ -181,7 +151,7 @@ func (e *editor) build() {
 		if e.updating {
 			return
 		}
-		if v, err := rules.ParseVariant(s); err == nil && v != e.v {
+		if v, err := rules.ParseVariant(s); err == nil && v != e.setup.Variant {
 			e.setFEN(v, v.StartFEN())
 			e.rebuildPalette()
 			e.changed()
@@ -192,9 +162,9 @@ func (e *editor) build() {
 		if e.updating {
 			return
 		}
-		e.side = rules.White
+		e.setup.Turn = rules.White
 		if s == T("side.black") {
-			e.side = rules.Black
+			e.setup.Turn = rules.Black
 		}
 		e.changed()
 	})
@@ -210,7 +180,7 @@ func (e *editor) build() {
 				if e.updating {
 					return
 				}
-				fmt.Sscan(v, &e.pool[idx])
+				fmt.Sscan(v, &e.setup.Pool[idx/3][idx%3])
 				e.changed()
 			})
 			s.PlaceHolder = kindName(k)
@@ -224,10 +194,7 @@ func (e *editor) build() {
 		if e.updating {
 			return
 		}
-		e.ep = strings.TrimSpace(s)
-		if e.ep == "" {
-			e.ep = "-"
-		}
+		e.setEP(s)
 		e.changed()
 	}
 	e.poolBox = container.NewVBox(widget.NewLabel(T("editor.pool")), poolForm,
@@ -238,7 +205,7 @@ func (e *editor) build() {
 		if e.updating {
 			return
 		}
-		if err := e.setFEN(e.v, s); err != nil {
+		if err := e.setFEN(e.setup.Variant, s); err != nil {
 			e.problems.SetText(err.Error())
 			return
 		}
@@ -250,11 +217,11 @@ func (e *editor) build() {
 	e.play = widget.NewButton(T("editor.play"), e.playFromHere)
 	e.play.Importance = widget.HighImportance
 	start := widget.NewButton(T("editor.start"), func() {
-		e.setFEN(e.v, e.v.StartFEN())
+		e.setFEN(e.setup.Variant, e.setup.Variant.StartFEN())
 		e.changed()
 	})
 	clear := widget.NewButton(T("editor.clear"), func() {
-		e.cells = [64]rules.Piece{}
+		e.setup.Board = [64]rules.Piece{}
 		e.changed()
 	})
 	current := widget.NewButton(T("editor.current"), func() {
@@ -292,13 +259,13 @@ func (e *editor) rebuildPalette() {
 		e.palette.Add(it)
 	}
 	for _, c := range []rules.Color{rules.White, rules.Black} {
-		for _, k := range e.v.Kinds() {
+		for _, k := range e.setup.Variant.Kinds() {
 			pc := rules.MakePiece(c, k)
 			add(pc, pieceImage(pc), sideName(c)+" "+kindName(k))
 		}
 	}
 	add(rules.Empty, theme.NewErrorThemedResource(theme.ContentClearIcon()), T("editor.eraser"))
-	if e.v == rules.Wormhole {
+	if e.setup.Variant == rules.Wormhole {
 		add(rules.Hole, icons.Hole(), T("editor.hole"))
 	}
 	e.selectTool(e.items[0].piece)
@@ -319,14 +286,16 @@ func (e *editor) drop(pc rules.Piece, abs fyne.Position) {
 		return
 	}
 	e.selectTool(pc)
-	if e.cells[sq] == pc {
+	if e.setup.Board[sq] == pc {
 		return
 	}
 	e.place(sq)
 }
 
 // position returns the edited position, or the FEN's error.
-func (e *editor) position() (*rules.Position, error) { return rules.ParseFEN(e.v, e.fenText()) }
+func (e *editor) position() (*rules.Position, error) {
+	return rules.ParseFEN(e.setup.Variant, e.fenText())
+}
 
 // refresh shows the state: board, widgets, FEN and problems.
 func (e *editor) refresh() {
@@ -334,29 +303,29 @@ func (e *editor) refresh() {
 	defer func() { e.updating = false }()
 	var s boardview.Scene
 	for sq := 0; sq < 64; sq++ {
-		switch pc := e.cells[sq]; pc {
+		switch pc := e.setup.Board[sq]; pc {
 		case rules.Hole:
 			s.Holes |= 1 << uint(sq)
 		default:
 			s.Pieces[sq] = pieceImage(pc)
 		}
 	}
-	e.variant.SetSelected(e.v.String())
-	if e.side == rules.White {
+	e.variant.SetSelected(e.setup.Variant.String())
+	if e.setup.Turn == rules.White {
 		e.sideSel.SetSelected(T("side.white"))
 	} else {
 		e.sideSel.SetSelected(T("side.black"))
 	}
 	for i, sel := range e.pools {
-		sel.SetSelected(fmt.Sprint(e.pool[i]))
+		sel.SetSelected(fmt.Sprint(e.setup.Pool[i/3][i%3]))
 	}
-	if e.v == rules.Interweave {
+	if e.setup.Variant == rules.Interweave {
 		e.poolBox.Show()
 	} else {
 		e.poolBox.Hide()
 	}
-	if e.epEntry.Text != e.ep && !(e.ep == "-" && e.epEntry.Text == "") {
-		e.epEntry.SetText(e.ep)
+	if ep := e.epText(); e.epEntry.Text != ep && !(ep == "-" && e.epEntry.Text == "") {
+		e.epEntry.SetText(ep)
 	}
 	fen := e.fenText()
 	if e.fen.Text != fen {
@@ -439,7 +408,7 @@ func (e *editor) playFromHere() {
 		return
 	}
 	e.w.confirmDiscard(func() {
-		e.w.setDocument(NewDocument(notation.NewGame(e.v, p)), nil, 0, "")
+		e.w.setDocument(NewDocument(notation.NewGame(e.setup.Variant, p)), nil, 0, "")
 		e.win.Close()
 	})
 }

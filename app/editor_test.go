@@ -87,8 +87,8 @@ func TestEditorInterweavePoolAndTypedFEN(t *testing.T) {
 	w := newTestWindow(t, nil)
 	e := openEditor(t, w)
 	e.variant.SetSelected("Interweave")
-	if e.v != rules.Interweave || e.fen.Text != rules.Interweave.StartFEN() {
-		t.Fatalf("switching variant: %v %q", e.v, e.fen.Text)
+	if e.setup.Variant != rules.Interweave || e.fen.Text != rules.Interweave.StartFEN() {
+		t.Fatalf("switching variant: %v %q", e.setup.Variant, e.fen.Text)
 	}
 	if len(e.items) != 11 { // five kinds in two colours and the eraser
 		t.Errorf("%d tools in the Interweave palette", len(e.items))
@@ -104,8 +104,13 @@ func TestEditorInterweavePoolAndTypedFEN(t *testing.T) {
 		t.Errorf("a bad FEN gives %q", e.problems.Text)
 	}
 	e.fen.SetText("kk6/8/8/8/8/8/8/6KK b 4 - 000000")
-	if e.side != rules.Black || e.cells[sqName("h1")] != rules.MakePiece(rules.White, rules.King) || e.problems.Text != "" {
-		t.Errorf("typed FEN: side %v, problems %q", e.side, e.problems.Text)
+	if e.setup.Turn != rules.Black || e.setup.Board[sqName("h1")] != rules.MakePiece(rules.White, rules.King) || e.problems.Text != "" {
+		t.Errorf("typed FEN: side %v, problems %q", e.setup.Turn, e.problems.Text)
+	}
+	// An en-passant right with no pawn to match is explained.
+	e.epEntry.SetText("c3,d")
+	if !strings.HasSuffix(e.fen.Text, " c3,d 000000") || !strings.Contains(e.problems.Text, "en-passant right needs a pawn of White") {
+		t.Errorf("en passant: FEN %q, problems %q", e.fen.Text, e.problems.Text)
 	}
 }
 
@@ -122,7 +127,7 @@ func TestEditorDragFromPalette(t *testing.T) {
 	target := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.board).Add(pos).Add(fyne.NewPos(side/2, side/2))
 	lion.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: target}})
 	lion.DragEnd()
-	if e.cells[sqName("d5")] != rules.MakePiece(rules.Black, rules.Lion) {
+	if e.setup.Board[sqName("d5")] != rules.MakePiece(rules.Black, rules.Lion) {
 		t.Errorf("the dragged lion is not on d5: %q", e.fen.Text)
 	}
 }

@@ -69,19 +69,11 @@ func (w *Window) exportBoard() {
 			w.showError(err)
 			return
 		}
-		w.chooser.Save(w.win, "board.png", func(path string, err error) {
-			fyne.Do(func() {
-				if errors.Is(err, ErrCancelled) {
-					return
-				}
-				if err == nil {
-					err = writeFileAtomic(path, data)
-				}
-				if err != nil {
-					w.showError(err)
-				}
-			})
-		})
+		w.chooser.Save(w.win, "board.png", w.whenChosen(func(path string) {
+			if err := writeFileAtomic(path, data); err != nil {
+				w.showError(err)
+			}
+		}))
 	})
 	copyButton := widget.NewButton(T("export.copy"), func() {
 		dlg.Hide()

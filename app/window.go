@@ -245,21 +245,27 @@ func (w *Window) newGameFromFEN(fen string) error {
 	return first
 }
 
+// whenChosen returns the callback of a file dialog: back on the window's
+// goroutine it runs use with the chosen path, does nothing if the user
+// cancelled, and shows any other error.
+func (w *Window) whenChosen(use func(path string)) func(string, error) {
+	return func(path string, err error) {
+		fyne.Do(func() {
+			switch {
+			case errors.Is(err, ErrCancelled):
+			case err != nil:
+				w.showError(err)
+			default:
+				use(path)
+			}
+		})
+	}
+}
+
 // open asks for a file and opens it.
 func (w *Window) open() {
 	w.confirmDiscard(func() {
-		w.chooser.Open(w.win, func(path string, err error) {
-			fyne.Do(func() {
-				if errors.Is(err, ErrCancelled) {
-					return
-				}
-				if err != nil {
-					w.showError(err)
-					return
-				}
-				w.openPath(path)
-			})
-		})
+		w.chooser.Open(w.win, w.whenChosen(w.openPath))
 	})
 }
 
@@ -340,18 +346,7 @@ func (w *Window) saveAs(done func()) {
 	if suggested == "" {
 		suggested = "game.pgn"
 	}
-	w.chooser.Save(w.win, suggested, func(path string, err error) {
-		fyne.Do(func() {
-			if errors.Is(err, ErrCancelled) {
-				return
-			}
-			if err != nil {
-				w.showError(err)
-				return
-			}
-			w.writeTo(path, done)
-		})
-	})
+	w.chooser.Save(w.win, suggested, w.whenChosen(func(path string) { w.writeTo(path, done) }))
 }
 
 // writeTo saves the game at path: into the file it came from when path is
