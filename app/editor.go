@@ -400,12 +400,8 @@ func problemWords(pr rules.Problem) string {
 // playFromHere starts a new game from the edited position.
 func (e *editor) playFromHere() {
 	p, err := e.position()
-	if err == nil {
-		err = p.Playable()
-	}
-	if err != nil {
-		e.problems.SetText(err.Error())
-		return
+	if err != nil || len(p.Problems()) > 0 {
+		return // the play button is disabled then; the problems are shown
 	}
 	e.w.confirmDiscard(func() {
 		e.w.setDocument(NewDocument(notation.NewGame(e.setup.Variant, p)), nil, 0, "")

@@ -234,8 +234,8 @@ func (w *Window) newGameFromFEN(fen string) error {
 			}
 			continue
 		}
-		if err := p.Playable(); err != nil {
-			return err
+		if probs := p.Problems(); len(probs) > 0 {
+			return errors.New(problemWords(probs[0]))
 		}
 		w.confirmDiscard(func() {
 			w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
