@@ -6,6 +6,7 @@
 package app
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -32,6 +33,7 @@ type Window struct {
 	file      *gameFile // the file the game came from, or nil
 	gameIndex int       // its place in the file
 	path      string    // where Save writes; "" until saved once
+	partial   error     // why the game could only be read in part, or nil
 
 	settings settings
 	shown    *notation.Node // the cursor the board showed last
@@ -113,7 +115,7 @@ func (w *Window) buildContent() {
 // saved at path.
 func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
 	w.doc = d
-	w.file, w.gameIndex, w.path = f, index, path
+	w.file, w.gameIndex, w.path, w.partial = f, index, path, nil
 	d.OnChange = w.refresh
 	w.refresh()
 }
@@ -326,14 +328,21 @@ func (w *Window) openGame(f *gameFile, i int) {
 	d.End()
 	w.setDocument(d, f, i, f.path)
 	if err != nil {
+		w.partial = err
 		w.showError(err)
 	}
 }
 
 // save writes the game where it came from, or asks where; then runs done
-// (if the save succeeded).
+// (if the save succeeded). A game that could only be read in part is not
+// written over its file, which still holds the rest: it goes to a new file.
 func (w *Window) save(done func()) {
 	if w.path == "" {
+		w.saveAs(done)
+		return
+	}
+	if w.partial != nil && w.file != nil && w.path == w.file.path {
+		dialog.ShowInformation(T("dialog.partialTitle"), T("dialog.partialText"), w.win)
 		w.saveAs(done)
 		return
 	}
@@ -354,6 +363,16 @@ func (w *Window) saveAs(done func()) {
 func (w *Window) writeTo(path string, done func()) {
 	var data []byte
 	if w.file != nil && path == w.file.path {
+		if w.partial != nil {
+			w.showError(errors.New(T("dialog.partialText")))
+			return
+		}
+		// The other games are written back as they were read: if the file
+		// has changed since, writing would lose those changes.
+		if now, err := os.ReadFile(path); err == nil && !bytes.Equal(now, w.file.data) {
+			w.showError(errors.New(TF("error.changedOnDisk", map[string]any{"File": filepath.Base(path)})))
+			return
+		}
 		data = w.file.withGame(w.gameIndex, w.doc.Game())
 	} else {
 		data = notation.AppendGame(nil, w.doc.Game())
@@ -369,6 +388,7 @@ func (w *Window) writeTo(path string, done func()) {
 		w.file, w.gameIndex = f, 0
 	}
 	w.path = path
+	w.partial = nil
 	w.addRecent(path)
 	w.doc.MarkSaved()
 	w.clearRecovery()

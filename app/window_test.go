@@ -285,3 +285,51 @@ func TestWindowVariantSelectorAndMoveListClicks(t *testing.T) {
 		t.Errorf("status after the click: %q", got)
 	}
 }
+
+func TestSaveNeverOverwritesWhatWasNotRead(t *testing.T) {
+	dir := t.TempDir()
+	// The third move is illegal: the game opens with two moves.
+	broken := "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Wormhole\"]\n\n1. e2-e3 e7-e6 2. e3-e1 d7-d6 *\n"
+	path := filepath.Join(dir, "broken.pgn")
+	if err := os.WriteFile(path, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "copy.pgn")
+	w := newTestWindow(t, fakeChooser{save: other})
+	w.openPath(path)
+	if n := len(w.Document().Game().MainLine()); n != 2 {
+		t.Fatalf("read %d moves of the broken game", n)
+	}
+	tapButton(t, topPopUp(t, w), "OK") // the error, with its line and column
+	dragOnBoard(w, "d2", "d3")
+	w.save(nil)
+	if data, _ := os.ReadFile(path); string(data) != broken {
+		t.Errorf("the broken file was overwritten:\n%s", data)
+	}
+	if data, err := os.ReadFile(other); err != nil || !strings.Contains(string(data), "2. d2-d3") {
+		t.Errorf("the game did not go to a new file: %v\n%s", err, data)
+	}
+}
+
+func TestSaveRefusesAFileChangedOnDisk(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.pgn")
+	g := notation.NewGame(rules.Wormhole, nil)
+	if err := os.WriteFile(path, notation.AppendGame(nil, g), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, nil)
+	w.openPath(path)
+	dragOnBoard(w, "e2", "e3")
+	changed := append(notation.AppendGame(nil, g), []byte("\n[Event \"Added elsewhere\"]\n[Variant \"Wormhole\"]\n\n*\n")...)
+	if err := os.WriteFile(path, changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.save(nil)
+	if data, _ := os.ReadFile(path); string(data) != string(changed) {
+		t.Errorf("the changed file was overwritten")
+	}
+	if !w.Document().Dirty() {
+		t.Errorf("the game counts as saved")
+	}
+}
