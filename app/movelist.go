@@ -131,6 +131,16 @@ func nagText(nags []uint8) string {
 	return b.String()
 }
 
+// cursorSpan returns the top and bottom of the current move in the list.
+func (l *moveList) cursorSpan() (top, bottom float32, ok bool) {
+	for i, it := range l.items {
+		if it.node != nil && it.node == l.cursor && i < len(l.places) && i < len(l.rects) {
+			return l.places[i].Y, l.places[i].Y + l.rects[i].Height, true
+		}
+	}
+	return 0, 0, false
+}
+
 // itemAt returns the index of the item under pos, or -1.
 func (l *moveList) itemAt(pos fyne.Position) int {
 	for i, p := range l.places {

@@ -41,11 +41,12 @@ type Window struct {
 	recoveryWritten int       // the edit written for recovery last, or 0
 	recoveryDoc     *Document // the document it belongs to
 
-	board   *boardview.Board
-	moves   *moveList
-	variant *widget.Select // the variant of the next new game
-	status  *widget.Label
-	info    *widget.Label
+	board       *boardview.Board
+	moves       *moveList
+	movesScroll *container.Scroll
+	variant     *widget.Select // the variant of the next new game
+	status      *widget.Label
+	info        *widget.Label
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -105,7 +106,8 @@ func (w *Window) buildContent() {
 		}
 	})
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info)
-	side := container.NewBorder(top, nav, nil, nil, container.NewVScroll(w.moves))
+	w.movesScroll = container.NewVScroll(w.moves)
+	side := container.NewBorder(top, nav, nil, nil, w.movesScroll)
 	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.board), side)
 	split.Offset = 0.62
 	w.win.SetContent(split)
@@ -134,6 +136,7 @@ func (w *Window) refresh() {
 	}
 	w.shown = d.Cursor()
 	w.moves.show(d.Game(), d.Cursor())
+	w.scrollToCursor()
 	p := d.Position()
 	w.status.SetText(statusText(&p))
 	g := d.Game()
@@ -147,6 +150,21 @@ func (w *Window) refresh() {
 		title = "*" + title
 	}
 	w.win.SetTitle(title + " — Wormweave")
+}
+
+// scrollToCursor scrolls the move list so that the current move shows.
+func (w *Window) scrollToCursor() {
+	top, bottom, ok := w.moves.cursorSpan()
+	s := w.movesScroll
+	if !ok || s.Size().Height <= 0 {
+		return
+	}
+	switch off := s.Offset.Y; {
+	case top < off:
+		s.ScrollToOffset(fyne.NewPos(0, top))
+	case bottom > off+s.Size().Height:
+		s.ScrollToOffset(fyne.NewPos(0, bottom-s.Size().Height))
+	}
 }
 
 func orUnknown(s string) string {

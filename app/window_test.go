@@ -333,3 +333,27 @@ func TestSaveRefusesAFileChangedOnDisk(t *testing.T) {
 		t.Errorf("the game counts as saved")
 	}
 }
+
+func TestMoveListFollowsTheCursor(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.win.Resize(fyne.NewSize(700, 400)) // a short move list
+	f, err := readGameFile("../testdata/games/wormhole-02.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.openGame(f, 0)
+	d := w.Document()
+	d.Start()
+	if w.movesScroll.Offset.Y != 0 {
+		t.Fatalf("at the start the list is scrolled to %v", w.movesScroll.Offset.Y)
+	}
+	d.End()
+	top, bottom, ok := w.moves.cursorSpan()
+	off, h := w.movesScroll.Offset.Y, w.movesScroll.Size().Height
+	if w.moves.height <= h {
+		t.Fatalf("the whole list (%v) fits in %v: nothing to scroll", w.moves.height, h)
+	}
+	if !ok || top < off || bottom > off+h {
+		t.Errorf("the last move (%v to %v) is outside the visible list (%v to %v)", top, bottom, off, off+h)
+	}
+}
