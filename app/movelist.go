@@ -75,7 +75,7 @@ func (l *moveList) show(g *notation.Game, cursor *notation.Node) {
 }
 
 func (l *moveList) comment(c string) {
-	for _, w := range strings.Fields(c) {
+	for _, w := range strings.Fields(visibleComment(c)) {
 		l.items = append(l.items, moveItem{text: w, kind: itemComment})
 	}
 }

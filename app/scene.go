@@ -45,6 +45,7 @@ func sceneOf(d *Document, showLastMove bool) boardview.Scene {
 	if c := p.ChainSquare(); c >= 0 {
 		s.Marks[c] |= boardview.Marked
 	}
+	drawComment(&s, d.Cursor().CommentAfter())
 	return s
 }
 
