@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -66,70 +67,113 @@ const (
 // TestDragAndSave opens a game in the real binary, drags a White pawn from
 // moveFrom to moveTo, saves with Ctrl+S, and checks the saved file.
 func TestDragAndSave(t *testing.T) {
+	s := newSession(t)
+	app, win := s.launch("app")
+	geom := s.x.windowGeometry(t, win)
+	t.Logf("window %s at %v", win, geom)
+
+	b := s.x.findBoard(t, app, geom, filepath.Join(s.work, "start.png"))
+	t.Logf("board at %v, squares of %.2f px", b.origin, b.side)
+
+	s.x.drag(t, b.centre(moveFrom), b.centre(moveTo))
+	s.x.waitTitle(t, app, win, dirtyTitle, "the drag from "+moveFrom+" to "+moveTo+" did not play a move")
+
+	s.saveAndCheck(app, win)
+
+	if err := s.x.screenshot(filepath.Join(s.work, "final.png")); err != nil {
+		t.Errorf("final screenshot: %v", err)
+	}
+	if app.exited() {
+		t.Fatalf("the app exited during the test; its log:\n%s", readLog(s.work))
+	}
+}
+
+// The window's title while the game is saved and while it has changes.
+const (
+	cleanTitle = gameName + " — Wormweave"
+	dirtyTitle = "*" + cleanTitle
+)
+
+// session is one test's set-up: the binary, the game file, a home folder
+// and an X server of its own.
+type session struct {
+	t    *testing.T
+	work string // the game, screenshots and logs
+	bin  string
+	game string
+	home string
+	x    *xserver
+}
+
+// newSession writes the test game, checks it with the binary's replay
+// command and starts an X server. Everything stops when the test ends.
+func newSession(t *testing.T) *session {
+	t.Helper()
 	importCmd := requireTools(t)
 	root := repoRoot(t)
-	work := t.TempDir() // the binary, the game, screenshots and logs
-	keepOnFailure(t, work)
+	s := &session{t: t, work: t.TempDir()}
+	keepOnFailure(t, s.work)
 
-	bin := buildBinary(t, root, work)
+	s.bin = sharedBinary(t, root)
 
-	game := filepath.Join(work, gameName)
-	if err := os.WriteFile(game, []byte(gameText), 0o644); err != nil {
+	s.game = filepath.Join(s.work, gameName)
+	if err := os.WriteFile(s.game, []byte(gameText), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	plies, _ := replay(t, bin, game)
+	plies, _ := replay(t, s.bin, s.game)
 	if plies != 2 {
 		t.Fatalf("replay of the test game before the run: %d plies, want 2", plies)
 	}
 
-	x := startXvfb(t, work)
-	x.importCmd = importCmd
-	home := newHome(t)
-	app := startApp(t, bin, x.display, home, game, filepath.Join(work, "app.log"))
+	s.x = startXvfb(t, s.work)
+	s.x.importCmd = importCmd
+	s.home = newHome(t)
+	return s
+}
+
+// launch starts the app on the game file, logging to name.log, and waits
+// for its window to show the opened game, saved.
+func (s *session) launch(name string) (app *proc, win string) {
+	t := s.t
+	t.Helper()
+	app = startApp(t, s.bin, s.x.display, s.home, s.game, filepath.Join(s.work, name+".log"))
 	t.Cleanup(func() {
-		// Runs before the app and the X server stop: show the failure.
-		if t.Failed() {
-			if err := x.screenshot(filepath.Join(work, "failure.png")); err != nil {
+		// Runs before the app and the X server stop: show the failure,
+		// unless the test killed this app on purpose.
+		if t.Failed() && !app.killed {
+			if err := s.x.screenshot(filepath.Join(s.work, name+"-failure.png")); err != nil {
 				t.Logf("no failure screenshot: %v", err)
 			}
 		}
 	})
-
-	win := x.findWindow(t, app)
+	win = s.x.findWindow(t, app)
 	// The app may read the file in the background: wait for its name.
-	x.waitTitle(t, app, win, gameName+" — Wormweave", "the game file did not open")
-	geom := x.windowGeometry(t, win)
-	t.Logf("window %s at %v", win, geom)
+	s.x.waitTitle(t, app, win, cleanTitle, "the game file did not open")
+	return app, win
+}
 
-	b := x.findBoard(t, app, geom, filepath.Join(work, "start.png"))
-	t.Logf("board at %v, squares of %.2f px", b.origin, b.side)
-
-	x.drag(t, b.centre(moveFrom), b.centre(moveTo))
-	x.waitTitle(t, app, win, "*"+gameName+" — Wormweave", "the drag from "+moveFrom+" to "+moveTo+" did not play a move")
-
-	x.run(t, "xdotool", "key", "--window", win, "ctrl+s")
-	saved := waitFileChange(t, app, game, []byte(gameText))
+// saveAndCheck presses Ctrl+S and checks that the game file on disk now
+// holds the test game followed by the test move, and that the title no
+// longer shows unsaved changes.
+func (s *session) saveAndCheck(app *proc, win string) {
+	t := s.t
+	t.Helper()
+	s.x.run(t, "xdotool", "key", "--window", win, "ctrl+s")
+	saved := waitFileChange(t, app, s.game, []byte(gameText))
 	if !strings.Contains(string(saved), wantMovetext) {
 		t.Fatalf("saved file lacks %q:\n%s", wantMovetext, saved)
 	}
 	if !strings.HasPrefix(string(saved), gameText[:strings.Index(gameText, "\n\n")]) {
 		t.Errorf("saved file changed the tags:\n%s", saved)
 	}
-	plies, fen := replay(t, bin, game)
+	plies, fen := replay(t, s.bin, s.game)
 	if plies != 3 {
 		t.Errorf("replay of the saved file: %d plies, want 3", plies)
 	}
 	if !strings.Contains(fen, " b ") {
 		t.Errorf("replay of the saved file ends at %q, want Black to move", fen)
 	}
-	x.waitTitle(t, app, win, gameName+" — Wormweave", "the title still shows unsaved changes after Ctrl+S")
-
-	if err := x.screenshot(filepath.Join(work, "final.png")); err != nil {
-		t.Errorf("final screenshot: %v", err)
-	}
-	if app.exited() {
-		t.Fatalf("the app exited during the test; its log:\n%s", readLog(work))
-	}
+	s.x.waitTitle(t, app, win, cleanTitle, "the title still shows unsaved changes after Ctrl+S")
 }
 
 // requireTools fails the test early, with the missing tool named, rather
@@ -195,17 +239,64 @@ func keepOnFailure(t *testing.T, work string) {
 	})
 }
 
+// readLog returns the logs of the app's runs in the test, each headed by
+// its name.
 func readLog(work string) string {
-	data, err := os.ReadFile(filepath.Join(work, "app.log"))
-	if err != nil {
-		return err.Error()
+	names, _ := filepath.Glob(filepath.Join(work, "*.log"))
+	var b strings.Builder
+	for _, name := range names {
+		base := filepath.Base(name)
+		if strings.HasPrefix(base, "xvfb") {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			data = []byte(err.Error())
+		}
+		fmt.Fprintf(&b, "--- %s\n%s", base, data)
 	}
-	return string(data)
+	if b.Len() == 0 {
+		return "no app log"
+	}
+	return b.String()
+}
+
+// The binary is built once for all the tests, into a folder TestMain
+// removes.
+var binary struct {
+	once sync.Once
+	dir  string
+	path string
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binary.dir != "" {
+		os.RemoveAll(binary.dir)
+	}
+	os.Exit(code)
+}
+
+// sharedBinary builds the binary for the first test that needs it and
+// returns it to every test; a failed build fails each of them.
+func sharedBinary(t *testing.T, root string) string {
+	t.Helper()
+	binary.once.Do(func() {
+		binary.dir, binary.err = os.MkdirTemp("", "wormweave-e2e-bin-")
+		if binary.err == nil {
+			binary.path, binary.err = buildBinary(t, root, binary.dir)
+		}
+	})
+	if binary.err != nil {
+		t.Fatal(binary.err)
+	}
+	return binary.path
 }
 
 // buildBinary builds the app as CI would. A cold build compiles Fyne's cgo
 // (several minutes); a warm one takes seconds.
-func buildBinary(t *testing.T, root, work string) string {
+func buildBinary(t *testing.T, root, dir string) (string, error) {
 	t.Helper()
 	timeout := 15 * time.Minute
 	if d, ok := t.Deadline(); ok {
@@ -213,15 +304,15 @@ func buildBinary(t *testing.T, root, work string) string {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	bin := filepath.Join(work, "wormweave")
+	bin := filepath.Join(dir, "wormweave")
 	start := time.Now()
 	cmd := exec.CommandContext(ctx, "go", "build", "-o", bin, ".")
 	cmd.Dir = root
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
 	}
 	t.Logf("built the binary in %v", time.Since(start).Round(100*time.Millisecond))
-	return bin
+	return bin, nil
 }
 
 // replay runs the binary's replay command on a one-game file and returns
@@ -257,9 +348,10 @@ func replay(t *testing.T, bin, file string) (plies int, fen string) {
 // proc is a process the test started and stops: in its own process group,
 // so that a signal reaches anything it started too.
 type proc struct {
-	name string
-	cmd  *exec.Cmd
-	done chan struct{} // closed when the process has exited
+	name   string
+	cmd    *exec.Cmd
+	done   chan struct{} // closed when the process has exited
+	killed bool          // by the test, on purpose
 }
 
 func startProc(t *testing.T, name string, cmd *exec.Cmd) *proc {
@@ -299,6 +391,19 @@ func (p *proc) stop(t *testing.T) {
 		case <-time.After(stopTimeout):
 			t.Errorf("%s (pid %d) would not die", p.name, pgid)
 		}
+	}
+}
+
+// kill ends the process group at once, as a crash or an out-of-memory
+// kill would, and waits until the process has gone.
+func (p *proc) kill(t *testing.T) {
+	t.Helper()
+	p.killed = true
+	_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	select {
+	case <-p.done:
+	case <-time.After(stopTimeout):
+		t.Fatalf("%s (pid %d) would not die", p.name, p.cmd.Process.Pid)
 	}
 }
 
@@ -440,26 +545,54 @@ func (x *xserver) run(t *testing.T, name string, args ...string) string {
 	return out
 }
 
-// findWindow returns the app's window id. The native dialogs' toolkit
-// makes a hidden helper window with the same name, hence --onlyvisible.
+// findWindow waits until the app's window is visible and returns its id.
+// The native dialogs' toolkit makes a hidden helper window with the same
+// name, hence --onlyvisible.
 func (x *xserver) findWindow(t *testing.T, app *proc) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), windowTimeout)
+	deadline := time.Now().Add(windowTimeout)
+	for {
+		ids, err := x.searchWindows()
+		if len(ids) == 1 {
+			return ids[0]
+		}
+		if app.exited() {
+			t.Fatal("the app exited before showing its window")
+		}
+		if time.Now().After(deadline) {
+			if err != nil {
+				t.Fatalf("no visible Wormweave window within %v: %v", windowTimeout, err)
+			}
+			t.Fatalf("want one visible Wormweave window within %v, found %q", windowTimeout, ids)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// searchWindows returns the ids of the visible Wormweave windows. xdotool
+// exits with 1 and says nothing when it finds none; it also fails, with
+// an X error, when a window goes while it searches, as a starting or a
+// killed app's windows do: that is an error, not "none".
+func (x *xserver) searchWindows() ([]string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), commandTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "xdotool", "search", "--sync", "--onlyvisible", "--name", "Wormweave")
+	cmd := exec.CommandContext(ctx, "xdotool", "search", "--onlyvisible", "--name", "Wormweave")
 	cmd.Env = environ(x.display, "")
-	out, err := cmd.Output()
-	if app.exited() {
-		t.Fatal("the app exited before showing its window")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	ids := strings.Fields(stdout.String())
+	var exit *exec.ExitError
+	switch {
+	case ctx.Err() != nil:
+		return nil, fmt.Errorf("xdotool search timed out after %v", commandTimeout)
+	case err == nil:
+		return ids, nil
+	case errors.As(err, &exit) && exit.ExitCode() == 1 && len(ids) == 0 && stderr.Len() == 0:
+		return nil, nil
+	default:
+		return nil, fmt.Errorf("xdotool search: %v: %s", err, strings.TrimSpace(stderr.String()))
 	}
-	if err != nil {
-		t.Fatalf("no visible Wormweave window within %v: %v", windowTimeout, err)
-	}
-	ids := strings.Fields(string(out))
-	if len(ids) != 1 {
-		t.Fatalf("want one visible Wormweave window, found %q", ids)
-	}
-	return ids[0]
 }
 
 func (x *xserver) windowName(t *testing.T, win string) string {
