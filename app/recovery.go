@@ -68,7 +68,9 @@ func (w *Window) startAutosave() {
 // and removes the recovery file once there are no unsaved changes.
 func (w *Window) autosave() {
 	dir := w.recoveryDir()
-	if dir == "" {
+	if dir == "" || w.recoveryPending {
+		// While the user has not answered whether to restore the last
+		// session's work, that work stays where it is.
 		return
 	}
 	if !w.doc.Dirty() {
@@ -136,7 +138,9 @@ func (w *Window) offerRecovery() {
 	g := games[0]
 	when := meta.Written.Local().Format("2006-01-02 15:04:05")
 	text := TF("dialog.recoverText", map[string]any{"When": when})
+	w.recoveryPending = true
 	dialog.ShowConfirm(T("dialog.recoverTitle"), text, func(restore bool) {
+		w.recoveryPending = false
 		if !restore {
 			w.clearRecovery()
 			return

@@ -28,10 +28,15 @@ func TestRecoveryWritesRestoresAndClears(t *testing.T) {
 		t.Errorf("the recovery file lacks %q:\n%s", want, data)
 	}
 
-	// The next start offers it back.
+	// The next start offers it back; until the user answers, autosaving
+	// leaves the file alone.
 	w2 := NewWindow(w.app, fakeChooser{save: filepath.Join(t.TempDir(), "saved.pgn")})
 	defer w2.win.Close()
 	w2.offerRecovery()
+	w2.autosave()
+	if !fileExists(filepath.Join(dir, recoveryGame)) {
+		t.Fatal("autosave removed the work on offer before the user answered")
+	}
 	tapButton(t, topPopUp(t, w2), "Yes")
 	d := w2.Document()
 	if n := len(d.Game().MainLine()); n != 2 || !d.Dirty() {

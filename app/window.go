@@ -40,6 +40,7 @@ type Window struct {
 
 	recoveryWritten int       // the edit written for recovery last, or 0
 	recoveryDoc     *Document // the document it belongs to
+	recoveryPending bool      // the offer to restore awaits an answer
 
 	board       *boardview.Board
 	moves       *moveList
