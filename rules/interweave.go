@@ -41,7 +41,7 @@ var interweavePawnDir = [2]int{dirN, dirS}
 func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, capturesOnly, withEP bool) []Move {
 	occ := p.occupied()
 	enemy := p.color[c^1]
-	var cust Bitboard
+	var cust, capturers Bitboard
 	custKnown := false
 	for ; from != 0; from &= from - 1 {
 		s := from.First()
@@ -117,6 +117,12 @@ func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, captures
 		case Pawn:
 			if !custKnown {
 				cust, custKnown = custodianSquares(p.color[c], enemy), true
+				if capturesOnly {
+					capturers = p.pawnCapturers(c, cust, withEP)
+				}
+			}
+			if capturesOnly && !capturers.Has(s) {
+				continue
 			}
 			buf = p.interweavePawnSteps(buf, c, s, cust, capturesOnly, withEP)
 		}
@@ -147,6 +153,30 @@ func (p *Position) custodian(c Color, s, t Square) Bitboard {
 		}
 	}
 	return caught
+}
+
+// pawnCapturers returns a set of c's pawns that holds every pawn with a
+// capture (and maybe others): capture generation looks at those only.
+func (p *Position) pawnCapturers(c Color, cust Bitboard, withEP bool) Bitboard {
+	pawns := p.kinds[Pawn] & p.color[c]
+	empty := ^(p.color[White] | p.color[Black])
+	fwd := interweavePawnDir[c]
+	back := fwd ^ 4
+	start := pawns & relRank(c, 1)
+	var from Bitboard
+	for _, d := range diagOf[fwd] {
+		from |= shift(shift(pawns, d)&empty&cust, d^4)
+		two := shift(shift(start, d)&empty, d) & empty & cust
+		from |= shift(shift(two, d^4), d^4)
+	}
+	leapTo := shift(shift(pawns, fwd)&p.color[c^1], fwd) & empty
+	from |= shift(shift(leapTo, back), back)
+	if withEP && p.epPass >= 0 {
+		if s := neighbor[back][p.epPass]; s >= 0 {
+			from |= Bit(s)
+		}
+	}
+	return from & pawns
 }
 
 // custodianAt is custodian, skipping the work where the precomputed set of
