@@ -2,8 +2,9 @@ package rules
 
 // Sliding attacks by magic bitboards: for a square and an occupancy, the
 // squares a slider reaches along its lines up to and including the first
-// piece on each. The magic numbers are searched once, at start-up, from a
-// fixed seed, so every run builds the same tables (in a few milliseconds).
+// piece on each. The magic numbers come from magic_numbers.go; each is
+// checked as its table is built, and searched for again (from fixed seeds,
+// so every run builds the same tables) should one not fit.
 
 type magic struct {
 	mask    Bitboard
@@ -63,7 +64,7 @@ func init() {
 	var occs, atts [4096]Bitboard
 	var epoch [4096]int
 	try := 0
-	build := func(m *magic, s Square, dirs [4]int) {
+	build := func(m *magic, s Square, dirs [4]int, known uint64) {
 		seed := magicSeeds[s.Rank()]
 		rand := func() uint64 { // xorshift64*
 			seed ^= seed >> 12
@@ -84,10 +85,14 @@ func init() {
 			}
 		}
 		m.attacks = make([]Bitboard, 1<<bitsN)
-		for {
-			// A sparse random number: few bits set makes good magics likely.
-			a, b, c := rand(), rand(), rand()
-			m.number = a & b & c
+		for first := true; ; first = false {
+			if first {
+				m.number = known
+			} else {
+				// A sparse random number: few bits set makes good magics likely.
+				a, b, c := rand(), rand(), rand()
+				m.number = a & b & c
+			}
 			if Bitboard((uint64(m.mask)*m.number)>>56).Count() < 6 {
 				continue
 			}
@@ -109,7 +114,7 @@ func init() {
 		}
 	}
 	for s := Square(0); s < 64; s++ {
-		build(&bishopMagics[s], s, diagDirs)
-		build(&rookMagics[s], s, orthDirs)
+		build(&bishopMagics[s], s, diagDirs, bishopMagicNumbers[s])
+		build(&rookMagics[s], s, orthDirs, rookMagicNumbers[s])
 	}
 }

@@ -16,3 +16,12 @@ func TestMagicAttacksMatchRays(t *testing.T) {
 		}
 	}
 }
+
+// The kept magic numbers all fit: none needed a new search.
+func TestKeptMagicNumbersFit(t *testing.T) {
+	for s := 0; s < 64; s++ {
+		if bishopMagics[s].number != bishopMagicNumbers[s] || rookMagics[s].number != rookMagicNumbers[s] {
+			t.Errorf("square %d: a kept magic number did not fit", s)
+		}
+	}
+}
