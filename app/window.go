@@ -10,6 +10,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,10 +31,11 @@ type Window struct {
 	clipboard ImageClipboard // nil where images cannot be copied
 
 	doc       *Document
-	file      *gameFile // the file the game came from, or nil
-	gameIndex int       // its place in the file
-	path      string    // where Save writes; "" until saved once
-	partial   error     // why the game could only be read in part, or nil
+	file      *gameFile      // the file the game came from, or nil
+	gameIndex int            // its place in the file
+	path      string         // where Save writes; "" until saved once
+	partial   error          // why the game could only be read in part, or nil
+	loading   sync.WaitGroup // files being read in the background
 
 	settings settings
 	shown    *notation.Node // the cursor the board showed last
@@ -300,9 +302,11 @@ func (w *Window) openPath(path string) {
 	if st, err := os.Stat(path); err == nil && st.Size() >= largeFile {
 		progress := dialog.NewCustomWithoutButtons(TF("dialog.reading", map[string]any{"File": filepath.Base(path)}), widget.NewProgressBarInfinite(), w.win)
 		progress.Show()
+		w.loading.Add(1)
 		go func() {
+			defer w.loading.Done()
 			f, err := readGameFile(path)
-			fyne.Do(func() {
+			fyne.DoAndWait(func() {
 				progress.Hide()
 				w.showFile(path, f, err)
 			})
