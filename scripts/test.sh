@@ -29,6 +29,9 @@ for d in rules notation cli boardview icons app translations; do
 done
 CGO_ENABLED=0 go test -count=1 "${nocgo[@]}"
 
+echo "== the same with the race detector (short mode; needs cgo)"
+go test -race -short -count=1 "${nocgo[@]}"
+
 echo "== end-to-end test (the real binary under Xvfb)"
 # It builds the binary itself: seconds with a warm build cache, about six
 # minutes cold (Fyne's cgo), hence the longer timeout.
