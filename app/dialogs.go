@@ -26,12 +26,15 @@ func (w *Window) choosePromotion(moves []rules.Move, play func(rules.Move)) {
 		if k == rules.NoKind {
 			k = rules.Pawn
 		}
-		b := widget.NewButtonWithIcon("", pieceImage(rules.MakePiece(turn, k)), func() {
+		// The pieces stand on a light square, large, so that they read
+		// whatever the theme.
+		choice := newPaletteItem(pieceImage(rules.MakePiece(turn, k)), kindName(k), func() {
 			pop.Hide()
 			play(m)
-		})
-		b.Importance = widget.LowImportance
-		row.Add(container.NewVBox(b, widget.NewLabelWithStyle(kindName(k), fyne.TextAlignCenter, fyne.TextStyle{})))
+		}, func(fyne.Position) {})
+		choice.square = w.settings.palette.Light
+		choice.size = 64
+		row.Add(container.NewVBox(choice, widget.NewLabelWithStyle(kindName(k), fyne.TextAlignCenter, fyne.TextStyle{})))
 	}
 	cancel := widget.NewButton(T("dialog.cancel"), func() {
 		pop.Hide()

@@ -417,6 +417,7 @@ type paletteItem struct {
 	res      fyne.Resource
 	label    string
 	square   color.Color // the board's light square colour
+	size     float32     // its side; 44 when zero
 	selected bool
 	onTap    func()
 	onDrop   func(abs fyne.Position)
@@ -482,7 +483,12 @@ func (r *paletteRenderer) Layout(s fyne.Size) {
 	r.img.Move(fyne.NewPos(2, 2))
 	r.img.Resize(s.Subtract(fyne.NewSize(4, 4)))
 }
-func (r *paletteRenderer) MinSize() fyne.Size { return fyne.NewSize(44, 44) }
+func (r *paletteRenderer) MinSize() fyne.Size {
+	if s := r.it.size; s > 0 {
+		return fyne.NewSize(s, s)
+	}
+	return fyne.NewSize(44, 44)
+}
 func (r *paletteRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.bg, r.img}
 }

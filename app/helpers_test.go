@@ -83,3 +83,25 @@ func collectBoards(o fyne.CanvasObject, out *[]fyneBoard) {
 		}
 	}
 }
+
+// findChoices returns the promotion choices under o.
+func findChoices(o fyne.CanvasObject) []*paletteItem {
+	var out []*paletteItem
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *paletteItem:
+			out = append(out, v)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}

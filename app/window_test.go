@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"wormweave/notation"
 	"wormweave/rules"
@@ -162,15 +161,14 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 	w.board.SetFlipped(false)
 	dragOnBoard(w, "g4", "g2")
 	// Three ways to arrive: a pawn, a leaper, a smasher.
-	pop := topPopUp(t, w)
-	buttons := findButtons(pop)
-	if len(buttons) != 4 { // three choices and Cancel
-		t.Fatalf("%d buttons in the promotion chooser", len(buttons))
+	choices := findChoices(topPopUp(t, w))
+	if len(choices) != 3 { // a pawn, a smasher, a leaper
+		t.Fatalf("%d choices in the promotion chooser", len(choices))
 	}
-	var leaper *widget.Button
-	for _, b := range buttons {
-		if b.Icon != nil && strings.Contains(b.Icon.Name(), "leaper") {
-			leaper = b
+	var leaper *paletteItem
+	for _, c := range choices {
+		if strings.Contains(c.res.Name(), "leaper") {
+			leaper = c
 		}
 	}
 	if leaper == nil {
@@ -190,9 +188,9 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 		t.Fatalf("Escape did not take the step back")
 	}
 	dragOnBoard(w, "g4", "g2")
-	for _, b := range findButtons(topPopUp(t, w)) {
-		if b.Icon != nil && strings.Contains(b.Icon.Name(), "leaper") {
-			test.Tap(b)
+	for _, c := range findChoices(topPopUp(t, w)) {
+		if strings.Contains(c.res.Name(), "leaper") {
+			test.Tap(c)
 		}
 	}
 	dragOnBoard(w, "g2", "c4")
