@@ -85,7 +85,7 @@ func (w *Window) askFEN() {
 	var dlg dialog.Dialog
 	ok := widget.NewButton(T("dialog.ok"), func() {
 		if err := w.newGameFromFEN(entry.Text); err != nil {
-			problem.SetText(err.Error())
+			problem.SetText(errorText(err))
 			return
 		}
 		dlg.Hide()

@@ -206,7 +206,7 @@ func (e *editor) build() {
 			return
 		}
 		if err := e.setFEN(e.setup.Variant, s); err != nil {
-			e.problems.SetText(err.Error())
+			e.problems.SetText(errorText(err))
 			return
 		}
 		e.changed()
@@ -348,7 +348,7 @@ func (e *editor) refresh() {
 func (e *editor) problemText() string {
 	p, err := e.position()
 	if err != nil {
-		return err.Error()
+		return errorText(err)
 	}
 	var lines []string
 	for _, pr := range p.Problems() {

@@ -207,9 +207,10 @@ func (w *Window) play(m rules.Move) {
 	}
 }
 
-// showError shows a problem the user should know of.
+// showError shows a problem the user should know of, in their language
+// as far as it goes (see errorText).
 func (w *Window) showError(err error) {
-	dialog.ShowError(err, w.win)
+	dialog.ShowError(errors.New(errorText(err)), w.win)
 }
 
 // confirmDiscard runs then once unsaved changes are saved or given up, or

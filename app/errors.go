@@ -1,0 +1,47 @@
+package app
+
+import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+	"strings"
+
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// fenFieldKeys name the fields of a FEN in the translations.
+var fenFieldKeys = map[string]string{
+	"FEN": "fen.whole", "board": "fen.board", "side to move": "fen.side", "ply count": "fen.plies",
+	"en passant": "fen.enPassant", "captured pool": "fen.pool",
+}
+
+// errorText words an error for the user: where it is (the file, line and
+// column of a record, the field of a FEN) in the user's language, and the
+// rules' or the reader's detail after it. Problems of a position are
+// worded entirely in the user's language.
+func errorText(err error) string {
+	var fe *rules.FENError
+	var ne *notation.Error
+	var pr rules.Problem
+	var pe *fs.PathError
+	switch {
+	case errors.As(err, &pr):
+		return problemWords(pr)
+	case errors.As(err, &fe):
+		field := fe.Field
+		if key, ok := fenFieldKeys[fe.Field]; ok {
+			field = T(key)
+		}
+		return TF("error.fen", map[string]any{"Field": field, "Detail": fe.Msg})
+	case errors.As(err, &ne):
+		return TF("error.record", map[string]any{"File": filepath.Base(ne.File), "Line": ne.Line, "Col": ne.Col, "Detail": ne.Msg})
+	case errors.As(err, &pe):
+		detail := pe.Err.Error()
+		if errors.Is(err, fs.ErrNotExist) {
+			detail = T("error.notExist")
+		}
+		return TF("error.file", map[string]any{"File": pe.Path, "Detail": detail})
+	}
+	return strings.TrimSpace(err.Error())
+}

@@ -1,0 +1,45 @@
+package app
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"wormweave/rules"
+)
+
+func TestErrorsInTheUsersLanguage(t *testing.T) {
+	newTestWindowIn(t, "fr", nil)
+	_, fenErr := rules.ParseFEN(rules.Wormhole, "8/8 w")
+	_, fileErr := os.Open("/nonexistent/game.pgn")
+	p, _ := rules.ParseFEN(rules.Wormhole, "8/8/8/8/8/8/8/8")
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{fenErr, "Dans la FEN (échiquier) : 2 ranks"},
+		{fileErr, "/nonexistent/game.pgn : fichier introuvable"},
+		{p.Playable(), "Les Blancs ont 0 rois"},
+	} {
+		if got := errorText(c.err); !strings.HasPrefix(got, c.want) {
+			t.Errorf("%v is shown as %q, want it to start %q", c.err, got, c.want)
+		}
+	}
+}
+
+func TestRecordErrorsNameLineAndColumn(t *testing.T) {
+	newTestWindow(t, nil) // loads the English texts
+	dir := t.TempDir()
+	path := dir + "/broken.pgn"
+	if err := os.WriteFile(path, []byte("[Variant \"Wormhole\"]\n\n1. e2-e3 e7-e6 2. e3-e1 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := readGameFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, perr := f.parse(0)
+	if got := errorText(perr); !strings.HasPrefix(got, "broken.pgn, line 3, column 19: ") {
+		t.Errorf("record error shown as %q", got)
+	}
+}
