@@ -665,6 +665,15 @@ func (b board) centre(square string) image.Point {
 // the theme, the fonts and the split.
 func (x *xserver) findBoard(t *testing.T, app *proc, win image.Rectangle, shot string) board {
 	t.Helper()
+	return waitOnScreen(t, x, app, shot, "its board", func(img image.Image) (board, error) {
+		return locateBoard(img, win)
+	})
+}
+
+// waitOnScreen takes screenshots until locate finds what it looks for in
+// one, and fails the test if the app exits or the time runs out first.
+func waitOnScreen[T any](t *testing.T, x *xserver, app *proc, shot, what string, locate func(image.Image) (T, error)) T {
+	t.Helper()
 	deadline := time.Now().Add(windowTimeout)
 	var why error
 	for {
@@ -675,21 +684,22 @@ func (x *xserver) findBoard(t *testing.T, app *proc, win image.Rectangle, shot s
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := locateBoard(img, win)
+		found, err := locate(img)
 		if err == nil {
-			return b
+			return found
 		}
 		why = err
 		if app.exited() {
-			t.Fatal("the app exited before drawing its board")
+			t.Fatalf("the app exited before showing %s", what)
 		}
 		if time.Now().After(deadline) {
 			break
 		}
 		time.Sleep(300 * time.Millisecond)
 	}
-	t.Fatalf("board not found on the screen (see %s): %v", filepath.Base(shot), why)
-	return board{}
+	var zero T
+	t.Fatalf("%s not found on the screen (see %s): %v", what, filepath.Base(shot), why)
+	return zero
 }
 
 func readPNG(name string) (image.Image, error) {

@@ -155,31 +155,9 @@ func (x *xserver) waitNoWindow(t *testing.T) {
 // its colour instead.
 func (x *xserver) findConfirmButton(t *testing.T, app *proc, win image.Rectangle, shot string) image.Point {
 	t.Helper()
-	deadline := time.Now().Add(windowTimeout)
-	var why error
-	for {
-		if err := x.screenshot(shot); err != nil {
-			t.Fatal(err)
-		}
-		img, err := readPNG(shot)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := locateConfirmButton(img, win)
-		if err == nil {
-			return p
-		}
-		why = err
-		if app.exited() {
-			t.Fatal("the app exited before showing the recovery dialog")
-		}
-		if time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(300 * time.Millisecond)
-	}
-	t.Fatalf("no recovery dialog on the screen (see %s): %v", filepath.Base(shot), why)
-	return image.Point{}
+	return waitOnScreen(t, x, app, shot, "the recovery dialog", func(img image.Image) (image.Point, error) {
+		return locateConfirmButton(img, win)
+	})
 }
 
 // locateConfirmButton finds a confirm dialog's Yes button in a screenshot.
