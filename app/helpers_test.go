@@ -7,8 +7,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"wormweave/boardview"
 )
 
 // desktopShortcuts is the part of a canvas that takes shortcuts.
@@ -33,65 +31,20 @@ func topPopUp(t *testing.T, w *Window) fyne.CanvasObject {
 // topDialogButtons returns the topmost overlay, which should be a dialog.
 func topDialogButtons(t *testing.T, w *Window) fyne.CanvasObject { return topPopUp(t, w) }
 
-// findButtons returns every button in the object tree under o.
-func findButtons(o fyne.CanvasObject) []*widget.Button {
-	var out []*widget.Button
+// collect returns every object of type T in the tree under o (not looking
+// inside the ones it finds).
+func collect[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+	var out []T
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok {
-			out = append(out, b)
+		if o == nil {
 			return
 		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			r := test.WidgetRenderer(v)
-			for _, c := range r.Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
-
-// tapButton taps the button labelled text under o.
-func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
-	t.Helper()
-	for _, b := range findButtons(o) {
-		if b.Text == text {
-			test.Tap(b)
-			return
-		}
-	}
-	t.Fatalf("no button %q", text)
-}
-
-type fyneBoard = *boardview.Board
-
-// collectBoards finds the boards in a container tree.
-func collectBoards(o fyne.CanvasObject, out *[]fyneBoard) {
-	switch v := o.(type) {
-	case *boardview.Board:
-		*out = append(*out, v)
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			collectBoards(c, out)
-		}
-	}
-}
-
-// findChoices returns the promotion choices under o.
-func findChoices(o fyne.CanvasObject) []*paletteItem {
-	var out []*paletteItem
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch v := o.(type) {
-		case *paletteItem:
+		if v, ok := o.(T); ok {
 			out = append(out, v)
+			return
+		}
+		switch v := o.(type) {
 		case *fyne.Container:
 			for _, c := range v.Objects {
 				walk(c)
@@ -104,4 +57,22 @@ func findChoices(o fyne.CanvasObject) []*paletteItem {
 	}
 	walk(o)
 	return out
+}
+
+// findButtons returns every button in the object tree under o.
+func findButtons(o fyne.CanvasObject) []*widget.Button { return collect[*widget.Button](o) }
+
+// findChoices returns the promotion choices under o.
+func findChoices(o fyne.CanvasObject) []*paletteItem { return collect[*paletteItem](o) }
+
+// tapButton taps the button labelled text under o.
+func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
+	t.Helper()
+	for _, b := range findButtons(o) {
+		if b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q", text)
 }

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -60,29 +59,10 @@ func fileMB(path string) int64 {
 }
 
 func findList(o fyne.CanvasObject) *widget.List {
-	var found *widget.List
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || found != nil {
-			return
-		}
-		if l, ok := o.(*widget.List); ok {
-			found = l
-			return
-		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
-		}
+	if lists := collect[*widget.List](o); len(lists) > 0 {
+		return lists[0]
 	}
-	walk(o)
-	return found
+	return nil
 }
 
 func TestTimeToPickAndToMove(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/boardview"
 	"wormweave/rules"
 	"wormweave/translations"
 )
@@ -144,8 +145,7 @@ func TestRulesPagesSayWhatTheSeedsSay(t *testing.T) {
 func TestRulesWindowOpensAndDiagramClickOpensThePosition(t *testing.T) {
 	w := newTestWindowIn(t, "es", nil)
 	content := w.rulesContent(rules.Interweave, T("rules.interweave.page"), w.win)
-	var boards []fyneBoard
-	collectBoards(content, &boards)
+	boards := collect[*boardview.Board](content)
 	if len(boards) != 10 {
 		t.Fatalf("%d diagrams on the Interweave page", len(boards))
 	}
