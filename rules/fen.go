@@ -12,6 +12,7 @@ type FENError struct {
 	Msg   string
 }
 
+// Error says which field is wrong and why.
 func (e *FENError) Error() string {
 	if e.Field == "FEN" {
 		return "FEN: " + e.Msg

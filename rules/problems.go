@@ -28,6 +28,8 @@ const (
 	BadEnPassant                       // the en-passant right does not fit the board
 )
 
+// Error words the problem in English; the application words it in the
+// user's language from its fields.
 func (p Problem) Error() string {
 	switch p.Code {
 	case KingCount:
