@@ -355,3 +355,26 @@ func TestMoveListFollowsTheCursor(t *testing.T) {
 		t.Errorf("the last move (%v to %v) is outside the visible list (%v to %v)", top, bottom, off, off+h)
 	}
 }
+
+func TestCopyAndPasteFEN(t *testing.T) {
+	w := newTestWindow(t, nil)
+	c := w.win.Canvas().(desktopShortcuts)
+	dragOnBoard(w, "e2", "e3")
+	c.TypedShortcut(customShortcut(fyne.KeyC, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift))
+	if got := w.app.Clipboard().Content(); got != "cnwmkwnc/pppppppp/8/8/8/4P3/PPPPxPPP/CNWMKWNC b 1" {
+		t.Fatalf("copied FEN %q", got)
+	}
+	w.Document().MarkSaved()
+	w.app.Clipboard().SetContent("kk6/8/8/8/8/8/8/6KK b 4 - 000000")
+	c.TypedShortcut(customShortcut(fyne.KeyV, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift))
+	p := w.Document().Position()
+	if p.Variant() != rules.Interweave || p.FEN() != "kk6/8/8/8/8/8/8/6KK b 4 - 000000" {
+		t.Fatalf("pasted position %v %s", p.Variant(), p.FEN())
+	}
+	// A bad FEN opens the dialog with the reason instead.
+	w.app.Clipboard().SetContent("not a fen")
+	c.TypedShortcut(customShortcut(fyne.KeyV, fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift))
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Errorf("no dialog for a bad FEN")
+	}
+}
