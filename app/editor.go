@@ -142,9 +142,7 @@ func (e *editor) changed() {
 
 func (e *editor) build() {
 	e.win = e.w.app.NewWindow(T("editor.title"))
-	e.board = boardview.New()
-	e.board.SetHoleImage(icons.Hole())
-	e.board.SetPalette(e.w.settings.palette)
+	e.board = e.w.newBoard()
 	e.board.OnTap = e.place
 
 	e.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, func(s string) {
@@ -301,15 +299,7 @@ func (e *editor) position() (*rules.Position, error) {
 func (e *editor) refresh() {
 	e.updating = true
 	defer func() { e.updating = false }()
-	var s boardview.Scene
-	for sq := 0; sq < 64; sq++ {
-		switch pc := e.setup.Board[sq]; pc {
-		case rules.Hole:
-			s.Holes |= 1 << uint(sq)
-		default:
-			s.Pieces[sq] = pieceImage(pc)
-		}
-	}
+	s := boardScene(e.setup.Board)
 	e.variant.SetSelected(e.setup.Variant.String())
 	if e.setup.Turn == rules.White {
 		e.sideSel.SetSelected(T("side.white"))

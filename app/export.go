@@ -12,9 +12,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/widget"
-
-	"wormweave/boardview"
-	"wormweave/icons"
 )
 
 // ImageClipboard puts an image on the desktop's clipboard (Fyne's own
@@ -30,10 +27,7 @@ var exportSizes = []string{"400", "600", "800", "1200"}
 // arrows, coordinates, orientation and colours) at size x size pixels, off
 // the screen.
 func (w *Window) boardImage(size int) image.Image {
-	b := boardview.New()
-	b.SetHoleImage(icons.Hole())
-	b.SetPalette(w.settings.palette)
-	b.SetCoordinates(w.settings.coordinates)
+	b := w.newBoard()
 	b.SetFlipped(w.board.Flipped())
 	b.SetScene(w.board.Scene())
 	c := software.NewCanvas()

@@ -205,11 +205,7 @@ func (w *Window) diagram(v rules.Variant, fen, place, caption string, win fyne.W
 	if err != nil {
 		return widget.NewLabel(err.Error())
 	}
-	var s boardview.Scene
-	for sq := rules.Square(0); sq < 64; sq++ {
-		s.Pieces[sq] = pieceImage(p.At(sq))
-	}
-	s.Holes = uint64(p.Holes())
+	s := boardScene(p.Setup().Board)
 	key := fen
 	if place != "" {
 		key += "|" + place
@@ -219,9 +215,7 @@ func (w *Window) diagram(v rules.Variant, fen, place, caption string, win fyne.W
 			s.Marks[sq] |= boardview.Marked
 		}
 	}
-	b := boardview.New()
-	b.SetHoleImage(icons.Hole())
-	b.SetPalette(w.settings.palette)
+	b := w.newBoard()
 	b.SetScene(s)
 	b.OnTap = func(int) {
 		w.confirmDiscard(func() {

@@ -2,8 +2,33 @@ package app
 
 import (
 	"wormweave/boardview"
+	"wormweave/icons"
 	"wormweave/rules"
 )
+
+// boardScene shows what stands on each square: pieces and holes, nothing
+// marked. Every board of the application starts from it.
+func boardScene(board [64]rules.Piece) boardview.Scene {
+	var s boardview.Scene
+	for sq, pc := range board {
+		if pc == rules.Hole {
+			s.Holes |= 1 << uint(sq)
+		} else {
+			s.Pieces[sq] = pieceImage(pc)
+		}
+	}
+	return s
+}
+
+// newBoard returns a board widget drawn as the preferences say: the hole
+// image, the colours and the coordinates.
+func (w *Window) newBoard() *boardview.Board {
+	b := boardview.New()
+	b.SetHoleImage(icons.Hole())
+	b.SetPalette(w.settings.palette)
+	b.SetCoordinates(w.settings.coordinates)
+	return b
+}
 
 // sceneOf describes what the board shows for a document: the position at
 // the cursor (with an unfinished chain played), the last move with what it
@@ -12,12 +37,8 @@ import (
 // Without showLastMove the last move is not highlighted (the check and the
 // chain piece still are).
 func sceneOf(d *Document, showLastMove bool) boardview.Scene {
-	var s boardview.Scene
 	p := d.Position()
-	for sq := rules.Square(0); sq < 64; sq++ {
-		s.Pieces[sq] = pieceImage(p.At(sq))
-	}
-	s.Holes = uint64(p.Holes())
+	s := boardScene(p.Setup().Board)
 	last := d.Chain()
 	if len(last) == 0 {
 		last = d.Cursor().Turn()
