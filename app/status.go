@@ -43,7 +43,7 @@ func statusText(p *rules.Position) string {
 		if p.InCheck() {
 			parts = append(parts, T("status.check"))
 		}
-		if mustCapture(p) {
+		if p.MustCapture() {
 			parts = append(parts, T("status.mustCapture"))
 		}
 	}
@@ -61,19 +61,4 @@ func statusText(p *rules.Position) string {
 		}
 	}
 	return strings.Join(parts, " · ")
-}
-
-// mustCapture reports whether every legal step of an Interweave position is
-// a capture.
-func mustCapture(p *rules.Position) bool {
-	if p.Variant() != rules.Interweave {
-		return false
-	}
-	moves := p.Moves(nil)
-	for _, m := range moves {
-		if m.Captured == 0 {
-			return false
-		}
-	}
-	return len(moves) > 0
 }

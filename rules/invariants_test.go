@@ -92,6 +92,9 @@ func TestCaptureTestsAgree(t *testing.T) {
 			if got := p.interweaveCaptureExists(p.turn, p.color[p.turn], true); got != (captures > 0) {
 				t.Fatalf("%s: capture exists %v, generation found %d", p.FEN(), got, captures)
 			}
+			if got := p.MustCapture(); got != (captures > 0) {
+				t.Fatalf("%s: MustCapture %v, generation found %d captures", p.FEN(), got, captures)
+			}
 			n, capture := p.interweaveQuietCount(p.turn)
 			if capture != (captures > 0) || (!capture && n != quiet) {
 				t.Fatalf("%s: quiet count %d (capture %v), generation %d quiet %d captures", p.FEN(), n, capture, quiet, captures)

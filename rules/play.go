@@ -150,6 +150,15 @@ func (p *Position) PlayTurn(t Turn) error {
 	return nil
 }
 
+// MustCapture reports whether the side to move has to capture (Interweave:
+// a capture is possible, so no quiet move is; or a chain is under way).
+func (p *Position) MustCapture() bool {
+	if p.v != Interweave || p.interweaveOver() {
+		return false
+	}
+	return p.chain >= 0 || p.interweaveCaptureExists(p.turn, p.color[p.turn], true)
+}
+
 // InCheck reports whether the side to move's king is attacked (Wormhole).
 func (p *Position) InCheck() bool {
 	if p.v != Wormhole {
