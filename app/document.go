@@ -156,33 +156,27 @@ func (d *Document) CanRedo() bool { return len(d.redo) > 0 }
 
 // Undo reverts the last edit.
 func (d *Document) Undo() bool {
-	if len(d.undo) == 0 {
-		return false
-	}
-	e := d.undo[len(d.undo)-1]
-	d.undo = d.undo[:len(d.undo)-1]
-	e.revert()
-	d.redo = append(d.redo, e)
-	d.chain = nil
-	if e.cursorUndo != nil {
-		d.cursor = e.cursorUndo
-	}
-	d.changed()
-	return true
+	return d.step(&d.undo, &d.redo, func(e edit) *notation.Node { e.revert(); return e.cursorUndo })
 }
 
 // Redo applies the last undone edit again.
 func (d *Document) Redo() bool {
-	if len(d.redo) == 0 {
+	return d.step(&d.redo, &d.undo, func(e edit) *notation.Node { e.apply(); return e.cursorDone })
+}
+
+// step takes the last edit off from, runs it one way with run (which says
+// where the cursor goes), and pushes it on to, for the other way.
+func (d *Document) step(from, to *[]edit, run func(edit) *notation.Node) bool {
+	if len(*from) == 0 {
 		return false
 	}
-	e := d.redo[len(d.redo)-1]
-	d.redo = d.redo[:len(d.redo)-1]
-	e.apply()
-	d.undo = append(d.undo, e)
+	e := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	cursor := run(e)
+	*to = append(*to, e)
 	d.chain = nil
-	if e.cursorDone != nil {
-		d.cursor = e.cursorDone
+	if cursor != nil {
+		d.cursor = cursor
 	}
 	d.changed()
 	return true
