@@ -139,13 +139,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		b.OnTap(sq)
 	}
 	if b.selected >= 0 && sq != b.selected && b.hints.allows(sq) {
-		from := b.selected
-		b.selected, b.hints = -1, Hints{}
-		b.dropped = false
-		b.Refresh()
-		if b.OnMove != nil {
-			b.OnMove(from, sq)
-		}
+		b.play(b.selected, sq, false)
 		return
 	}
 	if sq == b.selected || sq < 0 {
@@ -197,18 +191,24 @@ func (b *Board) DragEnd() {
 	}
 	to := b.squareAt(b.dragAt)
 	if to != from && b.hints.allows(to) {
-		b.selected, b.hints = -1, Hints{}
-		b.dropped = true
-		b.Refresh()
-		if b.OnMove != nil {
-			b.OnMove(from, to)
-		}
+		b.play(from, to, true)
 		return
 	}
 	if to != from {
 		b.selected, b.hints = -1, Hints{}
 	}
 	b.Refresh()
+}
+
+// play ends a gesture that makes a move: the selection goes, and OnMove
+// hears of it.
+func (b *Board) play(from, to int, dropped bool) {
+	b.selected, b.hints = -1, Hints{}
+	b.dropped = dropped
+	b.Refresh()
+	if b.OnMove != nil {
+		b.OnMove(from, to)
+	}
 }
 
 // geometry returns the side of a square and the board's top-left corner for
