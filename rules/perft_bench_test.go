@@ -17,9 +17,9 @@ func benchPerft(b *testing.B, v Variant, depth int) {
 func BenchmarkPerftWormholeStart4(b *testing.B)   { benchPerft(b, Wormhole, 4) }
 func BenchmarkPerftInterweaveStart5(b *testing.B) { benchPerft(b, Interweave, 5) }
 
-// BenchmarkMovesWormhole measures move generation alone; it must not allocate.
-func BenchmarkMovesWormhole(b *testing.B) {
-	p := mustParse(b, "wormhole", "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC b 0")
+// benchMoves measures move generation alone; it must not allocate.
+func benchMoves(b *testing.B, variant, fen string) {
+	p := mustParse(b, variant, fen)
 	buf := make([]Move, 0, 256)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
@@ -27,12 +27,10 @@ func BenchmarkMovesWormhole(b *testing.B) {
 	}
 }
 
-// BenchmarkMovesInterweave measures move generation alone; it must not allocate.
+func BenchmarkMovesWormhole(b *testing.B) {
+	benchMoves(b, "wormhole", "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC b 0")
+}
+
 func BenchmarkMovesInterweave(b *testing.B) {
-	p := mustParse(b, "interweave", "rb1kknbr/p2p1ppp/2n5/1p3N2/7P/2P1PP2/P1P2PP1/RBNKK1BR w 14 - 000000")
-	buf := make([]Move, 0, 256)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		buf = p.Moves(buf[:0])
-	}
+	benchMoves(b, "interweave", "rb1kknbr/p2p1ppp/2n5/1p3N2/7P/2P1PP2/P1P2PP1/RBNKK1BR w 14 - 000000")
 }
