@@ -148,12 +148,6 @@ func (d *Document) record(e edit, apply bool) {
 	d.changed()
 }
 
-// CanUndo and CanRedo report whether there is an edit to undo or redo.
-func (d *Document) CanUndo() bool { return len(d.undo) > 0 }
-
-// CanRedo reports whether there is an undone edit to redo.
-func (d *Document) CanRedo() bool { return len(d.redo) > 0 }
-
 // Undo reverts the last edit.
 func (d *Document) Undo() bool {
 	return d.step(&d.undo, &d.redo, func(e edit) *notation.Node { e.revert(); return e.cursorUndo })

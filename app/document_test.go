@@ -112,7 +112,7 @@ func TestDocumentUndoRedo(t *testing.T) {
 	// A new edit clears the redo stack.
 	d.Undo()
 	d.SetComment(d.Cursor(), "interesting")
-	if d.CanRedo() {
+	if d.Redo() {
 		t.Errorf("redo survived a new edit")
 	}
 	if d.Cursor().CommentAfter() != "interesting" {

@@ -31,16 +31,11 @@ const (
 	prefDraftFEN     = "editor.draftFEN"
 )
 
-// editorTool is what a click on the board puts there.
-type editorTool struct {
-	piece rules.Piece // Empty for the eraser, Hole for the hole
-}
-
 type editor struct {
 	w     *Window
 	win   fyne.Window
 	setup rules.Setup // the position being edited, valid or not
-	tool  editorTool
+	tool  rules.Piece // what a click on the board puts there: Empty erases
 
 	board    *boardview.Board
 	palette  *fyne.Container
@@ -121,7 +116,7 @@ func (e *editor) place(sq int) {
 	if sq < 0 || sq > 63 {
 		return
 	}
-	t := e.tool.piece
+	t := e.tool
 	if t == rules.Hole && e.setup.Variant != rules.Wormhole {
 		return
 	}
@@ -270,7 +265,7 @@ func (e *editor) rebuildPalette() {
 }
 
 func (e *editor) selectTool(pc rules.Piece) {
-	e.tool = editorTool{piece: pc}
+	e.tool = pc
 	for _, it := range e.items {
 		it.setSelected(it.piece == pc)
 	}

@@ -85,9 +85,6 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	return w
 }
 
-// Window returns the Fyne window.
-func (w *Window) Window() fyne.Window { return w.win }
-
 // Document returns the game being shown.
 func (w *Window) Document() *Document { return w.doc }
 
