@@ -54,12 +54,3 @@ func (t Turn) ID(v Variant) string {
 	}
 	return strings.Join(ids, ",")
 }
-
-// Captured returns every square the turn's steps capture on.
-func (t Turn) Captured() Bitboard {
-	var b Bitboard
-	for _, m := range t {
-		b |= m.Captured
-	}
-	return b
-}

@@ -45,9 +45,6 @@ func (p *Position) At(s Square) Piece {
 // Holes returns the set of holes (Wormhole).
 func (p *Position) Holes() Bitboard { return p.holes }
 
-// Occupied returns the squares holding a piece of colour c.
-func (p *Position) Occupied(c Color) Bitboard { return p.color[c] }
-
 // PiecesOf returns the squares holding a piece of colour c and kind k.
 func (p *Position) PiecesOf(c Color, k Kind) Bitboard {
 	if k >= numKinds {
