@@ -57,8 +57,8 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w := &Window{app: a, chooser: chooser}
 	w.win = a.NewWindow("Wormweave")
 	w.win.SetIcon(icons.App())
-	w.board = boardview.New()
-	w.board.SetHoleImage(icons.Hole())
+	w.settings = loadSettings(a.Preferences())
+	w.board = w.newBoard()
 	w.board.OnPick = w.pick
 	w.board.OnMove = w.move
 	w.board.OnSecondary = func(int) { w.doc.TakeBackStep() }
