@@ -164,7 +164,11 @@ func (e *editor) build() {
 	e.sideSel.Horizontal = true
 	e.sideSel.Required = true
 
-	poolForm := container.NewGridWithColumns(4)
+	// A table: the kinds across, the sides down, so it stays narrow.
+	poolForm := container.NewGridWithColumns(4, widget.NewLabel(""))
+	for _, k := range rules.Interweave.PromotionKinds() {
+		poolForm.Add(widget.NewLabel(kindName(k)))
+	}
 	for c, col := range []string{T("side.white"), T("side.black")} {
 		poolForm.Add(widget.NewLabel(col))
 		for i, k := range rules.Interweave.PromotionKinds() {
@@ -178,7 +182,7 @@ func (e *editor) build() {
 			})
 			s.PlaceHolder = kindName(k)
 			e.pools[idx] = s
-			poolForm.Add(container.NewBorder(nil, nil, widget.NewLabel(kindName(k)), nil, s))
+			poolForm.Add(s)
 		}
 	}
 	e.epEntry = widget.NewEntry()
@@ -236,7 +240,7 @@ func (e *editor) build() {
 	split := container.NewHSplit(e.board, container.NewVScroll(side))
 	split.Offset = 0.55
 	e.win.SetContent(split)
-	e.win.Resize(fyne.NewSize(980, 640))
+	e.win.Resize(fyne.NewSize(1100, 700))
 }
 
 // rebuildPalette lists the current variant's pieces in both colours, the
