@@ -229,7 +229,7 @@ func (w *movetextWriter) moves(n, parent *Node, first bool) {
 // move writes n's move with its number where one is due, and its NAGs.
 func (w *movetextWriter) move(parent, n *Node, needNumber bool) {
 	b := w.tmp[:0]
-	number := parent.pos.Plies()/2 + 1
+	number := MoveNumber(parent.pos.Plies(), parent.pos.Turn())
 	if parent.pos.Turn() == rules.White {
 		b = strconv.AppendInt(b, int64(number), 10)
 		b = append(b, '.', ' ')
