@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/notation"
+	"wormweave/rules"
 )
 
 // itemKind is what a word of the move list is.
@@ -104,13 +105,13 @@ func (l *moveList) line(n *notation.Node, needNumber bool) {
 func (l *moveList) move(n *notation.Node, needNumber bool) {
 	l.comment(n.CommentBefore())
 	parent := n.Parent()
-	ply := parent.Ply()
-	if ply%2 == 0 {
-		l.items = append(l.items, moveItem{text: fmt.Sprintf("%d.", ply/2+1), kind: itemNumber})
-	} else if needNumber || n.CommentBefore() != "" {
-		l.items = append(l.items, moveItem{text: fmt.Sprintf("%d...", ply/2+1), kind: itemNumber})
-	}
 	pos := parent.Position()
+	number := notation.MoveNumber(pos.Plies(), pos.Turn())
+	if pos.Turn() == rules.White {
+		l.items = append(l.items, moveItem{text: fmt.Sprintf("%d.", number), kind: itemNumber})
+	} else if needNumber || n.CommentBefore() != "" {
+		l.items = append(l.items, moveItem{text: fmt.Sprintf("%d...", number), kind: itemNumber})
+	}
 	text := notation.TurnText(&pos, n.Turn()) + nagText(n.NAGs())
 	l.items = append(l.items, moveItem{text: text, kind: itemMove, node: n, main: n.IsMainLine()})
 	l.comment(n.CommentAfter())
