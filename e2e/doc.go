@@ -7,5 +7,12 @@
 //
 //	go test -tags e2e -count=1 ./e2e
 //
+// The harness has files of its own: session_test.go (a test's set-up: the
+// game file, the binary, an X server, a home folder), binary_test.go (one
+// build for all tests), process_test.go (processes and their timeouts),
+// xserver_test.go (xdotool, window titles, screenshots, the mouse) and
+// screen_test.go (finding the board and a dialog's button in a
+// screenshot). The tests are in the other files.
+//
 // This file exists so that the package is not empty without the tag.
 package e2e

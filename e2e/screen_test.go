@@ -1,0 +1,285 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// The board's default colours (the "wood" palette): the test finds the
+// board on the screen by them.
+var (
+	lightSquare = color.RGBA{0xf0, 0xd9, 0xb5, 0xff}
+	darkSquare  = color.RGBA{0xb5, 0x88, 0x63, 0xff}
+)
+
+// board is where the board lies on the screen.
+type board struct {
+	origin image.Point // top-left corner of the top-left square
+	side   float64     // a square's side: the app's layout makes it fractional
+}
+
+// centre returns the screen position of a square's centre, such as "e2",
+// with White at the bottom.
+func (b board) centre(square string) image.Point {
+	col := int(square[0] - 'a')
+	row := 7 - int(square[1]-'1')
+	return image.Pt(
+		b.origin.X+int(math.Round((float64(col)+0.5)*b.side)),
+		b.origin.Y+int(math.Round((float64(row)+0.5)*b.side)))
+}
+
+// findBoard takes screenshots until the board shows, and finds it from its
+// square colours rather than from the window's layout, which changes with
+// the theme, the fonts and the split.
+func (x *xserver) findBoard(t *testing.T, app *proc, win image.Rectangle, shot string) board {
+	t.Helper()
+	return waitOnScreen(t, x, app, shot, "its board", func(img image.Image) (board, error) {
+		return locateBoard(img, win)
+	})
+}
+
+// waitOnScreen takes screenshots until locate finds what it looks for in
+// one, and fails the test if the app exits or the time runs out first.
+func waitOnScreen[T any](t *testing.T, x *xserver, app *proc, shot, what string, locate func(image.Image) (T, error)) T {
+	t.Helper()
+	deadline := time.Now().Add(windowTimeout)
+	var why error
+	for {
+		if err := x.screenshot(shot); err != nil {
+			t.Fatal(err)
+		}
+		img, err := readPNG(shot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found, err := locate(img)
+		if err == nil {
+			return found
+		}
+		why = err
+		if app.exited() {
+			t.Fatalf("the app exited before showing %s", what)
+		}
+		if time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+	var zero T
+	t.Fatalf("%s not found on the screen (see %s): %v", what, filepath.Base(shot), why)
+	return zero
+}
+
+func readPNG(name string) (image.Image, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return png.Decode(f)
+}
+
+// locateBoard finds the board in a screenshot: the bounding box of the
+// pixels of the two square colours inside the window. It then checks that
+// the box is square, on the left of the window, that the empty middle
+// ranks alternate as a board's squares do, and that White is at the bottom.
+func locateBoard(img image.Image, win image.Rectangle) (board, error) {
+	area := win.Intersect(img.Bounds())
+	box := image.Rectangle{}
+	found := false
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			c := img.At(x, y)
+			if near(c, lightSquare) || near(c, darkSquare) {
+				px := image.Rect(x, y, x+1, y+1)
+				if !found {
+					box, found = px, true
+				} else {
+					box = box.Union(px)
+				}
+			}
+		}
+	}
+	if !found {
+		return board{}, errors.New("no pixel of the square colours")
+	}
+	w, h := box.Dx(), box.Dy()
+	if w < 8*16 || h < 8*16 || abs(w-h) > 2 {
+		return board{}, fmt.Errorf("the square colours span %v, not a board", box)
+	}
+	if box.Min.X+w/2 > win.Min.X+win.Dx()/2 {
+		return board{}, fmt.Errorf("the board at %v is not on the window's left", box)
+	}
+	b := board{origin: box.Min, side: float64(w+h) / 16}
+	// Ranks 4 and 5 are empty in the test game: each square shows its colour
+	// at its centre, light where file+rank is odd (h1 is light).
+	for _, rank := range "45" {
+		for file := 'a'; file <= 'h'; file++ {
+			sq := string(file) + string(rank)
+			p := b.centre(sq)
+			want, name := darkSquare, "dark"
+			if (file-'a'+rank-'1')%2 == 1 {
+				want, name = lightSquare, "light"
+			}
+			if !near(img.At(p.X, p.Y), want) {
+				return board{}, fmt.Errorf("%s at %v is %v, want %s: the grid from %v is off", sq, p, img.At(p.X, p.Y), name, box)
+			}
+		}
+	}
+	// White's pieces are white, Black's black: the two bottom ranks hold
+	// far more near-white pixels than the two top ones unless the board is
+	// flipped.
+	top := whitePixels(img, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+int(2*b.side)))
+	bottom := whitePixels(img, image.Rect(box.Min.X, box.Max.Y-int(2*b.side), box.Max.X, box.Max.Y))
+	if bottom < 2*top || bottom == 0 {
+		return board{}, fmt.Errorf("White does not seem to be at the bottom (%d white pixels at the bottom, %d at the top)", bottom, top)
+	}
+	return b, nil
+}
+
+func whitePixels(img image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if cr>>8 >= 0xf8 && cg>>8 >= 0xf8 && cb>>8 >= 0xf8 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// near reports whether c is want within a little rounding.
+func near(c color.Color, want color.RGBA) bool {
+	r, g, b, _ := c.RGBA()
+	return abs(int(r>>8)-int(want.R)) <= 2 && abs(int(g>>8)-int(want.G)) <= 2 && abs(int(b>>8)-int(want.B)) <= 2
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// findConfirmButton takes screenshots until the recovery dialog shows and
+// returns the centre of its Yes button. Fyne draws dialogs inside the
+// window, so no X window or name finds it: the test finds the button by
+// its colour instead.
+func (x *xserver) findConfirmButton(t *testing.T, app *proc, win image.Rectangle, shot string) image.Point {
+	t.Helper()
+	return waitOnScreen(t, x, app, shot, "the recovery dialog", func(img image.Image) (image.Point, error) {
+		return locateConfirmButton(img, win)
+	})
+}
+
+// locateConfirmButton finds a confirm dialog's Yes button in a screenshot.
+// Fyne centres a dialog in its window and puts No and Yes side by side at
+// the bottom centre, Yes on the right and filled with the theme's primary
+// colour. The rest of the window lies under the dialog's dimming overlay,
+// so the only solid patch of primary colour is that button: text in the
+// primary colour (the move list's current move) is too thin to count.
+func locateConfirmButton(img image.Image, win image.Rectangle) (image.Point, error) {
+	area := win.Intersect(img.Bounds())
+	if area.Empty() {
+		return image.Point{}, fmt.Errorf("the window %v is off the screen", win)
+	}
+	w := area.Dx()
+	mask := make([]bool, w*area.Dy())
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			mask[(y-area.Min.Y)*w+x-area.Min.X] = primaryBlue(img.At(x, y))
+		}
+	}
+	var buttons []image.Rectangle
+	for _, c := range components(mask, w) {
+		box := c.box.Add(area.Min)
+		fill := float64(c.n) / float64(box.Dx()*box.Dy())
+		if box.Dx() >= 40 && box.Dx() <= 400 && box.Dy() >= 20 && box.Dy() <= 80 && fill >= 0.6 {
+			buttons = append(buttons, box)
+		}
+	}
+	switch {
+	case len(buttons) == 0:
+		return image.Point{}, errors.New("no button in the primary colour")
+	case len(buttons) > 1:
+		return image.Point{}, fmt.Errorf("several buttons in the primary colour: %v", buttons)
+	}
+	box := buttons[0]
+	// Yes is the right one of two buttons centred in the window: it starts
+	// at the window's centre line (give or take the padding between the
+	// buttons) and lies in the window's middle.
+	mid := image.Pt(win.Min.X+win.Dx()/2, win.Min.Y+win.Dy()/2)
+	if box.Min.X < mid.X-8 || box.Min.X > mid.X+40 {
+		return image.Point{}, fmt.Errorf("the button at %v is not right of the window's centre line x=%d", box, mid.X)
+	}
+	if box.Min.Y < win.Min.Y+win.Dy()/4 || box.Max.Y > win.Max.Y-win.Dy()/4 {
+		return image.Point{}, fmt.Errorf("the button at %v is not in the window's middle", box)
+	}
+	return image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2), nil
+}
+
+// primaryBlue reports whether c is the default theme's primary blue
+// (#296ff6 in the dark variant) or a shade of it on a button's edge, and
+// not the darker blues of the dimmed window or of a selection.
+func primaryBlue(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	r, g, b = r>>8, g>>8, b>>8
+	return b >= 0xc0 && r <= 0x60 && g >= 0x40 && g <= 0xa0
+}
+
+// component is a connected patch of set pixels in a mask.
+type component struct {
+	box image.Rectangle // in mask coordinates
+	n   int             // its pixels
+}
+
+// components returns the 4-connected patches of a mask w pixels wide.
+func components(mask []bool, w int) []component {
+	seen := make([]bool, len(mask))
+	var out []component
+	var stack []int
+	for start, set := range mask {
+		if !set || seen[start] {
+			continue
+		}
+		c := component{}
+		first := true
+		seen[start] = true
+		stack = append(stack[:0], start)
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			x, y := i%w, i/w
+			px := image.Rect(x, y, x+1, y+1)
+			if first {
+				c.box, first = px, false
+			} else {
+				c.box = c.box.Union(px)
+			}
+			c.n++
+			for _, j := range []int{i - w, i + w, i - 1, i + 1} {
+				if j < 0 || j >= len(mask) || (j == i-1 && x == 0) || (j == i+1 && x == w-1) {
+					continue
+				}
+				if mask[j] && !seen[j] {
+					seen[j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
