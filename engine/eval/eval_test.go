@@ -1,0 +1,127 @@
+package eval
+
+import (
+	"testing"
+
+	"wormweave/rules"
+)
+
+func mustFEN(t testing.TB, v rules.Variant, fen string) *rules.Position {
+	t.Helper()
+	p, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		t.Fatalf("%s %q: %v", v, fen, err)
+	}
+	return p
+}
+
+// mirrored swaps the colours and the side to move of a FEN board, rank by
+// rank, so that the mirrored position must score the same for its mover.
+func mirrored(fen string) string {
+	var board, rest string
+	for i := 0; i < len(fen); i++ {
+		if fen[i] == ' ' {
+			board, rest = fen[:i], fen[i+1:]
+			break
+		}
+	}
+	ranks := []string{}
+	start := 0
+	for i := 0; i <= len(board); i++ {
+		if i == len(board) || board[i] == '/' {
+			ranks = append(ranks, board[start:i])
+			start = i + 1
+		}
+	}
+	out := []byte{}
+	for i := len(ranks) - 1; i >= 0; i-- {
+		for _, c := range []byte(ranks[i]) {
+			switch {
+			case c >= 'a' && c <= 'z' && c != 'x':
+				c -= 'a' - 'A'
+			case c >= 'A' && c <= 'Z' && c != 'X':
+				c += 'a' - 'A'
+			}
+			out = append(out, c)
+		}
+		if i > 0 {
+			out = append(out, '/')
+		}
+	}
+	side := "b"
+	if rest[0] == 'b' {
+		side = "w"
+	}
+	return string(out) + " " + side + rest[1:]
+}
+
+func TestEvaluate(t *testing.T) {
+	tests := []struct {
+		name string
+		v    rules.Variant
+		fen  string
+		sign int // the expected sign of the score for the side to move
+	}{
+		{"wormhole start", rules.Wormhole, rules.Wormhole.StartFEN(), 0},
+		{"interweave start", rules.Interweave, rules.Interweave.StartFEN(), 0},
+		{"wormhole white a lion up", rules.Wormhole, "cnw1kwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0", 1},
+		{"wormhole black to move a lion down", rules.Wormhole, "cnw1kwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC b 1", -1},
+		{"wormhole a pawn down", rules.Wormhole, "cnwmkwnc/pppppppp/8/8/8/8/1PPPPPPP/CNWMKWNC w 0", -1},
+		{"interweave a smasher up", rules.Interweave, "1bnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNKKNBR w 0 - 000000", 1},
+		{"interweave black a pawn up", rules.Interweave, "rbnkknbr/pppppppp/8/8/8/8/PPPPPPP1/RBNKKNBR b 1 - 000000", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mustFEN(t, tt.v, tt.fen)
+			got := For(tt.v).Evaluate(p)
+			if sign(got) != tt.sign {
+				t.Errorf("Evaluate = %d, want sign %d", got, tt.sign)
+			}
+			q := mustFEN(t, tt.v, mirrored(tt.fen))
+			if m := For(tt.v).Evaluate(q); m != got {
+				t.Errorf("mirrored position %q scores %d, want %d", mirrored(tt.fen), m, got)
+			}
+		})
+	}
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// TestFinishedPositions checks that positions the search never evaluates
+// (no king, no move, a lost king in Interweave) still get a score.
+func TestFinishedPositions(t *testing.T) {
+	tests := []struct {
+		v   rules.Variant
+		fen string
+	}{
+		{rules.Wormhole, "8/8/8/8/8/8/8/8 w 0"},
+		{rules.Wormhole, "k7/xx6/8/8/8/8/8/7K b 5"},
+		{rules.Interweave, "8/8/8/8/8/8/8/8 w 0 - 000000"},
+		{rules.Interweave, "k7/8/8/8/8/8/8/KK6 b 9 - 999999"},
+	}
+	for _, tt := range tests {
+		p := mustFEN(t, tt.v, tt.fen)
+		For(tt.v).Evaluate(p) // must not panic
+	}
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	for _, v := range rules.Variants {
+		b.Run(v.String(), func(b *testing.B) {
+			p := rules.NewPosition(v)
+			e := For(v)
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				e.Evaluate(p)
+			}
+		})
+	}
+}
