@@ -1,0 +1,112 @@
+package rules
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// playoutPositions returns the positions of a few random games of v, from a
+// fixed seed so that every run checks the same ones.
+func playoutPositions(v Variant, games int) []Position {
+	rng := rand.New(rand.NewSource(7))
+	var out []Position
+	for g := 0; g < games; g++ {
+		p := NewPosition(v)
+		for ply := 0; ply < 120; ply++ {
+			out = append(out, *p)
+			ms := p.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.Make(ms[rng.Intn(len(ms))])
+		}
+	}
+	return out
+}
+
+func TestWormholeReachMatchesMoves(t *testing.T) {
+	for _, p := range playoutPositions(Wormhole, 20) {
+		for s := Square(0); s < 64; s++ {
+			var want Bitboard
+			if p.board[s].IsPiece() {
+				for _, m := range p.wormholePseudo(nil, p.board[s].Color(), Bit(s)) {
+					want |= Bit(m.To)
+				}
+			}
+			if got := p.WormholeReach(s); got != want {
+				t.Fatalf("%s: reach of %s = %#x, want %#x", p.FEN(), s, uint64(got), uint64(want))
+			}
+		}
+		for _, by := range []Color{White, Black} {
+			for s := Square(0); s < 64; s++ {
+				if got, want := p.WormholeAttacked(s, by, NoSquare), p.wormholeAttacked(s, by); got != want {
+					t.Fatalf("%s: %s attacks %s: %v, want %v", p.FEN(), by, s, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestWormholeAttackedAfterVacating(t *testing.T) {
+	// A square that becomes a hole lets a two-square move reach one square
+	// further, which is why a king's flight square is tested with the
+	// king's own square vacated.
+	p, err := ParseFEN(Wormhole, "4k3/8/8/8/8/8/8/c3K3 w 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e1, _ := ParseSquare("e1")
+	c1, _ := ParseSquare("c1")
+	// The champion on a1 jumps two squares: to c1, and with b1 a hole from
+	// a1 over c1 (the nearest square) to d1.
+	d1, _ := ParseSquare("d1")
+	b1, _ := ParseSquare("b1")
+	if !p.WormholeAttacked(c1, Black, NoSquare) {
+		t.Errorf("c1 should be attacked by the champion on a1")
+	}
+	if p.WormholeAttacked(d1, Black, NoSquare) {
+		t.Errorf("d1 should not be attacked while b1 is a square")
+	}
+	if !p.WormholeAttacked(d1, Black, b1) {
+		t.Errorf("d1 should be attacked once b1 is a hole")
+	}
+	if p.WormholeAttacked(e1, Black, NoSquare) {
+		t.Errorf("e1 should not be attacked")
+	}
+}
+
+func TestCaptureStepsMatchesGeneration(t *testing.T) {
+	for _, p := range playoutPositions(Interweave, 20) {
+		if p.chain >= 0 {
+			continue
+		}
+		for _, by := range []Color{White, Black} {
+			got := p.CaptureSteps(by, nil)
+			want := p.interweavePseudo(nil, by, p.color[by], true, false)
+			if len(got) != len(want) {
+				t.Fatalf("%s: %d capture steps for %s, want %d", p.FEN(), len(got), by, len(want))
+			}
+			if exists := p.interweaveCaptureExists(by, p.color[by], false); exists != (len(got) > 0) {
+				t.Fatalf("%s: capture exists for %s = %v but %d steps", p.FEN(), by, exists, len(got))
+			}
+		}
+	}
+	if n := len(NewPosition(Wormhole).CaptureSteps(White, nil)); n != 0 {
+		t.Errorf("Wormhole capture steps: %d, want none", n)
+	}
+}
+
+func TestEvalHelpersAllocateNothing(t *testing.T) {
+	w, iw := NewPosition(Wormhole), NewPosition(Interweave)
+	var buf [64]Move
+	allocs := testing.AllocsPerRun(100, func() {
+		for s := Square(0); s < 64; s++ {
+			w.WormholeReach(s)
+		}
+		w.WormholeAttacked(4, Black, 12)
+		iw.CaptureSteps(Black, buf[:0])
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations, want 0", allocs)
+	}
+}
