@@ -2,17 +2,66 @@ package eval
 
 import "wormweave/rules"
 
-// InterweaveParams are the weights of the Interweave evaluation, in centipawns.
+// The Interweave evaluation.
+//
+// A side loses when one of its two kings is captured (kings have no royal
+// status: they can stand attacked, and the game ends when one is taken), so
+// the evaluation watches how each king is exposed to each way of capturing:
+//
+//   - a smasher captures by approach, sliding along a rank or file and
+//     stopping just before its victim: dangerous from anywhere on the king's
+//     rank or file;
+//   - a leaper jumps over its victim along a rank or file, or in a double
+//     knight's leap (4x2) over the middle square;
+//   - a remover takes every enemy orthogonally next to it without moving:
+//     dangerous within two squares, one diagonal step from adjacency;
+//   - a pawn captures by a short forward leap, or by custodian capture,
+//     closing an enemy between itself and a friend on a rank or file;
+//   - a king captures by a short orthogonal leap.
+//
+// Each kind has two terms: a threat (the capture is on the board now,
+// found by generating the other side's capture steps) and a presence (an
+// enemy piece of that kind stands where it could threaten soon). When the
+// side to move can itself capture a king the game is as good as won, which
+// KingCapture scores.
+//
+// Captured pieces go to their owner's pool, and a pawn reaching the
+// seventh or eighth rank promotes into one of them; the pool is promotion
+// material, worth something in proportion to the pawns that may use it.
+// Pawns are also scored for their advance.
+
+// InterweaveParams are the weights of the Interweave evaluation, in
+// centipawns. The tuning tool fits them (see TUNING.md); every field is an
+// int so that it can walk them.
 type InterweaveParams struct {
-	Pawn, Smasher, Leaper, Remover int
+	Pawn, Smasher, Leaper, Remover int // material, per piece
+
+	PawnRank  int // per rank a pawn has advanced from its start rank
+	PoolPiece int // per piece in the side's pool (promotion material)
+	PromoPawn int // per pawn on the 6th rank or beyond, when the pool is not empty
+
+	// Threats against the side's kings: per king capture the other side
+	// has on the board, by the capturing kind.
+	ThreatSmasher, ThreatLeaper, ThreatRemover, ThreatPawn, ThreatKing int
+	// Presence near the side's kings: per enemy piece of that kind standing
+	// in its danger zone of a king.
+	NearSmasher, NearLeaper, NearRemover, NearPawn int
+
+	KingCapture int // the side to move can capture a king now
+	Tempo       int // for the side to move
 }
 
-// DefaultInterweave are the weights For uses. First guesses, to be measured.
+// DefaultInterweave are the weights For uses.
 var DefaultInterweave = InterweaveParams{
 	Pawn: 100, Smasher: 500, Leaper: 400, Remover: 300,
+	PawnRank: 5, PoolPiece: 30, PromoPawn: 40,
+	ThreatSmasher: 150, ThreatLeaper: 150, ThreatRemover: 150, ThreatPawn: 150, ThreatKing: 150,
+	NearSmasher: 20, NearLeaper: 20, NearRemover: 20, NearPawn: 10,
+	KingCapture: 2000, Tempo: 10,
 }
 
-// Interweave evaluates Interweave positions.
+// Interweave evaluates Interweave positions. It holds only its weights, so
+// one value may serve several searching goroutines.
 type Interweave struct {
 	P InterweaveParams
 }
@@ -20,16 +69,121 @@ type Interweave struct {
 // NewInterweave returns an Interweave evaluator with weights w.
 func NewInterweave(w InterweaveParams) *Interweave { return &Interweave{P: w} }
 
+// Danger zones of a king on each square, by the kind of the enemy piece.
+var (
+	orthLines   [64]rules.Bitboard // the king's rank and file (smasher, leaper)
+	leaperZone  [64]rules.Bitboard // rank, file and double-knight leaps
+	nearBox     [64]rules.Bitboard // within two squares (remover, pawn)
+	pawnStart   = [2]int{1, 6}     // start rank of each side's pawns
+)
+
+func init() {
+	for s := rules.Square(0); s < 64; s++ {
+		f, r := s.File(), s.Rank()
+		for t := rules.Square(0); t < 64; t++ {
+			if t == s {
+				continue
+			}
+			df, dr := abs(t.File()-f), abs(t.Rank()-r)
+			if df == 0 || dr == 0 {
+				orthLines[s] |= rules.Bit(t)
+			}
+			if df <= 2 && dr <= 2 {
+				nearBox[s] |= rules.Bit(t)
+			}
+			if df == 2 && dr == 4 || df == 4 && dr == 2 {
+				leaperZone[s] |= rules.Bit(t)
+			}
+		}
+		leaperZone[s] |= orthLines[s]
+	}
+}
+
+// maxThreatSteps is the room on the stack for one side's capture steps; a
+// side has far fewer in real positions (more would allocate, not fail).
+const maxThreatSteps = 64
+
 // Evaluate scores p for the side to move.
 func (e *Interweave) Evaluate(p *rules.Position) int {
 	us := p.Turn()
-	return e.material(p, us) - e.material(p, us.Other())
+	w := &e.P
+	score := e.side(p, us) - e.side(p, us.Other()) + w.Tempo
+	// A quiet position (the search's leaves) has no capture for the mover:
+	// the cheap test spares the generation there.
+	if p.MustCapture() {
+		var hit [5]rules.Bitboard
+		kingThreats(p, us, p.PiecesOf(us.Other(), rules.King), &hit)
+		if hit != [5]rules.Bitboard{} {
+			score += w.KingCapture
+		}
+	}
+	return score
 }
 
-func (e *Interweave) material(p *rules.Position, c rules.Color) int {
+// side scores colour c's own terms, its kings' exposure included.
+func (e *Interweave) side(p *rules.Position, c rules.Color) int {
 	w := &e.P
-	return w.Pawn*p.PiecesOf(c, rules.Pawn).Count() +
+	them := c.Other()
+	pawns := p.PiecesOf(c, rules.Pawn)
+	score := w.Pawn*pawns.Count() +
 		w.Smasher*p.PiecesOf(c, rules.Smasher).Count() +
 		w.Leaper*p.PiecesOf(c, rules.Leaper).Count() +
 		w.Remover*p.PiecesOf(c, rules.Remover).Count()
+
+	pool := p.Pool(c, rules.Smasher) + p.Pool(c, rules.Leaper) + p.Pool(c, rules.Remover)
+	score += w.PoolPiece * pool
+	start := pawnStart[c&1]
+	for b := pawns; b != 0; b &= b - 1 {
+		rel := abs(b.First().Rank() - start)
+		score += w.PawnRank * rel
+		if pool > 0 && rel >= 4 { // the 6th rank or beyond
+			score += w.PromoPawn
+		}
+	}
+
+	for k := p.PiecesOf(c, rules.King); k != 0; k &= k - 1 {
+		s := k.First()
+		score -= w.NearSmasher*(p.PiecesOf(them, rules.Smasher)&orthLines[s]).Count() +
+			w.NearLeaper*(p.PiecesOf(them, rules.Leaper)&leaperZone[s]).Count() +
+			w.NearRemover*(p.PiecesOf(them, rules.Remover)&nearBox[s]).Count() +
+			w.NearPawn*(p.PiecesOf(them, rules.Pawn)&nearBox[s]).Count()
+	}
+	if c != p.Turn() {
+		return score // the side to move's own captures are KingCapture
+	}
+	var hit [5]rules.Bitboard
+	kingThreats(p, them, p.PiecesOf(c, rules.King), &hit)
+	return score - (w.ThreatSmasher*hit[0].Count() + w.ThreatLeaper*hit[1].Count() +
+		w.ThreatRemover*hit[2].Count() + w.ThreatPawn*hit[3].Count() +
+		w.ThreatKing*hit[4].Count())
+}
+
+// kingThreats sets hit[i] to the kings of kings that by's pieces of the
+// i-th threat kind (smasher, leaper, remover, pawn, king) can capture now.
+func kingThreats(p *rules.Position, by rules.Color, kings rules.Bitboard, hit *[5]rules.Bitboard) {
+	var buf [maxThreatSteps]rules.Move
+	for _, m := range p.CaptureSteps(by, buf[:0]) {
+		if m.Captured&kings == 0 {
+			continue
+		}
+		if i := threatIndex(p.At(m.From).Kind()); i >= 0 {
+			hit[i] |= m.Captured & kings
+		}
+	}
+}
+
+func threatIndex(k rules.Kind) int {
+	switch k {
+	case rules.Smasher:
+		return 0
+	case rules.Leaper:
+		return 1
+	case rules.Remover:
+		return 2
+	case rules.Pawn:
+		return 3
+	case rules.King:
+		return 4
+	}
+	return -1
 }
