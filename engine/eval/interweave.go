@@ -71,10 +71,10 @@ func NewInterweave(w InterweaveParams) *Interweave { return &Interweave{P: w} }
 
 // Danger zones of a king on each square, by the kind of the enemy piece.
 var (
-	orthLines   [64]rules.Bitboard // the king's rank and file (smasher, leaper)
-	leaperZone  [64]rules.Bitboard // rank, file and double-knight leaps
-	nearBox     [64]rules.Bitboard // within two squares (remover, pawn)
-	pawnStart   = [2]int{1, 6}     // start rank of each side's pawns
+	orthLines  [64]rules.Bitboard // the king's rank and file (smasher, leaper)
+	leaperZone [64]rules.Bitboard // rank, file and double-knight leaps
+	nearBox    [64]rules.Bitboard // within two squares (remover, pawn)
+	pawnStart  = [2]int{1, 6}     // start rank of each side's pawns
 )
 
 func init() {
