@@ -23,6 +23,7 @@ var commands = map[string]command{
 	"moves":  {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
 	"replay": {"replay game records, one line per game: replay FILE...", runReplay},
 	"format": {"write a file's games in the standard form: format FILE", runFormat},
+	"match":  {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N [-movetime MS] [-openings FILE] [-concurrency C] [-pgn OUT]", runMatch},
 }
 
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).

@@ -1,0 +1,123 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"wormweave/engine/match"
+	"wormweave/rules"
+)
+
+func runMatch(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("match", stderr)
+	variant := fs.String("variant", "", "wormhole or interweave (required)")
+	a := fs.String("a", "", "player A: random, twoply or engine[:settings] (required)")
+	b := fs.String("b", "", "player B, as -a (required)")
+	games := fs.Int("games", 0, "number of games (required; even, so that every opening is played with both colours)")
+	moveTime := fs.Int("movetime", 100, "milliseconds a move for an engine whose settings set no limit")
+	openings := fs.String("openings", "", "openings file: one FEN a line (default: the built-in openings)")
+	concurrency := fs.Int("concurrency", 0, "games played at once (default: one per core)")
+	pgn := fs.String("pgn", "", "write the games to this PGN file")
+	maxPlies := fs.Int("maxplies", match.MaxPlies, "adjudicate a game as a draw after this many plies")
+	seed := fs.Int64("seed", 1, "seed of the players' random choices")
+	quiet := fs.Bool("quiet", false, "do not print a line on stderr after each game")
+	if code := parseFlags(fs, args, stderr); code >= 0 {
+		return code
+	}
+	fail := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "wormweave match: "+format+"\n", args...)
+		return 2
+	}
+	if *variant == "" {
+		return fail("-variant is required (wormhole or interweave)")
+	}
+	v, err := rules.ParseVariant(*variant)
+	if err != nil {
+		return fail("-variant: %v", err)
+	}
+	cfg := match.Config{Variant: v, Seed: *seed, Concurrency: *concurrency, MaxPlies: *maxPlies}
+	if *a == "" || *b == "" {
+		return fail("-a and -b are required (random, twoply or engine[:settings])")
+	}
+	if cfg.A, err = match.ParseSpec(*a); err != nil {
+		return fail("-a: %v", err)
+	}
+	if cfg.B, err = match.ParseSpec(*b); err != nil {
+		return fail("-b: %v", err)
+	}
+	if *games < 1 {
+		return fail("-games must be 1 or more")
+	}
+	cfg.Games = *games
+	if *moveTime < 1 {
+		return fail("-movetime must be 1 or more")
+	}
+	cfg.MoveTime = time.Duration(*moveTime) * time.Millisecond
+	if *concurrency < 0 {
+		return fail("-concurrency must be 0 (one game per core) or more")
+	}
+	if *maxPlies < 1 {
+		return fail("-maxplies must be 1 or more")
+	}
+	if *openings != "" {
+		f, err := os.Open(*openings)
+		if err != nil {
+			return fail("-openings: %v", err)
+		}
+		cfg.Openings, err = match.ReadOpenings(f, v)
+		f.Close()
+		if err != nil {
+			return fail("-openings: %s: %v", *openings, err)
+		}
+	}
+	if !*quiet {
+		cfg.OnGame = func(g *match.Game, sofar match.Score) {
+			colour := "Black"
+			if g.AWhite {
+				colour = "White"
+			}
+			fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s\n",
+				g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, len(g.Turns), scoreText(sofar))
+		}
+	}
+	start := time.Now()
+	rep, err := match.Run(cfg)
+	if err != nil {
+		return fail("%v", err)
+	}
+	rep.Print(stdout)
+	fmt.Fprintf(stdout, "time: %s\n", time.Since(start).Round(time.Second))
+	if *pgn != "" {
+		if err := writePGN(*pgn, rep); err != nil {
+			fmt.Fprintf(stderr, "wormweave match: -pgn: %v\n", err)
+			return 1
+		}
+	}
+	return 0
+}
+
+// writePGN writes the match's games to the file name.
+func writePGN(name string, rep *match.Report) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := rep.WritePGN(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func resultText(r rules.Result) string {
+	if r == rules.Ongoing {
+		return "1/2-1/2"
+	}
+	return r.String()
+}
+
+func scoreText(s match.Score) string {
+	return fmt.Sprintf("%d-%d-%d (%.1f%%)", s.Wins, s.Draws, s.Losses, 100*s.Fraction())
+}

@@ -1,0 +1,130 @@
+package match
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"wormweave/rules"
+)
+
+// Config describes a match.
+type Config struct {
+	Variant rules.Variant
+	A, B    Spec
+	Games   int
+	// MoveTime is the time a move for an engine player whose spec sets
+	// no limit of its own.
+	MoveTime time.Duration
+	// Openings are the start positions, taken in turn, each played twice
+	// with the colours swapped; nil means the built-in openings.
+	Openings []Opening
+	// Concurrency is the number of games played at once; 0 means one
+	// per core.
+	Concurrency int
+	// MaxPlies is the ply cap (0 means MaxPlies).
+	MaxPlies int
+	// Seed makes the players' random choices repeatable.
+	Seed int64
+	// OnGame, if set, is called after each game, one call at a time, in
+	// the order the games finish.
+	OnGame func(g *Game, sofar Score)
+}
+
+// Run plays the match and returns its games, in game order.
+func Run(cfg Config) (*Report, error) {
+	if cfg.Games < 1 {
+		return nil, fmt.Errorf("the number of games must be 1 or more")
+	}
+	if cfg.Openings == nil {
+		o, err := BuiltinOpenings(cfg.Variant)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Openings = o
+	}
+	for _, o := range cfg.Openings {
+		if o.Pos.Variant() != cfg.Variant {
+			return nil, fmt.Errorf("opening of line %d is a %s position, not %s", o.Line, o.Pos.Variant(), cfg.Variant)
+		}
+	}
+	if cfg.Concurrency < 1 {
+		cfg.Concurrency = runtime.NumCPU()
+	}
+	cfg.Concurrency = min(cfg.Concurrency, cfg.Games)
+	if cfg.MaxPlies < 1 {
+		cfg.MaxPlies = MaxPlies
+	}
+	// Make every worker's players first, so that a bad spec fails before
+	// any game is played.
+	type pair struct{ a, b Player }
+	pairs := make([]pair, cfg.Concurrency)
+	for i := range pairs {
+		a, err := cfg.A.newPlayer(cfg.Variant, cfg.MoveTime)
+		if err != nil {
+			return nil, err
+		}
+		b, err := cfg.B.newPlayer(cfg.Variant, cfg.MoveTime)
+		if err != nil {
+			return nil, err
+		}
+		pairs[i] = pair{a, b}
+	}
+
+	rep := &Report{Config: cfg, Games: make([]*Game, cfg.Games)}
+	next := make(chan int)
+	var mu sync.Mutex // guards the score and OnGame
+	var sofar Score
+	var wg sync.WaitGroup
+	for _, pr := range pairs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				g := cfg.game(i, pr.a, pr.b)
+				mu.Lock()
+				rep.Games[i] = g
+				sofar.add(g.ScoreA())
+				if cfg.OnGame != nil {
+					cfg.OnGame(g, sofar)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range cfg.Games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return rep, nil
+}
+
+// game plays game i of the match: opening i/2 (cycling through the
+// openings), with A as White in even games.
+func (cfg *Config) game(i int, a, b Player) *Game {
+	g := &Game{Index: i, Opening: (i / 2) % len(cfg.Openings), AWhite: i%2 == 0}
+	g.Start = cfg.Openings[g.Opening].Pos
+	seed := cfg.Seed*1_000_003 + int64(i)
+	a.NewGame(seed)
+	b.NewGame(seed ^ 0x5a5a5a5a)
+	white, black := a, b
+	if !g.AWhite {
+		white, black = b, a
+	}
+	g.Turns, g.Result, g.Ending, g.Err = play(g.Start, white, black, cfg.MaxPlies, nil)
+	return g
+}
+
+// add counts one game scored points (1, ½ or 0).
+func (s *Score) add(points float64) {
+	switch points {
+	case 1:
+		s.Wins++
+	case 0:
+		s.Losses++
+	default:
+		s.Draws++
+	}
+}

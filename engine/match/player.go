@@ -1,0 +1,126 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"wormweave/rules"
+)
+
+// Player chooses the turns of one side. A player plays one game at a time;
+// a match gives each of its parallel games players of their own.
+type Player interface {
+	// NewGame starts a new game: the player forgets the last one and
+	// seeds its randomness with seed, so that a match can be replayed.
+	NewGame(seed int64)
+	// Play returns the whole turn to play in p. history holds the
+	// position keys of the game before p, oldest first, for players that
+	// detect repetitions. p must be left as it was.
+	Play(p *rules.Position, history []uint64) (rules.Turn, error)
+}
+
+var errNoMove = errors.New("no legal move")
+
+// Spec describes a player: its kind and, for the engine, its settings.
+type Spec struct {
+	// Kind is "random", "twoply" or "engine".
+	Kind string
+	// The engine's settings; zero means the default. MoveTime, Depth and
+	// Nodes limit each search; with none of them set the match's move
+	// time applies.
+	MoveTime                      time.Duration
+	Depth                         int
+	Nodes                         int64
+	Level, Threads, HashMB        int
+	NoNullMove, NoLMR, NoFutility bool
+	text                          string
+}
+
+// String returns the spec as it was written.
+func (s Spec) String() string { return s.text }
+
+// ParseSpec reads a player spec: "random", "twoply", or "engine" followed
+// by ":" and comma-separated settings: movetime=MS, depth=N, nodes=N,
+// level=1..8, threads=N, hash=MB, and the switches nonull, nolmr and
+// nofutility that turn a pruning off. For example
+// "engine:movetime=100,level=3,nonull".
+func ParseSpec(text string) (Spec, error) {
+	s := Spec{text: text}
+	kind, settings, hasSettings := strings.Cut(strings.TrimSpace(text), ":")
+	s.Kind = strings.ToLower(kind)
+	switch s.Kind {
+	case "random", "twoply":
+		if hasSettings {
+			return s, fmt.Errorf("player %q: %s takes no settings", text, s.Kind)
+		}
+		return s, nil
+	case "engine":
+	default:
+		return s, fmt.Errorf("player %q: unknown kind %q (random, twoply or engine)", text, kind)
+	}
+	if !hasSettings {
+		return s, nil
+	}
+	for _, item := range strings.Split(settings, ",") {
+		if err := s.set(strings.TrimSpace(item)); err != nil {
+			return s, fmt.Errorf("player %q: %v", text, err)
+		}
+	}
+	return s, nil
+}
+
+// set applies one engine setting, "name" or "name=value".
+func (s *Spec) set(item string) error {
+	name, value, hasValue := strings.Cut(item, "=")
+	name = strings.ToLower(name)
+	switches := map[string]*bool{"nonull": &s.NoNullMove, "nolmr": &s.NoLMR, "nofutility": &s.NoFutility}
+	if sw, ok := switches[name]; ok {
+		if hasValue {
+			return fmt.Errorf("%s is a switch and takes no value", name)
+		}
+		*sw = true
+		return nil
+	}
+	if !hasValue {
+		return fmt.Errorf("setting %q needs a value (name=value)", item)
+	}
+	n, err := strconv.ParseInt(value, 10, 64)
+	if err != nil || n < 0 {
+		return fmt.Errorf("%s=%s: want a whole number, 0 or more", name, value)
+	}
+	switch name {
+	case "movetime":
+		s.MoveTime = time.Duration(n) * time.Millisecond
+	case "depth":
+		s.Depth = int(n)
+	case "nodes":
+		s.Nodes = n
+	case "level":
+		if n > 8 {
+			return fmt.Errorf("level=%d: levels go from 1 to 8 (0 is full strength)", n)
+		}
+		s.Level = int(n)
+	case "threads":
+		s.Threads = int(n)
+	case "hash":
+		s.HashMB = int(n)
+	default:
+		return fmt.Errorf("unknown setting %q (movetime, depth, nodes, level, threads, hash, nonull, nolmr, nofutility)", name)
+	}
+	return nil
+}
+
+// newPlayer returns a player as s describes; moveTime is the time a move
+// of an engine whose spec sets no limit.
+func (s Spec) newPlayer(v rules.Variant, moveTime time.Duration) (Player, error) {
+	switch s.Kind {
+	case "random":
+		return newRandomPlayer(0), nil
+	case "twoply":
+		return newTwoPlyPlayer(0), nil
+	}
+	return nil, fmt.Errorf("player %q: the engine player is not available", s.text)
+}

@@ -1,0 +1,191 @@
+package match
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// Report holds a finished match.
+type Report struct {
+	Config Config
+	Games  []*Game // in game order
+}
+
+// Score returns player A's wins, draws and losses.
+func (r *Report) Score() Score {
+	var s Score
+	for _, g := range r.Games {
+		s.add(g.ScoreA())
+	}
+	return s
+}
+
+// count returns how many games end as e.
+func (r *Report) count(e Ending) int {
+	n := 0
+	for _, g := range r.Games {
+		if g.Ending == e {
+			n++
+		}
+	}
+	return n
+}
+
+// FormatElo writes the Elo difference of s and its 95% margin, as
+// "+123 ± 45"; a one-sided score, whose difference is infinite, is written
+// with the bound the interval still guarantees, as "+inf (95%: > +465)".
+func FormatElo(s Score) string {
+	diff, margin := s.Elo()
+	if math.IsInf(diff, 0) || math.IsInf(margin, 0) {
+		b := s.OneSidedBound()
+		if b == 0 {
+			return fmt.Sprintf("%+.0f ± inf", diff)
+		}
+		if b > 0 {
+			return fmt.Sprintf("+inf (95%%: > %+.0f)", b)
+		}
+		return fmt.Sprintf("-inf (95%%: < %+.0f)", b)
+	}
+	return fmt.Sprintf("%+.0f ± %.0f (95%%)", diff, margin)
+}
+
+// Print writes the report: the score, the Elo difference, the endings, and
+// where the games were lost, by colour and by opening.
+func (r *Report) Print(w io.Writer) {
+	cfg := r.Config
+	s := r.Score()
+	fmt.Fprintf(w, "%s: A = %s, B = %s, %d games from %d openings\n",
+		cfg.Variant, cfg.A, cfg.B, len(r.Games), min(len(cfg.Openings), (len(r.Games)+1)/2))
+	fmt.Fprintf(w, "score of A: %d wins, %d draws, %d losses: %.1f%%\n", s.Wins, s.Draws, s.Losses, 100*s.Fraction())
+	fmt.Fprintf(w, "Elo difference (A - B): %s\n", FormatElo(s))
+	fmt.Fprintf(w, "adjudicated draws (%d-ply cap): %d; forfeits: %d\n", cfg.MaxPlies, r.count(Adjudicated), r.count(Forfeit))
+
+	var asWhite, asBlack Score
+	endings := map[Ending]int{}
+	for _, g := range r.Games {
+		if g.AWhite {
+			asWhite.add(g.ScoreA())
+		} else {
+			asBlack.add(g.ScoreA())
+		}
+		endings[g.Ending]++
+	}
+	fmt.Fprintf(w, "A as White: %s; A as Black: %s (wins-draws-losses)\n", asWhite.wdl(), asBlack.wdl())
+	names := make([]string, 0, len(endings))
+	for e, n := range endings {
+		names = append(names, fmt.Sprintf("%s %d", e, n))
+	}
+	sort.Strings(names)
+	fmt.Fprintf(w, "endings: %s\n", strings.Join(names, ", "))
+
+	for _, g := range r.Games {
+		if g.Err != nil {
+			fmt.Fprintf(w, "game %d forfeited: %v\n", g.Index+1, g.Err)
+		}
+	}
+	r.printOpenings(w)
+	r.printSetbacks(w, s)
+}
+
+// printOpenings writes A's score from each opening with each colour.
+func (r *Report) printOpenings(w io.Writer) {
+	type row struct{ white, black Score }
+	rows := make([]row, len(r.Config.Openings))
+	for _, g := range r.Games {
+		if g.AWhite {
+			rows[g.Opening].white.add(g.ScoreA())
+		} else {
+			rows[g.Opening].black.add(g.ScoreA())
+		}
+	}
+	fmt.Fprintln(w, "A's score by opening (wins-draws-losses as White | as Black):")
+	for i, rw := range rows {
+		if rw.white.Games()+rw.black.Games() == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "  opening %2d (line %d): %s | %s\n", i+1, r.Config.Openings[i].Line, rw.white.wdl(), rw.black.wdl())
+	}
+}
+
+// printSetbacks lists the games the leading player did not win (A's
+// losses and draws when the match is level), so that they can be looked
+// at in the PGN.
+func (r *Report) printSetbacks(w io.Writer, s Score) {
+	leaderIsA := s.Wins >= s.Losses
+	leader := "A"
+	if !leaderIsA {
+		leader = "B"
+	}
+	var lines []string
+	for _, g := range r.Games {
+		pts := g.ScoreA()
+		if !leaderIsA {
+			pts = 1 - pts
+		}
+		if pts == 1 {
+			continue
+		}
+		colour := "Black"
+		if g.AWhite == leaderIsA {
+			colour = "White"
+		}
+		result := g.Result.String()
+		if g.Result == rules.Ongoing {
+			result = "1/2-1/2"
+		}
+		lines = append(lines, fmt.Sprintf("  game %d: opening %d, %s as %s: %s after %d plies (%s)",
+			g.Index+1, g.Opening+1, leader, colour, result, len(g.Turns), g.Ending))
+	}
+	if len(lines) == 0 {
+		fmt.Fprintf(w, "%s won every game\n", leader)
+		return
+	}
+	fmt.Fprintf(w, "games %s did not win:\n%s\n", leader, strings.Join(lines, "\n"))
+}
+
+// wdl writes a score as "W-D-L".
+func (s Score) wdl() string { return fmt.Sprintf("%d-%d-%d", s.Wins, s.Draws, s.Losses) }
+
+// WritePGN writes the games of the match as PGN, in game order, with the
+// players' specs as names and the way each game ended in a Termination
+// tag.
+func (r *Report) WritePGN(w io.Writer) error {
+	date := time.Now().UTC().Format("2006.01.02")
+	games := make([]*notation.Game, 0, len(r.Games))
+	for _, g := range r.Games {
+		start := g.Start
+		ng := notation.NewGame(r.Config.Variant, &start)
+		white, black := r.Config.A.String(), r.Config.B.String()
+		if !g.AWhite {
+			white, black = black, white
+		}
+		ng.Result = g.Result.String()
+		if g.Result == rules.Ongoing {
+			ng.Result = "1/2-1/2"
+		}
+		ng.SetTag("Event", "wormweave match")
+		ng.SetTag("Date", date)
+		ng.SetTag("Round", fmt.Sprint(g.Index+1))
+		ng.SetTag("White", white)
+		ng.SetTag("Black", black)
+		ng.SetTag("Result", ng.Result)
+		ng.SetTag("Termination", string(g.Ending))
+		n := ng.Root
+		for _, t := range g.Turns {
+			child, _, err := n.AddMove(t)
+			if err != nil {
+				return fmt.Errorf("game %d: %v", g.Index+1, err)
+			}
+			n = child
+		}
+		games = append(games, ng)
+	}
+	return notation.WriteAll(w, games)
+}

@@ -1,0 +1,47 @@
+package match
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseSpec(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Spec
+		err  string
+	}{
+		{text: "random", want: Spec{Kind: "random"}},
+		{text: "TwoPly", want: Spec{Kind: "twoply"}},
+		{text: "engine", want: Spec{Kind: "engine"}},
+		{text: "engine:movetime=100,level=3,nonull", want: Spec{Kind: "engine", MoveTime: 100 * time.Millisecond, Level: 3, NoNullMove: true}},
+		{text: "engine:depth=6,nodes=5000,threads=2,hash=32,nolmr,nofutility", want: Spec{Kind: "engine", Depth: 6, Nodes: 5000, Threads: 2, HashMB: 32, NoLMR: true, NoFutility: true}},
+		{text: "stockfish", err: `unknown kind "stockfish"`},
+		{text: "random:seed=3", err: "random takes no settings"},
+		{text: "engine:level=9", err: "levels go from 1 to 8"},
+		{text: "engine:movetime=-5", err: "want a whole number"},
+		{text: "engine:movetime", err: "needs a value"},
+		{text: "engine:nonull=1", err: "is a switch"},
+		{text: "engine:speed=3", err: `unknown setting "speed"`},
+	} {
+		got, err := ParseSpec(c.text)
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%q: error %v, want one containing %q", c.text, err, c.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.text, err)
+			continue
+		}
+		c.want.text = c.text
+		if got != c.want {
+			t.Errorf("%q: %+v, want %+v", c.text, got, c.want)
+		}
+		if got.String() != c.text {
+			t.Errorf("%q: String %q", c.text, got.String())
+		}
+	}
+}
