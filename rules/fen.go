@@ -79,6 +79,7 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 			p.pool[i/3][i%3] = f[i] - '0'
 		}
 	}
+	p.key = p.computeKey()
 	return p, nil
 }
 

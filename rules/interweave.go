@@ -281,7 +281,8 @@ func (p *Position) interweaveMoves(buf []Move, from Bitboard) []Move {
 // makeInterweave plays one step. The turn ends unless the step captured,
 // the game goes on, and the piece can capture again.
 func (p *Position) makeInterweave(m Move) Undo {
-	u := Undo{plies: p.plies, epPass: p.epPass, epFile: p.epFile, chain: p.chain}
+	u := Undo{plies: p.plies, epPass: p.epPass, epFile: p.epFile, chain: p.chain, key: p.key}
+	p.key ^= p.epKey() ^ p.chainKey()
 	us := p.turn
 	them := us ^ 1
 	moving := m.From != m.To
@@ -295,13 +296,13 @@ func (p *Position) makeInterweave(m Move) Undo {
 		u.captured[i] = pc
 		i++
 		if j := poolIndex(pc.Kind()); j >= 0 {
-			p.pool[them][j]++
+			p.addPool(them, j, 1)
 		}
 	}
 	if moving {
 		if m.Promo != NoKind {
 			p.put(m.To, MakePiece(us, m.Promo))
-			p.pool[us][poolIndex(m.Promo)]--
+			p.addPool(us, poolIndex(m.Promo), -1)
 		} else {
 			p.put(m.To, u.moved)
 		}
@@ -310,16 +311,19 @@ func (p *Position) makeInterweave(m Move) Undo {
 	p.epPass, p.epFile = NoSquare, 0
 	if m.Captured != 0 && !p.interweaveOver() && p.interweaveCaptureExists(us, Bit(m.To), false) {
 		p.chain = m.To
+		p.key ^= p.chainKey()
 		return u
 	}
 	p.chain = NoSquare
 	p.turn = them
+	p.key ^= zBlack
 	p.plies++
 	u.turnEnded = true
 	if m.Captured == 0 && u.moved.Kind() == Pawn && m.To.File() != m.From.File() {
 		if dr := m.To.Rank() - m.From.Rank(); dr == 2 || dr == -2 {
 			p.epPass = SquareAt((m.From.File()+m.To.File())/2, (m.From.Rank()+m.To.Rank())/2)
 			p.epFile = int8(m.To.File())
+			p.key ^= p.epKey()
 		}
 	}
 	return u
@@ -347,4 +351,5 @@ func (p *Position) unmakeInterweave(m Move, u Undo) {
 			p.pool[us^1][j]--
 		}
 	}
+	p.key = u.key
 }

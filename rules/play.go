@@ -10,6 +10,7 @@ type Undo struct {
 	epFile    int8
 	chain     Square
 	plies     int
+	key       uint64
 	turnEnded bool
 }
 
@@ -166,4 +167,22 @@ func (p *Position) InCheck() bool {
 	}
 	k := p.kingSquare(p.turn)
 	return k >= 0 && p.wormholeAttacked(k, p.turn^1)
+}
+
+// MakeNull passes the turn without moving, for a search's null-move
+// pruning: it is never a legal move. It must not be called in the middle of
+// an Interweave chain. The returned Undo is for UnmakeNull.
+func (p *Position) MakeNull() Undo {
+	u := Undo{plies: p.plies, epPass: p.epPass, epFile: p.epFile, chain: p.chain, key: p.key, turnEnded: true}
+	p.key ^= p.epKey() ^ zBlack
+	p.epPass, p.epFile = NoSquare, 0
+	p.turn ^= 1
+	p.plies++
+	return u
+}
+
+// UnmakeNull takes back MakeNull.
+func (p *Position) UnmakeNull(u Undo) {
+	p.turn ^= 1
+	p.plies, p.epPass, p.epFile, p.chain, p.key = u.plies, u.epPass, u.epFile, u.chain, u.key
 }

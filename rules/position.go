@@ -14,6 +14,7 @@ type Position struct {
 	epFile int8   // Interweave: file that pawn arrived on
 	chain  Square // Interweave: the piece in the middle of a capture chain
 	pool   [2][3]uint8
+	key    uint64 // Zobrist key (zobrist.go), kept by every change
 }
 
 // NewPosition returns the initial position of variant v.
@@ -102,6 +103,7 @@ var poolKinds = [3]Kind{Smasher, Leaper, Remover}
 // put places piece pc (a piece, not Empty or Hole) on an empty square.
 func (p *Position) put(s Square, pc Piece) {
 	p.board[s] = pc
+	p.key ^= zPiece[pc&31][s]
 	b := Bit(s)
 	p.color[pc.Color()] |= b
 	p.kinds[pc.Kind()] |= b
@@ -110,6 +112,7 @@ func (p *Position) put(s Square, pc Piece) {
 // lift removes the piece on s, leaving the square Empty.
 func (p *Position) lift(s Square) Piece {
 	pc := p.board[s]
+	p.key ^= zPiece[pc&31][s]
 	b := Bit(s)
 	p.color[pc.Color()] &^= b
 	p.kinds[pc.Kind()] &^= b

@@ -257,10 +257,11 @@ func (p *Position) wormholeIsLegal(m Move) bool {
 
 // makeWormhole plays m: the square it leaves becomes a hole.
 func (p *Position) makeWormhole(m Move) Undo {
-	u := Undo{plies: p.plies}
+	u := Undo{plies: p.plies, key: p.key}
 	u.moved = p.lift(m.From)
 	p.board[m.From] = Hole
 	p.holes |= Bit(m.From)
+	p.key ^= zHole[m.From]
 	if m.Captured != 0 {
 		u.captured[0] = p.lift(m.To)
 	}
@@ -270,6 +271,7 @@ func (p *Position) makeWormhole(m Move) Undo {
 		p.put(m.To, u.moved)
 	}
 	p.turn ^= 1
+	p.key ^= zBlack
 	p.plies++
 	u.turnEnded = true
 	return u
@@ -285,4 +287,5 @@ func (p *Position) unmakeWormhole(m Move, u Undo) {
 	p.holes &^= Bit(m.From)
 	p.board[m.From] = Empty
 	p.put(m.From, u.moved)
+	p.key = u.key
 }
