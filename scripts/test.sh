@@ -27,6 +27,8 @@ nocgo=()
 for d in rules notation cli boardview icons app translations; do
   [ -d "$d" ] && nocgo+=("./$d")
 done
+# the engine and its subpackages (evaluation, matches, UCI)
+[ -d engine ] && nocgo+=("./engine/...")
 CGO_ENABLED=0 go test -count=1 "${nocgo[@]}"
 
 echo "== the same with the race detector (short mode; needs cgo)"

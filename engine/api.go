@@ -1,0 +1,70 @@
+package engine
+
+import (
+	"time"
+
+	"wormweave/rules"
+)
+
+// Limits says when a search stops. Zero fields set no limit; a search with
+// no limit at all and without Infinite stops at the greatest depth.
+type Limits struct {
+	Depth    int           // whole turns
+	Nodes    int64         // nodes over all threads
+	MoveTime time.Duration // exact time for this move
+	// The clocks, for a game: time left and increment of each side, and
+	// the moves to the next time control (0: the rest of the game).
+	WTime, BTime, WInc, BInc time.Duration
+	MovesToGo                int
+	// Infinite searches until Stop, even once the greatest depth is reached.
+	Infinite bool
+	// SearchMoves restricts the root to these turns; nil means all.
+	SearchMoves []rules.Turn
+	// MultiPV is the number of best lines to find; 0 or 1 means one.
+	MultiPV int
+}
+
+// Evaluator scores a position in centipawns from the side to move's point
+// of view.
+type Evaluator interface {
+	Evaluate(p *rules.Position) int
+}
+
+// Options configure an engine; the zero value is full strength with the
+// default hash size and one thread.
+type Options struct {
+	HashMB  int // transposition table size; 0 means 16
+	Threads int // search threads (Lazy SMP); 0 means 1
+	// Level is 0 for full strength, or 1 (weakest) to 8 for a weaker
+	// opponent: see levels.go.
+	Level int
+	// Eval evaluates positions; nil means the variant's own evaluation.
+	Eval Evaluator
+	// Switches that turn a pruning off, so that a match can measure what
+	// each one is worth.
+	NoNullMove, NoLMR, NoFutility bool
+	// Seed drives the randomness of the levels (0: a seed from the clock);
+	// searches at full strength are not random.
+	Seed int64
+}
+
+// Info is one line of one iteration of a search; with MultiPV each line of
+// an iteration is sent on its own, MultiPV numbering them from 1.
+type Info struct {
+	Depth, SelDepth, MultiPV int
+	Score                    Score
+	Bound                    Bound
+	Nodes                    int64
+	NPS                      int64
+	Time                     time.Duration
+	PV                       []rules.Turn // whole turns, legal from the root
+}
+
+// Result is what a finished search found.
+type Result struct {
+	Best  rules.Turn // nil when the game is over at the root
+	Score Score
+	Depth int
+	Nodes int64
+	PV    []rules.Turn
+}

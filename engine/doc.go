@@ -1,0 +1,34 @@
+// Package engine searches Wormhole and Interweave positions: iterative
+// deepening principal variation search over the steps of the rules package,
+// with a transposition table, Lazy SMP over several threads, multi-PV,
+// search limits and clock-based time management, and strength levels for
+// people to play against.
+//
+// The API streams: Engine.Start returns at once with a Search, the search
+// reports each line of each iteration to a callback from its own goroutine,
+// Search.Stop ends it within milliseconds and Search.Wait returns its result.
+// Nothing here blocks its caller or imports a GUI.
+//
+// # Steps, turns and scores
+//
+// The search walks steps (rules.Position.Moves, Make, Unmake), never whole
+// turns: enumerating an Interweave turn's capture chains is exponential in
+// odd positions. A step in the middle of a chain keeps the side to move, so
+// its child is searched with the same window and the same depth, without the
+// negamax sign change; only the step that ends a turn costs a ply. Lines are
+// reported as whole turns (the root's turns come from rules.Position.Turns,
+// once per search).
+//
+// Scores are centipawns from the side to move's point of view. Results are
+// the rules' own (rules.Position.Outcome): a side with no legal move loses in
+// both variants, and an Interweave side that has lost a king has lost. A
+// lost position at ply n (whole turns from the root) scores -(MateScore-n),
+// so shorter wins score higher. Wormhole games are finite, since every move
+// leaves a hole, so a search that reaches the end of every line returns an
+// exact mate score.
+//
+// Interweave has no draw rule and its positions can repeat. The search
+// scores a position that repeats one of the game or of the current line as
+// 0, only so that it does not search cycles forever; the game itself goes
+// on, and the score is not a claim that the game is drawn.
+package engine

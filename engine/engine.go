@@ -1,0 +1,141 @@
+package engine
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"wormweave/rules"
+)
+
+// Engine searches positions of one game after another, keeping its
+// transposition table and move-ordering histories between searches. Its
+// methods may be called from any goroutine; one search runs at a time.
+type Engine struct {
+	mu      sync.Mutex
+	opt     Options
+	workers []*worker // worker 0 reports; the others are Lazy SMP helpers
+	tt      *table
+	ttMB    int
+	current *Search
+}
+
+// New returns an engine with options opt.
+func New(opt Options) *Engine {
+	e := &Engine{}
+	e.setOptions(opt)
+	return e
+}
+
+// SetOptions changes the options; call it between searches (a running search
+// is stopped first).
+func (e *Engine) SetOptions(opt Options) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.stopCurrent()
+	e.setOptions(opt)
+}
+
+func (e *Engine) setOptions(opt Options) {
+	if opt.Threads <= 0 {
+		opt.Threads = 1
+	}
+	if opt.HashMB <= 0 {
+		opt.HashMB = 16
+	}
+	opt.Level = max(0, min(opt.Level, MaxLevel))
+	if opt.Level > 0 && opt.Seed == 0 {
+		opt.Seed = time.Now().UnixNano() // a level plays differently every game
+	}
+	e.opt = opt
+	for len(e.workers) < opt.Threads {
+		e.workers = append(e.workers, newWorker(len(e.workers)))
+	}
+	e.workers = e.workers[:opt.Threads]
+	if e.tt == nil || e.ttMB != opt.HashMB {
+		e.tt, e.ttMB = newTable(opt.HashMB), opt.HashMB
+	}
+}
+
+// NewGame forgets what earlier searches learned: the transposition table
+// and the move-ordering histories.
+func (e *Engine) NewGame() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.stopCurrent()
+	for _, w := range e.workers {
+		w.clearHistory()
+	}
+	e.tt.clear()
+}
+
+func (e *Engine) stopCurrent() {
+	if e.current != nil {
+		e.current.Stop()
+		<-e.current.done
+		e.current = nil
+	}
+}
+
+// Start begins a search of pos and returns at once; pos is copied, so the
+// caller may change it afterwards. history holds the Zobrist keys
+// (rules.Position.Hash) of the game's earlier positions, oldest first, so
+// that the search sees Interweave repetitions; it may be nil. onInfo, which
+// may be nil, is called from the search's goroutine with each line of each
+// iteration: it must not block. A search already running is stopped first.
+func (e *Engine) Start(pos *rules.Position, history []uint64, lim Limits, onInfo func(Info)) *Search {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.stopCurrent()
+	s := &Search{done: make(chan struct{}), stopCh: make(chan struct{})}
+	e.current = s
+	job := &job{
+		e:       e,
+		s:       s,
+		root:    *pos,
+		history: append([]uint64(nil), history...),
+		lim:     lim,
+		opt:     e.opt,
+		onInfo:  onInfo,
+		start:   time.Now(),
+		workers: e.workers,
+		tt:      e.tt,
+		ev:      e.opt.Eval,
+		policy:  policyFor(pos.Variant(), e.opt),
+		seed:    uint64(e.opt.Seed),
+	}
+	if job.ev == nil {
+		job.ev = defaultEval(pos.Variant())
+	}
+	e.tt.age++
+	go job.run()
+	return s
+}
+
+// Search is a running or finished search.
+type Search struct {
+	stop     atomic.Bool
+	stopOnce sync.Once
+	stopCh   chan struct{}
+	done     chan struct{}
+	result   Result
+}
+
+// Stop asks the search to end and returns at once; the search ends within
+// milliseconds, keeping the best turn it has found.
+func (s *Search) Stop() {
+	s.stopOnce.Do(func() {
+		s.stop.Store(true)
+		close(s.stopCh)
+	})
+}
+
+// Done is closed when the search has ended.
+func (s *Search) Done() <-chan struct{} { return s.done }
+
+// Wait blocks until the search has ended and returns its result. A stopped
+// search still returns a legal Best, unless the game is over at the root.
+func (s *Search) Wait() Result {
+	<-s.done
+	return s.result
+}

@@ -1,0 +1,350 @@
+package engine
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"wormweave/rules"
+)
+
+type tactic struct {
+	Variant      string   `json:"variant"`
+	FEN          string   `json:"fen"`
+	WinIn        int      `json:"win_in"`
+	WinningTurns []string `json:"winning_turns"`
+}
+
+func loadTactics(t testing.TB) []tactic {
+	t.Helper()
+	f, err := os.Open("../testdata/tactics.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []tactic
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var c tactic
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatalf("tactics.jsonl: %v", err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func mustPosition(t testing.TB, variant, fen string) *rules.Position {
+	t.Helper()
+	v, err := rules.ParseVariant(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	return p
+}
+
+// checkLine replays a line of whole turns from p and fails on an illegal one.
+func checkLine(t *testing.T, p *rules.Position, line []rules.Turn, what string) {
+	t.Helper()
+	q := *p
+	for i, turn := range line {
+		if err := q.PlayTurn(turn); err != nil {
+			t.Fatalf("%s: turn %d (%s) of the line from %s: %v", what, i+1, turn.ID(p.Variant()), p.FEN(), err)
+		}
+	}
+}
+
+// The engine finds every proved forced win, with the exact distance, within
+// a depth limit of a few turns more than the win takes.
+func TestTactics(t *testing.T) {
+	e := New(Options{HashMB: 8})
+	for i, c := range loadTactics(t) {
+		p := mustPosition(t, c.Variant, c.FEN)
+		e.NewGame()
+		r := e.Start(p, nil, Limits{Depth: 2*c.WinIn + 1}, nil).Wait()
+		got := r.Best.ID(p.Variant())
+		if !slices.Contains(c.WinningTurns, got) {
+			t.Errorf("tactic %d (%s %s, win in %d): best %s (score %s), want one of %v", i+1, c.Variant, c.FEN, c.WinIn, got, r.Score.UCI(), c.WinningTurns)
+			continue
+		}
+		if !r.Score.IsMate() || r.Score.MateTurns() != c.WinIn {
+			t.Errorf("tactic %d (%s %s): score %s, want mate %d", i+1, c.Variant, c.FEN, r.Score.UCI(), c.WinIn)
+		}
+		checkLine(t, p, r.PV, "pv")
+	}
+}
+
+// Every line reported and the best turn are legal from the root, with
+// several lines at once.
+func TestLinesAreLegal(t *testing.T) {
+	positions := []struct{ variant, fen string }{
+		{"wormhole", rules.Wormhole.StartFEN()},
+		{"interweave", rules.Interweave.StartFEN()},
+		{"wormhole", "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC b 0"},
+		{"interweave", "rb1kknbr/p2p1ppp/2n5/1p3N2/7P/2P1PP2/P1P2PP1/RBNKK1BR w 14 - 000000"},
+	}
+	for i, c := range loadTactics(t) {
+		if i%6 == 0 {
+			positions = append(positions, struct{ variant, fen string }{c.Variant, c.FEN})
+		}
+	}
+	e := New(Options{HashMB: 8})
+	for _, c := range positions {
+		p := mustPosition(t, c.variant, c.fen)
+		var infos []Info
+		r := e.Start(p, nil, Limits{Depth: 4, MultiPV: 3}, func(i Info) { infos = append(infos, i) }).Wait()
+		if r.Best == nil {
+			t.Fatalf("%s: no best turn", c.fen)
+		}
+		checkLine(t, p, []rules.Turn{r.Best}, "bestmove")
+		checkLine(t, p, r.PV, "result pv")
+		if len(infos) == 0 {
+			t.Fatalf("%s: no info line", c.fen)
+		}
+		for _, in := range infos {
+			if in.MultiPV < 1 || in.MultiPV > 3 || in.Depth < 1 || len(in.PV) == 0 {
+				t.Errorf("%s: malformed info %+v", c.fen, in)
+			}
+			checkLine(t, p, in.PV, "info pv")
+		}
+	}
+}
+
+// A search stopped early still returns a legal turn, and its info stream
+// is well formed.
+func TestStoppedSearchReturnsLegalTurn(t *testing.T) {
+	for _, v := range rules.Variants {
+		for _, wait := range []time.Duration{0, time.Millisecond, 30 * time.Millisecond} {
+			e := New(Options{HashMB: 4})
+			p := rules.NewPosition(v)
+			var mu sync.Mutex
+			var infos []Info
+			s := e.Start(p, nil, Limits{Infinite: true}, func(i Info) {
+				mu.Lock()
+				infos = append(infos, i)
+				mu.Unlock()
+			})
+			time.Sleep(wait)
+			start := time.Now()
+			s.Stop()
+			select {
+			case <-s.Done():
+			case <-time.After(2 * time.Second):
+				t.Fatalf("%v: the search did not end within 2 s of Stop", v)
+			}
+			if d := time.Since(start); d > 500*time.Millisecond {
+				t.Errorf("%v: the search ended %v after Stop", v, d)
+			}
+			r := s.Wait()
+			if r.Best == nil {
+				t.Fatalf("%v: a stopped search returned no turn", v)
+			}
+			checkLine(t, p, []rules.Turn{r.Best}, "bestmove")
+			mu.Lock()
+			for _, in := range infos {
+				if in.Depth < 1 || len(in.PV) == 0 {
+					t.Errorf("%v: malformed info %+v", v, in)
+				}
+				checkLine(t, p, in.PV, "info pv")
+			}
+			mu.Unlock()
+		}
+	}
+}
+
+// A finished game has no best turn, and its score says who has won.
+func TestFinishedPosition(t *testing.T) {
+	cases := []struct {
+		name, variant, fen string
+		want               Score
+	}{
+		// White has lost a king: Black has won, White to move.
+		{"interweave king taken", "interweave", "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNK1NBR w 0 - 000000", -MateScore},
+		// The same with Black to move: the side to move has won.
+		{"interweave king taken, winner to move", "interweave", "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNK1NBR b 0 - 000000", MateScore},
+	}
+	// The tactics' wins in one turn give mated Wormhole positions.
+	for _, c := range loadTactics(t) {
+		if c.Variant == "wormhole" && c.WinIn == 1 {
+			p := mustPosition(t, c.Variant, c.FEN)
+			turns := p.Turns()
+			for _, tr := range turns {
+				if tr.ID(p.Variant()) == c.WinningTurns[0] {
+					if err := p.PlayTurn(tr); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			cases = append(cases, struct {
+				name, variant, fen string
+				want               Score
+			}{"wormhole mated", "wormhole", p.FEN(), -MateScore})
+			break
+		}
+	}
+	e := New(Options{})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := mustPosition(t, c.variant, c.fen)
+			if p.Result() == rules.Ongoing {
+				t.Fatalf("%s: the game is not over", c.fen)
+			}
+			var infos []Info
+			r := e.Start(p, nil, Limits{Depth: 3}, func(i Info) { infos = append(infos, i) }).Wait()
+			if r.Best != nil || r.Score != c.want {
+				t.Errorf("best %v score %d, want none and %d", r.Best, r.Score, c.want)
+			}
+			if len(infos) != 1 || infos[0].PV != nil || infos[0].Score != c.want {
+				t.Errorf("infos %+v, want one with no line and score %d", infos, c.want)
+			}
+		})
+	}
+}
+
+// Two threads search the same table and share the node count; run with
+// -race to check they do so safely.
+func TestThreads(t *testing.T) {
+	for _, v := range rules.Variants {
+		e := New(Options{Threads: 2, HashMB: 4})
+		p := rules.NewPosition(v)
+		var infos int
+		r := e.Start(p, nil, Limits{Depth: 6}, func(Info) { infos++ }).Wait()
+		if r.Best == nil || r.Depth != 6 || infos == 0 {
+			t.Fatalf("%v: result %+v after %d infos", v, r, infos)
+		}
+		checkLine(t, p, r.PV, "pv")
+		// And once more, stopped by the node limit.
+		r = e.Start(p, nil, Limits{Nodes: 20000}, nil).Wait()
+		if r.Best == nil || r.Nodes < 20000 || r.Nodes > 200000 {
+			t.Errorf("%v: node-limited search: %+v", v, r)
+		}
+	}
+}
+
+func TestNodeLimitOneThread(t *testing.T) {
+	e := New(Options{})
+	for _, n := range []int64{1, 500, 30000} {
+		r := e.Start(rules.NewPosition(rules.Interweave), nil, Limits{Nodes: n}, nil).Wait()
+		if r.Best == nil || r.Nodes > n+2 {
+			t.Errorf("nodes limit %d: searched %d, best %v", n, r.Nodes, r.Best)
+		}
+	}
+}
+
+func TestMoveTime(t *testing.T) {
+	e := New(Options{})
+	start := time.Now()
+	r := e.Start(rules.NewPosition(rules.Wormhole), nil, Limits{MoveTime: 100 * time.Millisecond}, nil).Wait()
+	if d := time.Since(start); d < 100*time.Millisecond || d > 600*time.Millisecond || r.Best == nil {
+		t.Errorf("movetime 100 ms took %v, best %v", d, r.Best)
+	}
+}
+
+// The clock gives a move a share of the time left, and never most of it.
+func TestClock(t *testing.T) {
+	e := New(Options{})
+	start := time.Now()
+	r := e.Start(rules.NewPosition(rules.Interweave), nil, Limits{WTime: 2 * time.Second, BTime: time.Second}, nil).Wait()
+	if d := time.Since(start); d > 700*time.Millisecond || r.Best == nil {
+		t.Errorf("with 2 s left the move took %v, best %v", d, r.Best)
+	}
+}
+
+// searchmoves restricts the root.
+func TestSearchMoves(t *testing.T) {
+	p := rules.NewPosition(rules.Wormhole)
+	turns := p.Turns()
+	only := []rules.Turn{turns[len(turns)-1]}
+	r := New(Options{}).Start(p, nil, Limits{Depth: 3, SearchMoves: only}, nil).Wait()
+	if r.Best.ID(rules.Wormhole) != only[0].ID(rules.Wormhole) {
+		t.Errorf("best %s, want the only turn allowed, %s", r.Best.ID(rules.Wormhole), only[0].ID(rules.Wormhole))
+	}
+}
+
+// A position of the game's history scores 0 when the line comes back to it
+// (Interweave), and never in Wormhole.
+func TestRepetitionScoresZero(t *testing.T) {
+	// White is a smasher up: without history the engine says so.
+	p := mustPosition(t, "interweave", "1bnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNKKNBR w 0 - 000000")
+	e := New(Options{})
+	r := e.Start(p, nil, Limits{Depth: 1}, nil).Wait()
+	if r.Score <= 100 {
+		t.Fatalf("score %d, want White ahead", r.Score)
+	}
+	// With every position after White's turns already in the game, every
+	// line repeats at once: the score is 0.
+	var hist []uint64
+	for _, tr := range p.Turns() {
+		q := *p
+		if err := q.PlayTurn(tr); err != nil {
+			t.Fatal(err)
+		}
+		hist = append(hist, q.Hash())
+	}
+	e.NewGame()
+	r = e.Start(p, hist, Limits{Depth: 1}, nil).Wait()
+	if r.Score != 0 {
+		t.Errorf("with every next position repeated, score %d, want 0", r.Score)
+	}
+}
+
+func TestScoreUCI(t *testing.T) {
+	cases := []struct {
+		s     Score
+		uci   string
+		turns int
+	}{
+		{35, "cp 35", 0},
+		{-120, "cp -120", 0},
+		{MateScore - 1, "mate 1", 1},
+		{MateScore - 3, "mate 2", 2},
+		{MateScore - 5, "mate 3", 3},
+		{-(MateScore - 2), "mate -1", -1},
+		{-(MateScore - 4), "mate -2", -2},
+		{-MateScore, "mate 0", 0},
+	}
+	for _, c := range cases {
+		if got := c.s.UCI(); got != c.uci {
+			t.Errorf("Score(%d).UCI() = %q, want %q", c.s, got, c.uci)
+		}
+		if got := c.s.MateTurns(); got != c.turns {
+			t.Errorf("Score(%d).MateTurns() = %d, want %d", c.s, got, c.turns)
+		}
+	}
+}
+
+// A level limits the nodes, and two seeds may choose differently while one
+// seed always chooses alike.
+func TestLevels(t *testing.T) {
+	p := rules.NewPosition(rules.Wormhole)
+	for l := 1; l <= MaxLevel; l++ {
+		if testing.Short() && levels[l].nodes > 100_000 {
+			continue
+		}
+		e := New(Options{Level: l, Seed: 7})
+		r := e.Start(p, nil, Limits{}, nil).Wait()
+		if r.Best == nil || r.Nodes > levels[l].nodes+2 {
+			t.Errorf("level %d: %d nodes, best %v", l, r.Nodes, r.Best)
+		}
+		again := New(Options{Level: l, Seed: 7}).Start(p, nil, Limits{}, nil).Wait()
+		if again.Best.ID(rules.Wormhole) != r.Best.ID(rules.Wormhole) {
+			t.Errorf("level %d, seed 7: %s then %s", l, r.Best.ID(rules.Wormhole), again.Best.ID(rules.Wormhole))
+		}
+	}
+	chosen := map[string]bool{}
+	for seed := int64(1); seed <= 12; seed++ {
+		r := New(Options{Level: 1, Seed: seed}).Start(p, nil, Limits{}, nil).Wait()
+		chosen[r.Best.ID(rules.Wormhole)] = true
+	}
+	if len(chosen) < 2 {
+		t.Errorf("level 1 chose %v over 12 seeds, want some variety", chosen)
+	}
+}

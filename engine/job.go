@@ -1,0 +1,330 @@
+package engine
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"wormweave/rules"
+)
+
+// maxDepth is the greatest depth of an iteration, in whole turns.
+const maxDepth = 64
+
+// job is one search: what it was asked, and what its threads share.
+type job struct {
+	e       *Engine
+	s       *Search
+	root    rules.Position
+	history []uint64
+	lim     Limits
+	opt     Options
+	onInfo  func(Info)
+	start   time.Time
+	workers []*worker
+	tt      *table
+	ev      Evaluator
+
+	nodes   atomic.Int64
+	multiPV int
+	depth   int           // greatest iteration depth
+	soft    time.Duration // stop after an iteration that ends past this (0: none)
+	hard    time.Duration // stop wherever the search is (0: none)
+	policy
+	noiseAmp int32 // the levels' randomness, in centipawns
+	seed     uint64
+}
+
+func (j *job) run() {
+	defer close(j.s.done)
+	turns := j.rootTurns()
+	if len(turns) == 0 {
+		// The game is over at the root: say who won, with no move.
+		w := j.workers[0]
+		w.j, w.pos = j, j.root
+		j.s.result = Result{Score: w.terminal(0)}
+		if j.onInfo != nil {
+			j.onInfo(Info{Depth: 0, MultiPV: 1, Score: j.s.result.Score, Time: time.Since(j.start)})
+		}
+		return
+	}
+	j.plan(len(turns))
+	if hard := j.hardLimit(); hard > 0 {
+		t := time.AfterFunc(hard, j.s.Stop)
+		defer t.Stop()
+	}
+	var wg sync.WaitGroup
+	for _, w := range j.workers[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.iterate(j, turns)
+		}()
+	}
+	res := j.workers[0].iterate(j, turns)
+	j.s.Stop() // the helpers end with the main thread
+	wg.Wait()
+	res.Nodes = j.nodes.Load()
+	j.s.result = res
+}
+
+// rootTurns returns the legal turns at the root, those of SearchMoves only
+// when it names any legal one.
+func (j *job) rootTurns() []rules.Turn {
+	all := j.root.Turns()
+	if len(j.lim.SearchMoves) == 0 {
+		return all
+	}
+	want := map[string]bool{}
+	for _, t := range j.lim.SearchMoves {
+		want[t.ID(j.root.Variant())] = true
+	}
+	var some []rules.Turn
+	for _, t := range all {
+		if want[t.ID(j.root.Variant())] {
+			some = append(some, t)
+		}
+	}
+	if len(some) == 0 {
+		return all
+	}
+	return some
+}
+
+// iterate runs the iterative deepening loop of worker w and returns its
+// result. Worker 0 reports and decides when to stop; the helpers search the
+// same root at staggered depths and share what they find through the
+// transposition table (Lazy SMP).
+func (w *worker) iterate(j *job, turns []rules.Turn) Result {
+	w.start(j)
+	main := w.id == 0
+	w.root = w.root[:0]
+	for _, t := range turns {
+		w.root = append(w.root, rootMove{turn: t, score: -infinity, prevScore: -infinity})
+	}
+	if !main {
+		// Helpers start from another order, so that they explore other
+		// subtrees first.
+		r := j.seed ^ uint64(w.id)*0x9e3779b97f4a7c15
+		for i := len(w.root) - 1; i > 0; i-- {
+			r = r*6364136223846793005 + 1442695040888963407
+			k := int(r>>33) % (i + 1)
+			w.root[i], w.root[k] = w.root[k], w.root[i]
+		}
+	}
+	multiPV := min(j.multiPV, len(w.root))
+	res := Result{Best: w.root[0].turn, PV: []rules.Turn{w.root[0].turn}}
+	for depth := 1; depth <= j.depth; depth++ {
+		d := depth
+		if !main && w.id%2 == 1 {
+			d++ // half the helpers search one turn deeper
+		}
+		if d > j.depth {
+			d = j.depth
+		}
+		w.seldepth = 0
+		for i := range w.root {
+			w.root[i].prevScore = w.root[i].score
+		}
+		for pv := 0; pv < multiPV && !w.stopped; pv++ {
+			w.aspire(d, pv)
+		}
+		if !main {
+			if w.stopped {
+				break
+			}
+			continue
+		}
+		if w.stopped {
+			// An unfinished iteration is used only for a new best turn
+			// that it proved better than the last one.
+			if rm := w.root[0]; rm.score != -infinity && rm.bound != Upper && res.Depth > 0 {
+				r := w.result(res.Depth)
+				if rm.turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
+					res = r
+				}
+			}
+			break
+		}
+		res = w.result(d)
+		w.report(d, multiPV)
+		if j.soft > 0 && time.Since(j.start) > j.soft {
+			break
+		}
+		if j.lim.Depth == 0 && j.soft > 0 && w.root[0].score.IsMate() && d >= int(MateScore-abs(w.root[0].score))+2 {
+			break // a mate is found and cannot get any shorter
+		}
+	}
+	if main && j.lim.Infinite && !w.stopped {
+		<-j.s.stopCh // UCI's infinite: wait for stop even with nothing left to do
+	}
+	w.flush()
+	return res
+}
+
+func abs(s Score) Score {
+	if s < 0 {
+		return -s
+	}
+	return s
+}
+
+// start readies the worker for a search of job j.
+func (w *worker) start(j *job) {
+	w.j = j
+	w.pos = j.root
+	w.ev = j.ev
+	w.values = pieceValues(j.root.Variant())
+	w.nodes, w.flushed = 0, 0
+	w.stopped = false
+	w.nodeLimit = 1<<63 - 1
+	if j.lim.Nodes > 0 && len(j.workers) == 1 {
+		w.nodeLimit = j.lim.Nodes
+	}
+}
+
+// aspire searches the root for line pv at depth with an aspiration window
+// around the last iteration's score, widening it until the score falls
+// inside.
+func (w *worker) aspire(depth, pv int) {
+	prev := w.root[pv].prevScore
+	alpha, beta := -infinity, infinity
+	delta := Score(30)
+	if depth >= 4 && prev > -infinity && !prev.IsMate() {
+		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
+	}
+	for {
+		s := w.searchRoot(alpha, beta, depth, pv)
+		slices.SortStableFunc(w.root[pv:], func(a, b rootMove) int { return int(b.score) - int(a.score) })
+		if w.stopped {
+			return
+		}
+		switch {
+		case s <= alpha && alpha > -infinity:
+			beta = (alpha + beta) / 2
+			alpha = max(s-delta, -infinity)
+		case s >= beta && beta < infinity:
+			beta = min(s+delta, infinity)
+		default:
+			return
+		}
+		delta += delta / 2
+		if delta > 1000 {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
+// searchRoot searches the root turns from index first on (the earlier ones
+// are the lines already found by this iteration's multi-PV).
+func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
+	best := -infinity
+	var undo [64]rules.Undo
+	for i := first; i < len(w.root); i++ {
+		rm := &w.root[i]
+		n := 0
+		for _, m := range rm.turn {
+			undo[n] = w.pos.Make(m)
+			n++
+		}
+		w.keys[0] = w.j.root.Hash()
+		var s Score
+		if i == first {
+			s = -w.search(-beta, -alpha, depth-1, 1, 1)
+		} else {
+			s = -w.search(-alpha-1, -alpha, depth-1, 1, 1)
+			if s > alpha && s < beta && !w.stopped {
+				s = -w.search(-beta, -alpha, depth-1, 1, 1)
+			}
+		}
+		for k := n - 1; k >= 0; k-- {
+			w.pos.Unmake(rm.turn[k], undo[k])
+		}
+		if w.stopped {
+			return best
+		}
+		if i == first || s > alpha {
+			rm.score = s
+			rm.bound = Exact
+			if s <= alpha {
+				rm.bound = Upper
+			} else if s >= beta {
+				rm.bound = Lower
+			}
+			rm.pv = append(append(rm.pv[:0], rm.turn...), w.pv[1][:w.pvLen[1]]...)
+		} else {
+			rm.score = -infinity
+		}
+		if s > best {
+			best = s
+		}
+		if s > alpha {
+			alpha = s
+			if s >= beta {
+				// The moves not searched keep -infinity: they sort last.
+				for k := i + 1; k < len(w.root); k++ {
+					w.root[k].score = -infinity
+				}
+				return s
+			}
+		}
+	}
+	return best
+}
+
+// result is the worker's best line after an iteration of depth.
+func (w *worker) result(depth int) Result {
+	rm := w.root[0]
+	s := rm.score
+	if s == -infinity {
+		s = rm.prevScore
+	}
+	return Result{Best: rm.turn, Score: s, Depth: depth, Nodes: w.j.nodes.Load(), PV: turnsOf(w.j.root, rm.pv)}
+}
+
+// report sends the lines of an iteration to the caller.
+func (w *worker) report(depth, multiPV int) {
+	if w.j.onInfo == nil {
+		return
+	}
+	w.flush()
+	elapsed := time.Since(w.j.start)
+	nodes := w.j.nodes.Load()
+	nps := int64(0)
+	if elapsed > 0 {
+		nps = int64(float64(nodes) / elapsed.Seconds())
+	}
+	for i := 0; i < multiPV; i++ {
+		rm := w.root[i]
+		if rm.score == -infinity {
+			continue
+		}
+		w.j.onInfo(Info{
+			Depth: depth, SelDepth: max(w.seldepth, depth), MultiPV: i + 1,
+			Score: rm.score, Bound: rm.bound,
+			Nodes: nodes, NPS: nps, Time: elapsed,
+			PV: turnsOf(w.j.root, rm.pv),
+		})
+	}
+}
+
+// turnsOf groups the steps of a line into whole turns, replaying them from
+// root; a turn the line leaves unfinished is dropped.
+func turnsOf(root rules.Position, steps []rules.Move) []rules.Turn {
+	var out []rules.Turn
+	var cur rules.Turn
+	q := root
+	for _, m := range steps {
+		u, err := q.Play(m)
+		if err != nil {
+			break
+		}
+		cur = append(cur, m)
+		if u.TurnEnded() {
+			out = append(out, cur)
+			cur = nil
+		}
+	}
+	return out
+}

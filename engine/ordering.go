@@ -1,0 +1,103 @@
+package engine
+
+import "wormweave/rules"
+
+// Move ordering: the transposition table's move first, then captures by the
+// value they take (an Interweave step may take several pieces, and a
+// promotion brings one back), then the two killer moves of the level, then
+// quiet moves by their history.
+const (
+	orderTT      = 1 << 30
+	orderCapture = 1 << 24
+	orderKiller  = 1 << 22
+	historyMax   = 1 << 14
+)
+
+// pieceValues returns the piece values move ordering uses in variant v.
+func pieceValues(v rules.Variant) *[16]int32 {
+	if v == rules.Interweave {
+		return &interweaveValues
+	}
+	return &wormholeValues
+}
+
+var (
+	wormholeValues = [16]int32{
+		rules.Pawn: 100, rules.Knight: 300, rules.Champion: 450,
+		rules.Wizard: 380, rules.Lion: 650, rules.King: 2000,
+	}
+	interweaveValues = [16]int32{
+		rules.Pawn: 100, rules.Smasher: 450, rules.Leaper: 450,
+		rules.Remover: 350, rules.King: 2000,
+	}
+)
+
+// scoreMoves gives each move of the level its ordering score.
+func (w *worker) scoreMoves(level int, moves []rules.Move, tt rules.Move, hasTT bool) {
+	sc := w.scores[level][:0]
+	side := w.pos.Turn()
+	k0, k1 := w.killers[level][0], w.killers[level][1]
+	for _, m := range moves {
+		var s int32
+		switch {
+		case hasTT && m.From == tt.From && m.To == tt.To && m.Promo == tt.Promo:
+			s = orderTT
+			hasTT = false // one move only, should two share from, to and promotion
+		case m.IsCapture() || m.Promo != rules.NoKind:
+			s = orderCapture - w.values[w.pos.At(m.From).Kind()]/16
+			for c := m.Captured; c != 0; c &= c - 1 {
+				s += 16 * w.values[w.pos.At(c.First()).Kind()]
+			}
+			s += 16 * w.values[m.Promo]
+		case m == k0:
+			s = orderKiller + 1
+		case m == k1:
+			s = orderKiller
+		default:
+			s = w.history[side][m.From][m.To]
+		}
+		sc = append(sc, s)
+	}
+	w.scores[level] = sc
+}
+
+// pick moves the best-scored of the moves from index i on to index i and
+// returns it: a selection sort done lazily, as a cut-off often comes early.
+func (w *worker) pick(level, i int) rules.Move {
+	moves, sc := w.moves[level], w.scores[level]
+	b := i
+	for k := i + 1; k < len(moves); k++ {
+		if sc[k] > sc[b] {
+			b = k
+		}
+	}
+	moves[i], moves[b] = moves[b], moves[i]
+	sc[i], sc[b] = sc[b], sc[i]
+	return moves[i]
+}
+
+// rewardQuiet records a quiet move that caused a cut-off: a killer of its
+// level, a history bonus, and a malus for the quiet moves tried before it.
+func (w *worker) rewardQuiet(side rules.Color, level, depth int, m rules.Move, tried []rules.Move) {
+	if w.killers[level][0] != m {
+		w.killers[level][1] = w.killers[level][0]
+		w.killers[level][0] = m
+	}
+	bonus := int32(min(depth*depth, 400))
+	w.addHistory(side, m, bonus)
+	for _, q := range tried {
+		if !q.IsCapture() && q.Promo == rules.NoKind {
+			w.addHistory(side, q, -bonus)
+		}
+	}
+}
+
+// addHistory moves an entry toward ±historyMax, more slowly the nearer it is.
+func (w *worker) addHistory(side rules.Color, m rules.Move, bonus int32) {
+	h := &w.history[side][m.From][m.To]
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*h += bonus - *h*abs/historyMax
+}

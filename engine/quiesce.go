@@ -1,0 +1,91 @@
+package engine
+
+import "wormweave/rules"
+
+// Bounds of the quiescence search, in whole turns, where it stops following
+// forced play: Wormhole check evasions, Interweave capture sequences.
+const (
+	qCheckTurns   = 2
+	qCaptureTurns = 16
+)
+
+// quiesce searches until the position is quiet, so that no score comes from
+// the middle of an exchange. What "quiet" means depends on the variant:
+//
+//   - Interweave: captures are compulsory and chain, so a position where a
+//     capture exists is not quiet and has no standing pat: the side to move
+//     must capture, and every capture is searched (a chain step keeps the
+//     side to move, with neither a sign change nor a turn). A position with
+//     no capture is quiet: its score is the evaluation.
+//   - Wormhole: the side to move may stand pat or capture; a capture leaves
+//     a hole that can open lines for either side, which the next captures
+//     see. In check it cannot stand pat: every evasion is searched for the
+//     first turns, so that mates at the horizon are seen.
+//
+// A side with no legal move has lost, here as everywhere.
+func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
+	w.pvLen[level] = 0
+	if w.tick() {
+		return 0
+	}
+	if ply > w.seldepth {
+		w.seldepth = ply
+	}
+	if level >= maxLevel-1 || ply >= maxPly-1 {
+		return w.evaluate()
+	}
+	pos := &w.pos
+	moves := pos.Moves(w.moves[level][:0])
+	w.moves[level] = moves
+	if len(moves) == 0 {
+		return w.terminal(ply)
+	}
+	var forced bool
+	if pos.Variant() == rules.Interweave {
+		forced = moves[0].IsCapture() && qturns < qCaptureTurns
+	} else {
+		forced = qturns < qCheckTurns && pos.InCheck()
+	}
+	best := -infinity
+	if !forced {
+		stand := w.evaluate()
+		if stand >= beta || pos.Variant() == rules.Interweave {
+			return stand
+		}
+		alpha = max(alpha, stand)
+		best = stand
+	}
+	w.scoreMoves(level, moves, rules.Move{}, false)
+	for i := range moves {
+		m := w.pick(level, i)
+		if !forced && !m.IsCapture() {
+			break // captures are ordered first
+		}
+		u := pos.Make(m)
+		var s Score
+		if u.TurnEnded() {
+			s = -w.quiesce(-beta, -alpha, ply+1, level+1, qturns+1)
+		} else {
+			s = w.quiesce(alpha, beta, ply, level+1, qturns)
+		}
+		pos.Unmake(m, u)
+		if w.stopped {
+			return 0
+		}
+		if s <= best {
+			continue
+		}
+		best = s
+		if s <= alpha {
+			continue
+		}
+		alpha = s
+		w.pv[level][0] = m
+		n := copy(w.pv[level][1:], w.pv[level+1][:w.pvLen[level+1]])
+		w.pvLen[level] = n + 1
+		if s >= beta {
+			break
+		}
+	}
+	return best
+}

@@ -1,0 +1,206 @@
+package engine
+
+import "wormweave/rules"
+
+// Pruning parameters. Each pruning is switched per variant in policy.go.
+const (
+	futilityMargin = Score(150) // per turn of depth left
+	nullMinDepth   = 3
+	lmrMinDepth    = 3
+	lmrMinIndex    = 3 // moves before this one are never reduced
+)
+
+// search returns the score of the position within (alpha, beta) searching
+// depth whole turns, ply turns and level steps from the root. It is the
+// principal variation search; the numbered steps are its prunings, each
+// with the reason it is sound.
+func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
+	w.pvLen[level] = 0
+	pos := &w.pos
+	turnStart := pos.ChainSquare() == rules.NoSquare
+	key := pos.Hash()
+	// 1. Repetitions (Interweave only: a Wormhole position never comes
+	// back, it has one more hole each turn) score 0, to stop cycles.
+	if turnStart {
+		w.keys[ply] = key
+		if w.repeated(ply) {
+			return 0
+		}
+	}
+	if depth <= 0 {
+		return w.quiesce(alpha, beta, ply, level, 0)
+	}
+	if w.tick() {
+		return 0
+	}
+	if level >= maxLevel-1 || ply >= maxPly-1 {
+		return w.evaluate()
+	}
+	pvNode := beta-alpha > 1
+
+	// Mate distance pruning: no line from here can do better than a win
+	// on the next turn, or worse than a loss now.
+	if turnStart {
+		alpha = max(alpha, -(MateScore - Score(ply)))
+		beta = min(beta, MateScore-Score(ply)-1)
+		if alpha >= beta {
+			return alpha
+		}
+	}
+
+	// 2. The transposition table: a deep enough earlier search of this
+	// position answers outright outside the principal variation.
+	var ttMove rules.Move
+	hasTT := false
+	if e, ok := w.j.tt.probe(key); ok {
+		ttMove, hasTT = rules.Move{From: e.from, To: e.to, Promo: e.promo}, e.hasMove
+		if !pvNode && e.depth >= depth {
+			s := fromTT(e.score, ply)
+			if e.bound == Exact || e.bound == Lower && s >= beta || e.bound == Upper && s <= alpha {
+				return s
+			}
+		}
+	}
+
+	moves := pos.Moves(w.moves[level][:0])
+	w.moves[level] = moves
+	if len(moves) == 0 {
+		return w.terminal(ply)
+	}
+	v := pos.Variant()
+	inCheck := pos.InCheck()
+	// In Interweave a capture, once possible, is compulsory: Moves then
+	// lists captures only.
+	forced := v == rules.Interweave && moves[0].IsCapture()
+	if inCheck {
+		depth++ // 3. Check extension: a Wormhole check may end the game.
+	}
+	static := -infinity
+	if turnStart && !inCheck && !forced {
+		static = w.evaluate()
+	}
+
+	// 4. Null move: if passing the turn still fails high at reduced depth,
+	// a real move surely would. Unsound in zugzwang, hence policy.go.
+	if !pvNode && w.j.nullMove && turnStart && !inCheck && !forced && depth >= nullMinDepth &&
+		static >= beta && !beta.IsMate() && len(moves) > 1 {
+		r := 2 + depth/4
+		u := pos.MakeNull()
+		w.keys[ply+1] = 0 // no repetition across a pass
+		s := -w.search(-beta, -beta+1, depth-1-r, ply+1, level+1)
+		pos.UnmakeNull(u)
+		if w.stopped {
+			return 0
+		}
+		if s >= beta {
+			if s.IsMate() {
+				s = beta
+			}
+			return s
+		}
+	}
+
+	// 5. Futility: near the leaves, a quiet move cannot lift a static
+	// score far below alpha back above it.
+	futile := !pvNode && w.j.futility && depth <= 2 && static > -infinity &&
+		!alpha.IsMate() && static+futilityMargin*Score(depth) <= alpha
+
+	w.scoreMoves(level, moves, ttMove, hasTT)
+	best, bestMove, hasBest := -infinity, rules.Move{}, false
+	alpha0 := alpha
+	side := pos.Turn()
+	for i := range moves {
+		m := w.pick(level, i)
+		quiet := !m.IsCapture() && m.Promo == rules.NoKind
+		if futile && quiet && i > 0 {
+			continue
+		}
+		u := pos.Make(m)
+		var s Score
+		switch {
+		case !u.TurnEnded():
+			// The chain goes on with the same side to move: same depth,
+			// same window, no sign change.
+			if i == 0 {
+				s = w.search(alpha, beta, depth, ply, level+1)
+			} else {
+				s = w.search(alpha, alpha+1, depth, ply, level+1)
+				if s > alpha && s < beta && !w.stopped {
+					s = w.search(alpha, beta, depth, ply, level+1)
+				}
+			}
+		case i == 0:
+			s = -w.search(-beta, -alpha, depth-1, ply+1, level+1)
+		default:
+			// 6. Late move reductions: quiet moves ordered late rarely
+			// matter; search them shallower and again if one does.
+			r := 0
+			if w.j.lmr && quiet && depth >= lmrMinDepth && i >= lmrMinIndex && !inCheck {
+				r = 1
+				if !pvNode && i >= 8 && depth >= 6 {
+					r = 2
+				}
+			}
+			s = -w.search(-alpha-1, -alpha, depth-1-r, ply+1, level+1)
+			if s > alpha && r > 0 && !w.stopped {
+				s = -w.search(-alpha-1, -alpha, depth-1, ply+1, level+1)
+			}
+			if s > alpha && s < beta && !w.stopped {
+				s = -w.search(-beta, -alpha, depth-1, ply+1, level+1)
+			}
+		}
+		pos.Unmake(m, u)
+		if w.stopped {
+			return 0
+		}
+		if s <= best {
+			continue
+		}
+		best = s
+		if s <= alpha {
+			continue
+		}
+		alpha, bestMove, hasBest = s, m, true
+		w.pv[level][0] = m
+		n := copy(w.pv[level][1:], w.pv[level+1][:w.pvLen[level+1]])
+		w.pvLen[level] = n + 1
+		if s >= beta {
+			if quiet {
+				w.rewardQuiet(side, level, depth, m, moves[:i])
+			}
+			break
+		}
+	}
+	bound := Exact
+	switch {
+	case best >= beta:
+		bound = Lower
+	case !hasBest || alpha == alpha0:
+		bound = Upper
+	}
+	w.j.tt.store(key, bestMove, hasBest, toTT(best, ply), depth, bound)
+	return best
+}
+
+// repeated reports whether the position at ply, an Interweave turn start,
+// occurred earlier in the line or in the game.
+func (w *worker) repeated(ply int) bool {
+	if !w.j.repetitions {
+		return false
+	}
+	k := w.keys[ply]
+	for p := ply - 2; p >= 0; p -= 2 {
+		if w.keys[p] == 0 {
+			return false // a null move: what lies before is another line
+		}
+		if w.keys[p] == k {
+			return true
+		}
+	}
+	for _, h := range w.j.history {
+		if h == k {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"time"
+
+	"wormweave/rules"
+)
+
+// safety is kept back from every clock-based budget for the time it takes
+// to report and play the move.
+const safety = 30 * time.Millisecond
+
+// plan sets the job's depth, lines, level and time budget from its limits.
+func (j *job) plan(rootTurns int) {
+	lim := &j.lim
+	j.multiPV = max(1, lim.MultiPV)
+	j.depth = maxDepth
+	if lim.Depth > 0 {
+		j.depth = min(lim.Depth, maxDepth)
+	}
+	if l := j.opt.Level; l > 0 {
+		if lim.Nodes == 0 || lim.Nodes > levels[l].nodes {
+			lim.Nodes = levels[l].nodes
+		}
+		j.noiseAmp = levels[l].noise
+	}
+	j.hard = 0
+	if lim.Infinite {
+		return
+	}
+	if lim.MoveTime > 0 {
+		j.hard = lim.MoveTime
+		return
+	}
+	left, inc := lim.WTime, lim.WInc
+	if j.root.Turn() == rules.Black {
+		left, inc = lim.BTime, lim.BInc
+	}
+	if left <= 0 {
+		return
+	}
+	togo := lim.MovesToGo
+	if togo <= 0 {
+		togo = expectedTurns(&j.root)
+	}
+	target := left/time.Duration(togo) + inc*3/4
+	j.soft = target * 6 / 10
+	j.hard = min(target*3, left/3)
+	if rootTurns == 1 {
+		j.soft, j.hard = 0, min(j.hard, 50*time.Millisecond) // nothing to choose
+	}
+	j.hard = max(j.hard-safety, time.Millisecond)
+	j.soft = min(j.soft, j.hard)
+}
+
+// hardLimit is the time after which the search stops, wherever it is.
+func (j *job) hardLimit() time.Duration { return j.hard }
+
+// expectedTurns guesses how many more turns the side to move will play. A
+// Wormhole game ends before the empty squares run out (every move fills one
+// with a hole), so half of them bound it; an Interweave game has no such
+// bound, and its games rarely last beyond 60 turns a side.
+func expectedTurns(p *rules.Position) int {
+	if p.Variant() == rules.Wormhole {
+		empty := 0
+		for s := rules.Square(0); s < 64; s++ {
+			if p.At(s) == rules.Empty {
+				empty++
+			}
+		}
+		return max(3, min(empty/2, 20))
+	}
+	return max(10, 30-p.Plies()/8)
+}

@@ -1,0 +1,101 @@
+package engine
+
+import (
+	"sync/atomic"
+
+	"wormweave/rules"
+)
+
+// table is the transposition table, shared by every thread of a search.
+// Each entry is two words written and read atomically; the first holds the
+// key XOR-ed with the second, so that a torn entry (two threads writing at
+// once) reads as a miss instead of as another position's data.
+type table struct {
+	entries []ttEntry
+	mask    uint64
+	age     uint8
+}
+
+type ttEntry struct {
+	check, data atomic.Uint64
+}
+
+// ttData is an entry's second word, unpacked.
+type ttData struct {
+	from, to rules.Square
+	promo    rules.Kind
+	hasMove  bool
+	score    Score
+	depth    int
+	bound    Bound
+}
+
+func newTable(mb int) *table {
+	n := uint64(mb) << 20 / 16
+	size := uint64(1)
+	for size*2 <= n {
+		size *= 2
+	}
+	return &table{entries: make([]ttEntry, size), mask: size - 1}
+}
+
+func (t *table) clear() {
+	for i := range t.entries {
+		t.entries[i].check.Store(0)
+		t.entries[i].data.Store(0)
+	}
+	t.age = 0
+}
+
+// Layout of the data word: bits 0-5 from, 6-11 to, 12-15 promotion kind,
+// 16 has-move, 17-18 bound, 19-24 age, 25-32 depth, 33-48 score.
+func pack(m rules.Move, hasMove bool, s Score, depth int, b Bound, age uint8) uint64 {
+	d := uint64(m.From&63) | uint64(m.To&63)<<6 | uint64(m.Promo&15)<<12
+	if hasMove {
+		d |= 1 << 16
+	}
+	d |= uint64(b)<<17 | uint64(age&63)<<19 | uint64(uint8(max(0, min(depth, 255))))<<25
+	d |= uint64(uint16(int16(s))) << 33
+	return d
+}
+
+func unpack(d uint64) ttData {
+	return ttData{
+		from:    rules.Square(d & 63),
+		to:      rules.Square(d >> 6 & 63),
+		promo:   rules.Kind(d >> 12 & 15),
+		hasMove: d>>16&1 == 1,
+		bound:   Bound(d >> 17 & 3),
+		depth:   int(d >> 25 & 255),
+		score:   Score(int16(uint16(d >> 33))),
+	}
+}
+
+// probe returns the entry of key, if the table holds one.
+func (t *table) probe(key uint64) (ttData, bool) {
+	e := &t.entries[key&t.mask]
+	d := e.data.Load()
+	if e.check.Load()^d != key || d == 0 {
+		return ttData{}, false
+	}
+	return unpack(d), true
+}
+
+// store keeps what a search of key found, unless the slot holds a deeper
+// search of the same position from this search.
+func (t *table) store(key uint64, m rules.Move, hasMove bool, s Score, depth int, b Bound) {
+	e := &t.entries[key&t.mask]
+	old := e.data.Load()
+	if e.check.Load()^old == key && old != 0 {
+		o := unpack(old)
+		if uint8(old>>19&63) == t.age&63 && o.depth > depth+2 && b != Exact {
+			return
+		}
+		if !hasMove && o.hasMove {
+			m, hasMove = rules.Move{From: o.from, To: o.to, Promo: o.promo}, true
+		}
+	}
+	d := pack(m, hasMove, s, depth, b, t.age)
+	e.check.Store(key ^ d)
+	e.data.Store(d)
+}

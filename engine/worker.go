@@ -1,0 +1,112 @@
+package engine
+
+import (
+	"wormweave/rules"
+)
+
+// maxLevel bounds the steps of a line from the root: plies, plus the extra
+// steps of Interweave capture chains, plus the quiescence search.
+const maxLevel = 200
+
+// worker is one search thread. It owns a copy of the root position and every
+// buffer its search needs, allocated once, so that the search itself never
+// allocates.
+type worker struct {
+	id  int
+	j   *job
+	pos rules.Position
+	ev  Evaluator
+	// values are the piece values move ordering uses, by kind.
+	values *[16]int32
+
+	nodes, flushed int64
+	nodeLimit      int64 // this worker's own limit (exact with one thread)
+	seldepth       int
+	stopped        bool
+
+	moves  [maxLevel][]rules.Move
+	scores [maxLevel][]int32
+	pv     [maxLevel][maxLevel]rules.Move
+	pvLen  [maxLevel]int
+
+	killers [maxLevel][2]rules.Move
+	history [2][64][64]int32
+	// keys holds the key of the position at the start of each turn of the
+	// current line, by ply, for the repetition check.
+	keys [maxPly + 1]uint64
+
+	root []rootMove
+}
+
+// rootMove is one whole turn at the root, with what the search learned of it.
+type rootMove struct {
+	turn      rules.Turn
+	score     Score // this iteration's, or -infinity if not known yet
+	prevScore Score // the last iteration's
+	bound     Bound
+	pv        []rules.Move // steps from the root, the turn's own first
+}
+
+func newWorker(id int) *worker {
+	w := &worker{id: id}
+	for i := range w.moves {
+		w.moves[i] = make([]rules.Move, 0, 256)
+		w.scores[i] = make([]int32, 0, 256)
+	}
+	return w
+}
+
+// clearHistory forgets the killer moves and the history heuristic.
+func (w *worker) clearHistory() {
+	w.killers = [maxLevel][2]rules.Move{}
+	w.history = [2][64][64]int32{}
+}
+
+// tick counts a node and reports whether the search must stop.
+func (w *worker) tick() bool {
+	w.nodes++
+	if w.nodes&1023 == 0 {
+		w.flush()
+		if n := w.j.lim.Nodes; n > 0 && w.j.nodes.Load() >= n {
+			w.j.s.Stop()
+		}
+	}
+	if w.nodes >= w.nodeLimit {
+		w.j.s.Stop()
+	}
+	if w.j.s.stop.Load() {
+		w.stopped = true
+	}
+	return w.stopped
+}
+
+// flush adds this worker's new nodes to the job's total.
+func (w *worker) flush() {
+	w.j.nodes.Add(w.nodes - w.flushed)
+	w.flushed = w.nodes
+}
+
+// evaluate returns the static evaluation of the position, bounded away from
+// mate scores.
+func (w *worker) evaluate() Score {
+	s := Score(w.ev.Evaluate(&w.pos))
+	s += w.j.noise(w.pos.Hash())
+	return max(-maxEval, min(s, maxEval))
+}
+
+// terminal returns the score of a position where the side to move has no
+// legal step, by the rules' own result, ply turns from the root.
+func (w *worker) terminal(ply int) Score {
+	r := w.pos.Result()
+	if r == rules.Ongoing {
+		return 0
+	}
+	winner := rules.White
+	if r == rules.BlackWins {
+		winner = rules.Black
+	}
+	if winner == w.pos.Turn() {
+		return MateScore - Score(ply)
+	}
+	return -(MateScore - Score(ply))
+}
