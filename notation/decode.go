@@ -1,10 +1,6 @@
 package notation
 
-import (
-	"fmt"
-
-	"wormweave/rules"
-)
+import "wormweave/rules"
 
 // decoder matches move texts against the legal turns of a position. It
 // keeps one move buffer per chain depth, so that decoding the usual move
@@ -32,9 +28,19 @@ func (d *decoder) dst() *rules.Position {
 	return &d.after
 }
 
+// decodeKind is why a move text was not decoded.
+type decodeKind uint8
+
+const (
+	decodeIllegal    decodeKind = iota // it fits no legal turn
+	decodeAmbiguous                    // it fits more than one
+	decodeGameOver                     // there is no legal turn
+	decodeLongChains                   // the vchess chain mark fits no turn, or several
+)
+
 // decodeError says why a move text fits no legal turn, or more than one.
 type decodeError struct {
-	msg        string
+	kind       decodeKind
 	candidates []rules.Turn
 }
 
@@ -182,14 +188,14 @@ func (d *decoder) slow(p *rules.Position, mt *moveText) (int, *decodeError) {
 		*d.dst() = q
 		return len(t), nil
 	case mt.infinite:
-		return 0, &decodeError{msg: fmt.Sprintf("%d legal turns of four steps or more fit", len(fit)), candidates: fit}
+		return 0, &decodeError{kind: decodeLongChains, candidates: fit}
 	case len(fit) == 0:
 		if len(turns) == 0 {
-			return 0, &decodeError{msg: "no legal move: the game is over"}
+			return 0, &decodeError{kind: decodeGameOver}
 		}
-		return 0, &decodeError{msg: "illegal", candidates: turns}
+		return 0, &decodeError{kind: decodeIllegal, candidates: turns}
 	default:
-		return 0, &decodeError{msg: "ambiguous", candidates: fit}
+		return 0, &decodeError{kind: decodeAmbiguous, candidates: fit}
 	}
 }
 

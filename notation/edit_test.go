@@ -19,7 +19,7 @@ func turnOf(t *testing.T, n *Node, text string) rules.Turn {
 	var d decoder
 	k, derr := d.decode(&n.pos, &mt)
 	if derr != nil {
-		t.Fatalf("%s: %s", text, derr.msg)
+		t.Fatalf("%s: decoding fails (%d)", text, derr.kind)
 	}
 	return slices.Clone(rules.Turn(d.found[:k]))
 }

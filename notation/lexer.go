@@ -15,7 +15,7 @@ const (
 	tokSuffix            // !, ?, !!, ??, !?, ?!
 	tokOpen              // (
 	tokClose             // )
-	tokError             // a lexical error; text holds the message
+	tokError             // a lexical error; key and args say which
 )
 
 // token is one lexical unit. Its text points into the lexer's input, so
@@ -26,6 +26,9 @@ type token struct {
 	value string // tags only: the unescaped value
 	line  int
 	col   int
+	// key and args are the message of a tokError (see Error).
+	key  string
+	args map[string]any
 }
 
 // infinity is how the vchess site writes a capture chain of four steps or
@@ -123,6 +126,13 @@ func (l *lexer) next() token {
 			l.skipLine()
 			continue
 		}
+		if c == byteOrderMark[0] && bytes.HasPrefix(l.src[l.pos:], byteOrderMark) {
+			// a blank, as the Scanner takes it
+			start := l.lineStart
+			l.advance(len(byteOrderMark))
+			l.lineStart = start
+			continue
+		}
 		break
 	}
 	if l.pos >= len(l.src) {
@@ -138,7 +148,7 @@ func (l *lexer) next() token {
 		end := bytes.IndexByte(l.src[start:], '}')
 		if end < 0 {
 			l.advance(len(l.src) - l.pos)
-			return token{kind: tokError, text: []byte("unclosed comment: '{' has no '}'"), line: line, col: col}
+			return l.errorAt(line, col, "notation.unclosedComment", map[string]any{"End": l.lastLine()})
 		}
 		l.advance(end + 2)
 		return token{kind: tokComment, text: l.src[start : start+end], line: line, col: col}
@@ -172,7 +182,7 @@ func (l *lexer) next() token {
 		}
 		l.advance(n + 1)
 		if n == 0 {
-			return token{kind: tokError, text: []byte("'$' without a number"), line: line, col: col}
+			return l.errorAt(line, col, "notation.dollarWithoutNumber", nil)
 		}
 		return token{kind: tokNAG, text: l.src[start : start+n], line: line, col: col}
 	case c == '!' || c == '?':
@@ -216,7 +226,29 @@ func (l *lexer) next() token {
 		return token{kind: tokSymbol, text: l.src[start:l.pos], line: line, col: col}
 	}
 	l.advance(1)
-	return token{kind: tokError, text: []byte("unexpected character " + quoteByte(c)), line: line, col: col}
+	return l.errorAt(line, col, "notation.unexpectedChar", map[string]any{"Char": quoteByte(c)})
+}
+
+// errorAt returns the tokError of message key at line and col.
+func (l *lexer) errorAt(line, col int, key string, args map[string]any) token {
+	return token{kind: tokError, line: line, col: col, key: key, args: args}
+}
+
+// lastLine returns the number of the last line of the text that is not
+// blank, where an unclosed comment or variation ends. The lexer must be at
+// the end of the text.
+func (l *lexer) lastLine() int {
+	n := l.line
+	for i := len(l.src) - 1; i >= 0; i-- {
+		switch l.src[i] {
+		case '\n':
+			n--
+		case ' ', '\t', '\r':
+		default:
+			return n
+		}
+	}
+	return n
 }
 
 func quoteByte(c byte) string {
@@ -224,7 +256,7 @@ func quoteByte(c byte) string {
 		return "'" + string(rune(c)) + "'"
 	}
 	const hex = "0123456789abcdef"
-	return "byte 0x" + string([]byte{hex[c>>4], hex[c&15]})
+	return "0x" + string([]byte{hex[c>>4], hex[c&15]})
 }
 
 func (l *lexer) skipLine() {
@@ -240,10 +272,10 @@ func (l *lexer) skipLine() {
 // writes JSON into a tag without escaping it.
 func (l *lexer) tag() token {
 	line, col := l.line, l.col
-	bad := func(msg string) token {
+	bad := func(key string, args map[string]any) token {
 		// Skip the rest of the line so the error is reported once.
 		l.skipLine()
-		return token{kind: tokError, text: []byte(msg), line: line, col: col}
+		return l.errorAt(line, col, key, args)
 	}
 	l.advance(1)
 	l.skipBlanks()
@@ -255,11 +287,11 @@ func (l *lexer) tag() token {
 	l.advance(end - start)
 	name := l.src[start:l.pos]
 	if len(name) == 0 {
-		return bad("bad tag: expected a tag name after '['")
+		return bad("notation.tagNoName", nil)
 	}
 	l.skipBlanks()
 	if l.pos >= len(l.src) || l.src[l.pos] != '"' {
-		return bad("bad tag " + string(name) + ": expected a quoted value")
+		return bad("notation.tagNoValue", map[string]any{"Name": quote(name)})
 	}
 	l.advance(1)
 	// The value is copied only if it has escapes: val then holds it up to
@@ -269,7 +301,7 @@ func (l *lexer) tag() token {
 	for i := l.pos; ; {
 		if i >= len(l.src) || l.src[i] == '\n' {
 			l.advance(i - l.pos)
-			return bad("bad tag " + string(name) + ": the value has no closing quote and ']'")
+			return bad("notation.tagUnterminated", map[string]any{"Name": quote(name)})
 		}
 		c := l.src[i]
 		if c == '\\' && i+1 < len(l.src) && (l.src[i+1] == '"' || l.src[i+1] == '\\') {

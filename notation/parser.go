@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"fmt"
 	"strings"
 
 	"wormweave/rules"
@@ -25,6 +24,9 @@ type parser struct {
 	// tagToks holds the tokens of g.Tags, for errors that point at a tag.
 	tagToks  []token
 	lastOpen token // the most recent '(' (for an unclosed variation)
+	// movetextResult is the termination marker the movetext ends with,
+	// or "" when it has none.
+	movetextResult string
 }
 
 // slab carves nodes, steps and child lists from blocks, so that a game
@@ -87,19 +89,45 @@ func Parse(raw RawGame, file string) (*Game, error) {
 func (p *parser) parse(raw RawGame, file string) (*Game, error) {
 	movetext, machine, mline := splitMachine(raw.Data)
 	p.file, p.lx, p.g = file, newLexer(movetext, raw.Line), &Game{Result: "*"}
-	p.machine, p.ply, p.tagToks, p.lastOpen = nil, 0, p.tagToks[:0], token{}
+	p.machine, p.ply, p.tagToks, p.lastOpen, p.movetextResult = nil, 0, p.tagToks[:0], token{}, ""
 	err := p.game(raw, machine, mline)
+	if raw.Cut != nil && (err == nil || p.lx.pos >= len(p.lx.src)) {
+		// The game was cut short: what went wrong at the end of the text
+		// is that it was cut.
+		cut := *raw.Cut
+		cut.File = p.file
+		err = &cut
+	}
 	if err != nil {
 		if r, ok := p.g.LookupTag("Result"); ok && isResult(r) {
 			p.g.Result = r
 		}
 		return p.g, err
 	}
+	if r, ok := p.g.LookupTag("Result"); ok && p.movetextResult != "" && strings.TrimSpace(r) != p.movetextResult {
+		return p.g, p.resultMismatch(r)
+	}
 	return p.g, nil
 }
 
-func (p *parser) errAt(t token, format string, args ...any) *Error {
-	return errorf(p.file, t.line, t.col, format, args...)
+// resultMismatch is the warning of a Result tag that the movetext's
+// termination marker contradicts. The game keeps the marker's result and
+// the tag as read, so that writing it gives the file back.
+func (p *parser) resultMismatch(tag string) *Error {
+	t, _ := p.tagToken("result")
+	e := newError(p.file, t.line, t.col, "notation.resultMismatch", map[string]any{"Tag": quote(tag), "Result": p.movetextResult})
+	e.Warning = true
+	return e
+}
+
+// errAt returns the Error of message key at token t.
+func (p *parser) errAt(t token, key string, args map[string]any) *Error {
+	return newError(p.file, t.line, t.col, key, args)
+}
+
+// lexError returns the Error of a tokError.
+func (p *parser) lexError(t token) *Error {
+	return p.errAt(t, t.key, t.args)
 }
 
 func (p *parser) game(raw RawGame, machine []byte, mline int) error {
@@ -116,25 +144,27 @@ func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 		}
 	}
 	if t.kind == tokError {
-		return p.errAt(t, "%s", t.text)
+		return p.lexError(t)
 	}
 	vt, ok := p.tagToken("variant")
 	if !ok {
-		return errorf(p.file, raw.Line, 1, "missing Variant tag: the game must say Wormhole or Interweave")
+		return newError(p.file, raw.Line, 1, "notation.missingVariant", nil)
 	}
 	v, err := parseVariantTag(vt.value)
 	if err != nil {
-		return p.errAt(vt, "unknown variant %q: expected Wormhole or Interweave", vt.value)
+		return p.errAt(vt, "notation.unknownVariant", map[string]any{"Value": quote(vt.value)})
 	}
 	g.Variant = v
 	start := startPosition(v)
 	if ft, ok := p.tagToken("fen"); ok {
 		pos, err := rules.ParseFEN(v, strings.TrimSpace(ft.value))
-		if err != nil {
-			return p.errAt(ft, "bad FEN %q: %v", ft.value, err)
+		if err == nil {
+			err = pos.Playable()
 		}
-		if err := pos.Playable(); err != nil {
-			return p.errAt(ft, "bad FEN %q: %v", ft.value, err)
+		if err != nil {
+			e := p.errAt(ft, "notation.badFEN", map[string]any{"FEN": quote(ft.value), "Detail": shortDetail(err)})
+			e.Err = err
+			return e
 		}
 		start = pos
 	}
@@ -235,7 +265,7 @@ func (p *parser) line(t token, from *Node, depth int) error {
 	for ; ; t = p.lx.next() {
 		switch t.kind {
 		case tokError:
-			return p.errAt(t, "%s", t.text)
+			return p.lexError(t)
 		case tokPeriod:
 		case tokSymbol:
 			if isMoveNumber(t.text) {
@@ -243,13 +273,17 @@ func (p *parser) line(t token, from *Node, depth int) error {
 			}
 			if isResult(string(t.text)) {
 				if depth > 0 {
-					return p.errAt(t, "result %s inside a variation", t.text)
+					return p.errAt(t, "notation.resultInVariation", map[string]any{"Result": string(t.text)})
 				}
 				p.finish(cur, pending)
 				p.g.Result = string(t.text)
 				if n := p.lx.next(); n.kind != tokEOF {
-					return p.errAt(n, "unexpected %q after the result", tokenText(n))
+					if n.kind == tokError {
+						return p.lexError(n)
+					}
+					return p.errAt(n, "notation.afterResult", map[string]any{"Token": quote(tokenText(n))})
 				}
+				p.movetextResult = p.g.Result
 				return nil
 			}
 			node, err := p.move(t, cur, depth)
@@ -272,19 +306,19 @@ func (p *parser) line(t token, from *Node, depth int) error {
 			}
 		case tokNAG, tokSuffix:
 			if last == nil {
-				return p.errAt(t, "annotation %q before any move", tokenText(t))
+				return p.errAt(t, "notation.nagBeforeMove", map[string]any{"NAG": quote(tokenText(t))})
 			}
 			nag, ok := parseNAG(t)
 			if !ok {
-				return p.errAt(t, "bad annotation %q", tokenText(t))
+				return p.errAt(t, "notation.badNAG", map[string]any{"NAG": quote(tokenText(t))})
 			}
 			last.nags = append(last.nags, nag)
 		case tokOpen:
 			if last == nil {
-				return p.errAt(t, "variation before any move: '(' must follow the move it replaces")
+				return p.errAt(t, "notation.variationBeforeMove", nil)
 			}
 			if depth+1 > maxDepth {
-				return p.errAt(t, "variations nested more than %d deep", maxDepth)
+				return p.errAt(t, "notation.nestedTooDeep", map[string]any{"Max": maxDepth})
 			}
 			open := t
 			p.lastOpen = open
@@ -295,16 +329,16 @@ func (p *parser) line(t token, from *Node, depth int) error {
 			afterOpen = false
 		case tokClose:
 			if depth == 0 {
-				return p.errAt(t, "')' without '('")
+				return p.errAt(t, "notation.closeWithoutOpen", nil)
 			}
 			if last == nil {
-				return p.errAt(t, "empty variation")
+				return p.errAt(t, "notation.emptyVariation", nil)
 			}
 			p.finish(cur, pending)
 			return nil
 		case tokEOF:
 			if depth > 0 {
-				return p.errAt(p.lastOpen, "unclosed variation: '(' has no ')'")
+				return p.errAt(p.lastOpen, "notation.unclosedVariation", map[string]any{"End": p.lx.lastLine()})
 			}
 			p.finish(cur, pending)
 			if r, ok := p.g.LookupTag("Result"); ok && isResult(r) {
@@ -312,7 +346,7 @@ func (p *parser) line(t token, from *Node, depth int) error {
 			}
 			return nil
 		default:
-			return p.errAt(t, "unexpected %q", tokenText(t))
+			return p.errAt(t, "notation.unexpected", map[string]any{"Token": quote(tokenText(t))})
 		}
 	}
 }
@@ -380,17 +414,21 @@ func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 		mt := &p.machine[p.ply]
 		n, derr = p.dec.decodeMachine(pos, mt)
 		if derr != nil {
-			return nil, errorf(p.file, mt.line, mt.col, "move %q (vchess line %q): %s", t.text, mt.text, p.describe(pos, derr))
+			e := p.describe(pos, derr, quote(t.text)+" (vchess line "+quote(mt.text)+")")
+			e.Line, e.Col = mt.line, mt.col
+			return nil, e
 		}
 	} else {
 		mt := &p.mt
 		*mt = moveText{}
 		if err := mt.parse(p.g.Variant, t.text); err != nil {
-			return nil, p.errAt(t, "cannot read move %q", t.text)
+			return nil, p.errAt(t, "notation.unreadableMove", map[string]any{"Move": quote(t.text)})
 		}
 		n, derr = p.dec.decode(pos, mt)
 		if derr != nil {
-			return nil, p.errAt(t, "move %q: %s", t.text, p.describe(pos, derr))
+			e := p.describe(pos, derr, quote(t.text))
+			e.Line, e.Col = t.line, t.col
+			return nil, e
 		}
 	}
 	if depth == 0 {
@@ -407,19 +445,33 @@ func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 	return node, nil
 }
 
-// describe turns a decoding failure into words, with the candidates in the
-// writer's form.
-func (p *parser) describe(pos *rules.Position, e *decodeError) string {
-	switch e.msg {
-	case "illegal":
-		return fmt.Sprintf("illegal (%s to move); legal moves: %s", pos.Turn(), candidateList(pos, e.candidates))
-	case "ambiguous":
-		return fmt.Sprintf("ambiguous; it fits %s", candidateList(pos, e.candidates))
+// describe turns a decoding failure of move (quoted) into an Error, with
+// the candidates in the writer's form; the caller places it.
+func (p *parser) describe(pos *rules.Position, e *decodeError, move string) *Error {
+	args := map[string]any{"Move": move}
+	if e.candidates != nil || e.kind == decodeLongChains {
+		args["Moves"] = candidateList(pos, e.candidates)
 	}
-	if len(e.candidates) > 0 {
-		return fmt.Sprintf("%s: %s", e.msg, candidateList(pos, e.candidates))
+	key := ""
+	switch e.kind {
+	case decodeIllegal:
+		key = "notation.illegalWhite"
+		if pos.Turn() == rules.Black {
+			key = "notation.illegalBlack"
+		}
+	case decodeAmbiguous:
+		key = "notation.ambiguous"
+	case decodeGameOver:
+		key = "notation.gameOver"
+	case decodeLongChains:
+		key = "notation.longChains"
+		args["Count"] = len(e.candidates)
+		if len(e.candidates) == 0 {
+			key = "notation.noLongChain"
+			delete(args, "Moves")
+		}
 	}
-	return e.msg
+	return newError(p.file, 0, 0, key, args)
 }
 
 // parseVariantTag reads a Variant tag: the variant's name, or the vchess

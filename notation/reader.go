@@ -1,9 +1,9 @@
 package notation
 
 import (
-	"bytes"
 	"errors"
 	"io"
+	"strings"
 )
 
 // Reader reads the games of a PGN stream one at a time.
@@ -81,8 +81,8 @@ func Index(r io.Reader, file string) ([]Entry, error) {
 		lx := newLexer(raw.Data, raw.Line)
 		for {
 			t := lx.next()
-			if t.kind == tokError && bytes.HasPrefix(t.text, []byte("bad tag")) {
-				e.Err = errorf(file, t.line, t.col, "%s", t.text)
+			if t.kind == tokError && strings.HasPrefix(t.key, "notation.tag") {
+				e.Err = newError(file, t.line, t.col, t.key, t.args)
 			}
 			if t.kind != tokTag {
 				break

@@ -7,23 +7,55 @@ import (
 	"io"
 )
 
+// Limits of what one game may take, so that no input (a file with no line
+// break, an endless stream) makes the reader grow without bound. The
+// writer's lines are at most 80 characters and a tag line holds one value,
+// so a line of a mebibyte is already far from any real record.
+const (
+	// MaxLine is the longest line the Scanner keeps. A longer line cuts
+	// its game there (the game is read up to it, with an error) and is
+	// skipped to its end.
+	MaxLine = 1 << 20
+	// MaxGame is the most bytes of one game the Scanner keeps; the line
+	// that would pass it cuts the game as a long line does.
+	MaxGame = 32 << 20
+	// MaxSkip is how far the Scanner looks for the end of a line longer
+	// than MaxLine. A line that has not ended by then ends the reading
+	// of the stream: it is not a game record.
+	MaxSkip = 64 << 20
+)
+
+// byteOrderMark is how many Windows editors begin a UTF-8 file. It is
+// taken as a blank.
+var byteOrderMark = []byte("\xef\xbb\xbf")
+
 // RawGame is the text of one game as it stands in a file, before parsing.
 type RawGame struct {
 	Data   []byte // the game's bytes, tags and movetext
 	Offset int64  // byte offset of the game's first line in the file
 	Line   int    // 1-based line of the game's first line in the file
+	// Cut is set when the Scanner could not keep the whole game (a line
+	// longer than MaxLine, a game longer than MaxGame): Data holds the
+	// game up to the place it names, and parsing it reports Cut.
+	Cut *Error
 }
 
 // Scanner cuts a stream of PGN into games without parsing them, so that a
 // file of many games can be listed or searched in one pass and a little
-// memory. A new game starts at a tag line ('[' first on the line, outside a
-// comment) once the current game has movetext or a blank line after its
-// tags.
+// memory, in time linear in its size.
+//
+// A new game starts at a tag line ('[' first on the line) once the current
+// game has movetext or a blank line after its tags, outside a comment. So
+// that one damaged game cannot swallow the games after it, a tag line
+// ([Name "value"] alone on its line) that follows an empty line starts a
+// new game whatever state the movetext was in: inside an unclosed '{' too,
+// which the parser then reports where it was opened.
 type Scanner struct {
 	r      *bufio.Reader
 	offset int64 // offset of the next line to read
 	line   int   // number of the next line to read
 	buf    []byte
+	long   []byte // a line longer than the reader's buffer, put together
 	game   RawGame
 	// pending holds a tag line that was read past the end of the previous
 	// game and opens the next one.
@@ -46,19 +78,117 @@ func NewScannerAt(r io.Reader, offset int64, line int) *Scanner {
 	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), offset: offset, line: line}
 }
 
+// errLineTooLong and errNoLineEnd are what readLine says of a line longer
+// than MaxLine, and of one that does not end within MaxSkip.
+var (
+	errLineTooLong = errors.New("line too long")
+	errNoLineEnd   = errors.New("no line end")
+)
+
 // readLine returns the next line with its newline; the slice is valid until
-// the next call.
-func (s *Scanner) readLine() ([]byte, error) {
-	line, err := s.r.ReadSlice('\n')
+// the next call. A line longer than MaxLine is read to its end without
+// being kept and comes back empty with errLineTooLong; size is the number
+// of bytes read either way.
+func (s *Scanner) readLine() (line []byte, size int, err error) {
+	line, err = s.r.ReadSlice('\n')
 	if err != bufio.ErrBufferFull {
-		return line, err
+		return line, len(line), err
 	}
-	long := append([]byte(nil), line...)
+	s.long = append(s.long[:0], line...)
+	size = len(line)
 	for err == bufio.ErrBufferFull {
 		line, err = s.r.ReadSlice('\n')
-		long = append(long, line...)
+		size += len(line)
+		if size > MaxSkip {
+			return nil, size, errNoLineEnd
+		}
+		if size <= MaxLine {
+			s.long = append(s.long, line...)
+		}
 	}
-	return long, err
+	if size > MaxLine {
+		if err == nil {
+			err = errLineTooLong
+		} else if errors.Is(err, io.EOF) {
+			// The stream ends on the long line: nothing comes after.
+			return nil, size, errNoLineEnd
+		}
+		return nil, size, err
+	}
+	return s.long, size, err
+}
+
+// lineKind is what a line is to the Scanner.
+type lineKind uint8
+
+const (
+	lineBlank    lineKind = iota // nothing but blanks
+	lineTag                      // '[' first
+	lineEscape                   // '%' first: PGN's escape, ignored
+	lineMovetext                 // anything else
+)
+
+// trimLine drops the blanks and byte-order marks that open a line.
+func trimLine(line []byte) []byte {
+	for len(line) > 0 {
+		switch {
+		case line[0] == ' ' || line[0] == '\t' || line[0] == '\r' || line[0] == '\n' || line[0] == '\f' || line[0] == '\v':
+			line = line[1:]
+		case bytes.HasPrefix(line, byteOrderMark):
+			line = line[len(byteOrderMark):]
+		default:
+			return line
+		}
+	}
+	return line
+}
+
+func classify(trimmed []byte) lineKind {
+	switch {
+	case len(trimmed) == 0:
+		return lineBlank
+	case trimmed[0] == '[':
+		return lineTag
+	case trimmed[0] == '%':
+		return lineEscape
+	}
+	return lineMovetext
+}
+
+// isTagLine reports whether a trimmed line is a whole tag pair and nothing
+// else: '[', a name, a quoted value and ']'. Only such a line, after an
+// empty one, ends a game whose movetext is in an unknown state.
+func isTagLine(trimmed []byte) bool {
+	t := bytes.TrimRight(trimmed, " \t\r\n")
+	if len(t) < 5 || t[0] != '[' || t[len(t)-1] != ']' {
+		return false
+	}
+	i := 1
+	for i < len(t) && (t[i] == '_' || t[i] >= 'a' && t[i] <= 'z' || t[i] >= 'A' && t[i] <= 'Z' || t[i] >= '0' && t[i] <= '9') {
+		i++
+	}
+	if i == 1 {
+		return false
+	}
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	if i >= len(t) || t[i] != '"' {
+		return false
+	}
+	end := bytes.TrimRight(t[:len(t)-1], " \t")
+	return len(end) > i+1 && end[len(end)-1] == '"'
+}
+
+// gameState is what the Scanner knows of the game it is reading.
+type gameState struct {
+	started        bool
+	tags           bool // a tag line was read
+	movetext       bool // a movetext line was read
+	blankAfterTags bool
+	prevBlank      bool // the line before was empty
+	inComment      bool // a '{' is open at the end of the line before
+	cut            bool // the game was cut: its lines are skipped
 }
 
 // Scan advances to the next game and reports whether there is one.
@@ -67,51 +197,65 @@ func (s *Scanner) Scan() bool {
 		return false
 	}
 	s.buf = s.buf[:0]
-	started := false
-	inComment := false
-	movetext := false // the game has a line that is not a tag
-	blankAfterTags := false
-	tags := false
+	s.game = RawGame{}
+	var st gameState
 	if s.pending != nil {
 		s.buf = append(s.buf, s.pending...)
 		s.game.Offset, s.game.Line = s.pendingOff, s.pendingLine
 		s.pending = nil
-		started, tags = true, true
+		st.started, st.tags = true, true
+	}
+	if s.offset == 0 {
+		s.skipByteOrderMark()
 	}
 	for {
 		lineOff, lineNo := s.offset, s.line
-		line, err := s.readLine()
-		if len(line) > 0 {
-			s.offset += int64(len(line))
-			if line[len(line)-1] == '\n' {
+		line, size, err := s.readLine()
+		if size > 0 {
+			s.offset += int64(size)
+			if errors.Is(err, errLineTooLong) || len(line) > 0 && line[len(line)-1] == '\n' {
 				s.line++
 			}
-			trimmed := bytes.TrimLeft(line, " \t\r\n")
-			switch {
-			case inComment:
-				inComment = commentOpenAfter(line, true)
-			case len(trimmed) == 0:
-				if tags {
-					blankAfterTags = true
-				}
-			case trimmed[0] == '[':
-				if started && (movetext || blankAfterTags) {
-					s.pending = append(s.pending[:0], line...)
-					s.pendingOff, s.pendingLine = lineOff, lineNo
-					s.game.Data = s.buf
-					return true
-				}
-				tags = true
-			default:
-				movetext = true
-				inComment = commentOpenAfter(line, false)
-			}
-			if !started && len(trimmed) > 0 {
-				started = true
+		}
+		switch {
+		case errors.Is(err, errLineTooLong), errors.Is(err, errNoLineEnd):
+			if !st.started {
+				st.started = true
 				s.game.Offset, s.game.Line = lineOff, lineNo
 			}
-			if started {
-				s.buf = append(s.buf, line...)
+			if !st.cut {
+				st.cut = true
+				key := "notation.lineTooLong"
+				if errors.Is(err, errNoLineEnd) {
+					key = "notation.lineNoEnd"
+				}
+				s.game.Cut = newError("", lineNo, 1, key, map[string]any{"Max": MaxLine, "Skip": MaxSkip})
+			}
+			st.prevBlank = false
+			if errors.Is(err, errNoLineEnd) {
+				s.done = true
+				s.game.Data = s.buf
+				return true
+			}
+			continue
+		case len(line) > 0:
+			if s.splitBefore(line, &st) {
+				s.pending = append(s.pending[:0], line...)
+				s.pendingOff, s.pendingLine = lineOff, lineNo
+				s.game.Data = s.buf
+				return true
+			}
+			if !st.started && classify(trimLine(line)) != lineBlank && classify(trimLine(line)) != lineEscape {
+				st.started = true
+				s.game.Offset, s.game.Line = lineOff, lineNo
+			}
+			if st.started && !st.cut {
+				if len(s.buf)+len(line) > MaxGame {
+					st.cut = true
+					s.game.Cut = newError("", lineNo, 1, "notation.gameTooLong", map[string]any{"Max": MaxGame})
+				} else {
+					s.buf = append(s.buf, line...)
+				}
 			}
 		}
 		if err != nil {
@@ -120,33 +264,67 @@ func (s *Scanner) Scan() bool {
 			}
 			s.done = true
 			s.game.Data = s.buf
-			return started
+			return st.started
 		}
 	}
 }
 
-// commentOpenAfter reports whether a brace comment is still open at the end
-// of line, given whether one was open at its start.
-func commentOpenAfter(line []byte, open bool) bool {
-	for {
-		if open {
-			i := bytes.IndexByte(line, '}')
-			if i < 0 {
-				return true
-			}
-			line, open = line[i+1:], false
-			continue
-		}
-		// The first '{' or ';': a ';' comment runs to the end of the line.
-		i := bytes.IndexByte(line, '{')
-		if j := bytes.IndexByte(line, ';'); j >= 0 && (i < 0 || j < i) {
-			return false
-		}
-		if i < 0 {
-			return false
-		}
-		line, open = line[i+1:], true
+// skipByteOrderMark passes over a byte-order mark at the start of the
+// stream, so that the first game starts after it.
+func (s *Scanner) skipByteOrderMark() {
+	if b, err := s.r.Peek(len(byteOrderMark)); err == nil && bytes.Equal(b, byteOrderMark) {
+		s.r.Discard(len(byteOrderMark))
+		s.offset += int64(len(byteOrderMark))
 	}
+}
+
+// splitBefore takes in one line of the game being read and reports whether
+// it opens the next game instead.
+func (s *Scanner) splitBefore(line []byte, st *gameState) bool {
+	trimmed := trimLine(line)
+	kind := classify(trimmed)
+	prevBlank := st.prevBlank
+	st.prevBlank = kind == lineBlank
+	if st.started && prevBlank && kind == lineTag && (st.inComment || st.cut) && isTagLine(trimmed) {
+		return true
+	}
+	if st.inComment {
+		st.inComment = commentOpenAfter(line, true)
+		return false
+	}
+	switch kind {
+	case lineBlank:
+		if st.tags {
+			st.blankAfterTags = true
+		}
+	case lineTag:
+		if st.started && (st.movetext || st.blankAfterTags) && !st.cut {
+			return true
+		}
+		st.tags = true
+	case lineMovetext:
+		st.movetext = true
+		st.inComment = commentOpenAfter(line, false)
+	}
+	return false
+}
+
+// commentOpenAfter reports whether a brace comment is still open at the end
+// of line, given whether one was open at its start. It looks at each byte
+// once: a line of many comments costs no more than a line of one.
+func commentOpenAfter(line []byte, open bool) bool {
+	for _, c := range line {
+		switch {
+		case open:
+			open = c != '}'
+		case c == '{':
+			open = true
+		case c == ';':
+			// a ';' comment runs to the end of the line
+			return false
+		}
+	}
+	return open
 }
 
 // Game returns the game found by the last Scan. Its Data is valid until the

@@ -90,7 +90,7 @@ func parseMachine(text []byte, first int, base int, file string, v rules.Variant
 		mt := machineTurn{text: s, line: lineNo, col: 1}
 		rest = strings.TrimSpace(rest)
 		if !isMachineLine([]byte(head)) {
-			return out, errorf(file, lineNo, 1, "bad vchess move line %q", s)
+			return out, newError(file, lineNo, 1, "notation.badMachineLine", map[string]any{"Text": quote(s)})
 		}
 		if strings.Contains(rest, infinity) {
 			mt.infinite = true
@@ -100,7 +100,7 @@ func parseMachine(text []byte, first int, base int, file string, v rules.Variant
 		for _, step := range strings.Split(rest, ",") {
 			ms, ok := parseMachineStep(v, step)
 			if !ok {
-				return out, errorf(file, lineNo, 1, "bad vchess move line %q: cannot read step %q", s, step)
+				return out, newError(file, lineNo, 1, "notation.badMachineStep", map[string]any{"Text": quote(s), "Step": quote(step)})
 			}
 			mt.steps = append(mt.steps, ms)
 		}
@@ -192,12 +192,12 @@ func (d *decoder) decodeMachine(p *rules.Position, mt *machineTurn) (int, *decod
 	switch len(fit) {
 	case 0:
 		if len(turns) == 0 {
-			return 0, &decodeError{msg: "no legal move: the game is over"}
+			return 0, &decodeError{kind: decodeGameOver}
 		}
-		return 0, &decodeError{msg: "illegal", candidates: turns}
+		return 0, &decodeError{kind: decodeIllegal, candidates: turns}
 	case 1:
 	default:
-		return 0, &decodeError{msg: "ambiguous", candidates: fit}
+		return 0, &decodeError{kind: decodeAmbiguous, candidates: fit}
 	}
 	q := *p
 	for _, m := range fit[0] {

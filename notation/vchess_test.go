@@ -97,9 +97,9 @@ func TestVchessInfinity(t *testing.T) {
 		wantPlies int
 		wantErr   string
 	}{
-		{"no long chain at the start", "6... &#8734;", 0, "0 legal turns of four steps or more fit"},
-		{"after a move", "6... Na4X 7.&#8734;", 1, "0 legal turns of four steps or more fit"},
-		{"machine line", "6... Na4X 7.Pb3\n\n6.b c8.a4 bna4/bnc8.wbb6\n7.w &#8734;\n", 1, "0 legal turns"},
+		{"no long chain at the start", "6... &#8734;", 0, "4:6: move \"&#8734;\": no legal turn of four steps or more fits"},
+		{"after a move", "6... Na4X 7.&#8734;", 1, "4:13: move \"&#8734;\": no legal turn of four steps or more fits"},
+		{"machine line", "6... Na4X 7.Pb3\n\n6.b c8.a4 bna4/bnc8.wbb6\n7.w &#8734;\n", 1, "7:1: move \"Pb3\" (vchess line \"7.w &#8734;\"): no legal turn"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -2,6 +2,8 @@ package notation
 
 import (
 	"bufio"
+	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -61,13 +63,51 @@ func WriteAll(w io.Writer, games []*Game) error {
 
 // AppendGame appends the PGN of g to b, as Write writes it.
 func AppendGame(b []byte, g *Game) []byte {
+	return appendGame(b, g, nil)
+}
+
+// AppendAsRead appends the PGN of g as a Reader returned it with err. A
+// game read whole (err nil, or a Warning) is written as AppendGame writes
+// it. A game read in part is written so that it cannot pass for a whole
+// one: its movetext ends with a comment that says where the reading
+// stopped and why, and its result (the Result tag too) is "*"; the comment
+// keeps the result the file gave.
+func AppendAsRead(b []byte, g *Game, err error) []byte {
+	var e *Error
+	switch {
+	case err == nil:
+	case errors.As(err, &e):
+		if e.Warning {
+			e = nil
+		}
+	default:
+		e = &Error{Msg: err.Error()}
+	}
+	return appendGame(b, g, e)
+}
+
+// stopComment is the comment that ends a game read only up to e.
+func stopComment(g *Game, e *Error) string {
+	s := "Reading stopped"
+	if e.Line > 0 {
+		s += fmt.Sprintf(" at line %d, column %d", e.Line, e.Col)
+	}
+	s += ": " + e.Msg + ". The rest of this game was not read"
+	if r, ok := g.LookupTag("Result"); ok && r != "*" && r != "" {
+		s += "; the file gave the result " + r
+	}
+	return s + "."
+}
+
+// appendGame appends g; stop, if set, is where the reading of g stopped.
+func appendGame(b []byte, g *Game, stop *Error) []byte {
 	result := g.Result
-	if !isResult(result) {
+	if !isResult(result) || stop != nil {
 		result = "*"
 	}
 	for _, t := range roster {
 		v, ok := g.LookupTag(t.Name)
-		if !ok {
+		if !ok || t.Name == "Result" && stop != nil {
 			v = t.Value
 			if t.Name == "Result" {
 				v = result
@@ -98,6 +138,9 @@ func AppendGame(b []byte, g *Game) []byte {
 	var mw movetextWriter
 	if g.Root != nil {
 		mw.line(g.Root, true)
+	}
+	if stop != nil {
+		mw.comment(cleanComment(stopComment(g, stop)))
 	}
 	mw.unit(result)
 	return mw.layout(b)
