@@ -32,7 +32,7 @@ func runFormat(args []string, stdout, stderr io.Writer) int {
 		if n > 1 {
 			buf = append(buf, '\n')
 		}
-		out.Write(notation.AppendGame(buf, g))
+		out.Write(notation.AppendAsRead(buf, g, gerr))
 		if gerr != nil {
 			fmt.Fprintln(stderr, gerr)
 			status = 1

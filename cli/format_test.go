@@ -52,7 +52,11 @@ func TestFormatKeepsGoodGamesAroundABadOne(t *testing.T) {
 	if code != 1 || !strings.Contains(errOut, path+":3:10: cannot read move \"Pq\"") {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	if strings.Count(out, "[Variant \"Interweave\"]") != 2 || strings.Count(out, "1. e2-f3 *") != 2 {
+	if strings.Count(out, "[Variant \"Interweave\"]") != 2 || strings.Count(out, "1. e2-f3 *") != 1 {
 		t.Errorf("output lacks a game:\n%s", out)
+	}
+	// The game read in part says so, and has no result.
+	if !strings.Contains(out, "1. e2-f3 {Reading stopped at line 3, column 10: cannot read move \"Pq\".") {
+		t.Errorf("the game read in part is not marked:\n%s", out)
 	}
 }
