@@ -3,6 +3,7 @@ package engine
 import (
 	"time"
 
+	"wormweave/engine/eval"
 	"wormweave/rules"
 )
 
@@ -24,12 +25,6 @@ type Limits struct {
 	MultiPV int
 }
 
-// Evaluator scores a position in centipawns from the side to move's point
-// of view.
-type Evaluator interface {
-	Evaluate(p *rules.Position) int
-}
-
 // Options configure an engine; the zero value is full strength with the
 // default hash size and one thread.
 type Options struct {
@@ -38,8 +33,8 @@ type Options struct {
 	// Level is 0 for full strength, or 1 (weakest) to 8 for a weaker
 	// opponent: see levels.go.
 	Level int
-	// Eval evaluates positions; nil means the variant's own evaluation.
-	Eval Evaluator
+	// Eval evaluates positions; nil means eval.For(variant).
+	Eval eval.Evaluator
 	// Switches that turn a pruning off, so that a match can measure what
 	// each one is worth.
 	NoNullMove, NoLMR, NoFutility bool

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"wormweave/engine/eval"
 	"wormweave/rules"
 )
 
@@ -105,7 +106,7 @@ func (e *Engine) Start(pos *rules.Position, history []uint64, lim Limits, onInfo
 		seed:    uint64(e.opt.Seed),
 	}
 	if job.ev == nil {
-		job.ev = defaultEval(pos.Variant())
+		job.ev = eval.For(pos.Variant())
 	}
 	e.tt.age++
 	go job.run()

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"wormweave/engine/eval"
 	"wormweave/rules"
 )
 
@@ -24,7 +25,7 @@ type job struct {
 	start   time.Time
 	workers []*worker
 	tt      *table
-	ev      Evaluator
+	ev      eval.Evaluator
 
 	nodes   atomic.Int64
 	multiPV int

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"wormweave/engine/eval"
 	"wormweave/rules"
 )
 
@@ -15,7 +16,7 @@ type worker struct {
 	id  int
 	j   *job
 	pos rules.Position
-	ev  Evaluator
+	ev  eval.Evaluator
 	// values are the piece values move ordering uses, by kind.
 	values *[16]int32
 
