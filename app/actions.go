@@ -2,7 +2,6 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/notation"
@@ -22,10 +21,11 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item(T("menu.newInterweave"), func() { w.newGame(rules.Interweave) }),
 		item(T("menu.newFromFEN"), w.askFEN),
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.open"), w.open),
+		keyed(item(T("menu.open"), w.open), keyOpen),
+		keyed(item(T("menu.gameList"), w.showGameList), keyGameList),
 		w.recentMenu(),
-		item(T("menu.save"), func() { w.save(nil) }),
-		item(T("menu.saveAs"), func() { w.saveAs(nil) }),
+		keyed(item(T("menu.save"), func() { w.save(nil) }), keySave),
+		keyed(item(T("menu.saveAs"), func() { w.saveAs(nil) }), keySaveAs),
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.exportImage"), w.exportBoard),
 	)
@@ -38,19 +38,21 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	annotate := item(T("menu.annotate"), nil)
 	annotate.ChildMenu = fyne.NewMenu("", nags...)
 	edit := fyne.NewMenu(T("menu.edit"),
-		item(T("menu.undo"), func() { w.doc.Undo() }),
-		item(T("menu.redo"), func() { w.doc.Redo() }),
+		keyed(item(T("menu.undo"), func() { w.doc.Undo() }), keyUndo),
+		keyed(item(T("menu.redo"), func() { w.doc.Redo() }), keyRedo),
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.copyFEN"), w.copyFEN),
-		item(T("menu.pasteFEN"), w.pasteFEN),
+		keyed(item(T("menu.copyGame"), w.copyGame), keyCopyGame),
+		keyed(item(T("menu.paste"), w.paste), keyPaste),
+		keyed(item(T("menu.copyFEN"), w.copyFEN), keyCopyFEN),
+		keyed(item(T("menu.pasteFEN"), w.pasteFEN), keyPasteFEN),
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.comment"), w.editComment),
 		annotate,
 		item(T("menu.promote"), func() { w.reportErr(w.doc.Promote(w.doc.Cursor())) }),
 		item(T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(w.doc.Cursor())) }),
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.tags"), w.editTags),
-		item(T("menu.editPosition"), w.showEditor),
+		keyed(item(T("menu.tags"), w.editTags), keyTags),
+		keyed(item(T("menu.editPosition"), w.showEditor), keyEdit),
 	)
 	var langs []*fyne.MenuItem
 	for _, code := range []string{"", "en", "fr", "es"} {
@@ -66,7 +68,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	language := item(T("menu.language"), nil)
 	language.ChildMenu = fyne.NewMenu("", langs...)
 	view := fyne.NewMenu(T("menu.view"),
-		item(T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()) }),
+		keyed(item(T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()) }), keyFlip),
 		language,
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.preferences"), w.showPreferences),
@@ -74,6 +76,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	help := fyne.NewMenu(T("menu.help"),
 		item(T("menu.rulesWormhole"), func() { w.showRules(rules.Wormhole) }),
 		item(T("menu.rulesInterweave"), func() { w.showRules(rules.Interweave) }),
+		fyne.NewMenuItemSeparator(),
+		item(T("menu.about"), w.showAbout),
 	)
 	return fyne.NewMainMenu(file, edit, view, help)
 }
@@ -133,24 +137,11 @@ func (w *Window) pasteFEN() {
 	}
 }
 
-// addShortcuts binds the keyboard: Ctrl shortcuts for the menu actions and
-// the arrow keys for moving through the game.
+// addShortcuts binds the keys that no menu shows (setMainMenu binds the
+// menus' keys): Ctrl+Y and the arrow keys for moving through the game.
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
-	ctrl := fyne.KeyModifierShortcutDefault
-	bind := func(key fyne.KeyName, mod fyne.KeyModifier, f func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) { f() })
-	}
-	bind(fyne.KeyO, ctrl, w.open)
-	bind(fyne.KeyS, ctrl, func() { w.save(nil) })
-	bind(fyne.KeyS, ctrl|fyne.KeyModifierShift, func() { w.saveAs(nil) })
-	bind(fyne.KeyZ, ctrl, func() { w.doc.Undo() })
-	bind(fyne.KeyZ, ctrl|fyne.KeyModifierShift, func() { w.doc.Redo() })
-	bind(fyne.KeyY, ctrl, func() { w.doc.Redo() })
-	bind(fyne.KeyC, ctrl|fyne.KeyModifierShift, w.copyFEN)
-	bind(fyne.KeyV, ctrl|fyne.KeyModifierShift, w.pasteFEN)
-	bind(fyne.KeyF, ctrl, func() { w.board.SetFlipped(!w.board.Flipped()) })
-	bind(fyne.KeyE, ctrl, w.showEditor)
+	c.AddShortcut(keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
 	c.SetOnTypedKey(w.typedKey)
 }
 

@@ -13,7 +13,8 @@ import (
 // them, so that saving rewrites the edited game and leaves every other game
 // exactly as it was.
 type gameFile struct {
-	path    string
+	path    string // "" for games that came from the clipboard
+	name    string // what messages call it: the path, or the clipboard
 	data    []byte
 	entries []notation.Entry
 	spans   [][2]int64 // each game's byte range in data
@@ -25,8 +26,15 @@ func readGameFile(path string) (*gameFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &gameFile{path: path, data: data}
-	f.entries, err = notation.Index(bytes.NewReader(data), path)
+	return indexGames(path, path, data)
+}
+
+// indexGames indexes the games of data, which came from path (or from
+// nowhere on disk, path ""); messages call it name.
+func indexGames(path, name string, data []byte) (*gameFile, error) {
+	f := &gameFile{path: path, name: name, data: data}
+	var err error
+	f.entries, err = notation.Index(bytes.NewReader(data), name)
 	if err != nil {
 		return nil, err
 	}
@@ -39,7 +47,7 @@ func readGameFile(path string) (*gameFile, error) {
 		return nil, err
 	}
 	if len(f.spans) != len(f.entries) {
-		return nil, fmt.Errorf("%s: the game list and the games disagree (%d and %d)", path, len(f.entries), len(f.spans))
+		return nil, fmt.Errorf("%s: the game list and the games disagree (%d and %d)", name, len(f.entries), len(f.spans))
 	}
 	return f, nil
 }
@@ -49,7 +57,7 @@ func readGameFile(path string) (*gameFile, error) {
 func (f *gameFile) parse(i int) (*notation.Game, error) {
 	s := f.spans[i]
 	raw := notation.RawGame{Data: f.data[s[0]:s[1]], Offset: s[0], Line: f.entries[i].Line}
-	return notation.Parse(raw, f.path)
+	return notation.Parse(raw, f.name)
 }
 
 // withGame returns the file's bytes with game i replaced by g.

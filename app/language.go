@@ -48,7 +48,7 @@ func (w *Window) setLanguage(code string) {
 		w.showError(err)
 		return
 	}
-	w.win.SetMainMenu(w.mainMenu())
+	w.setMainMenu()
 	w.buildContent()
 	w.refresh()
 }

@@ -50,6 +50,7 @@ type Window struct {
 	variant     *widget.Select // the variant of the next new game
 	status      *widget.Label
 	info        *widget.Label
+	notice      *notice // short messages over the window
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -69,11 +70,13 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info = widget.NewLabel("")
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
+	w.notice = newNotice()
 
 	w.applySettings()
 	w.buildContent()
-	w.win.SetMainMenu(w.mainMenu())
+	w.setMainMenu()
 	w.addShortcuts()
+	w.win.SetOnDropped(w.dropped)
 	w.win.SetCloseIntercept(func() {
 		w.confirmDiscard(func() {
 			w.clearRecovery()
@@ -110,7 +113,7 @@ func (w *Window) buildContent() {
 	side := container.NewBorder(top, nav, nil, nil, w.movesScroll)
 	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.board), side)
 	split.Offset = 0.62
-	w.win.SetContent(split)
+	w.win.SetContent(container.NewStack(split, w.notice.layer))
 }
 
 // setDocument shows a new document, from game index of file (or no file),

@@ -1,0 +1,43 @@
+package app
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+)
+
+// dropped opens a file dropped on the window: the first PGN file among
+// those dropped (a drop of several files opens one game file), after the
+// unsaved-changes prompt. Anything else is refused with a message.
+func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
+	var chosen fyne.URI
+	for _, u := range uris {
+		if u.Scheme() == "file" && strings.EqualFold(u.Extension(), ".pgn") {
+			chosen = u
+			break
+		}
+	}
+	if chosen == nil {
+		names := make([]string, len(uris))
+		for i, u := range uris {
+			names[i] = u.Name()
+		}
+		w.showError(errors.New(TF("error.dropNotPGN", map[string]any{"Files": strings.Join(names, ", ")})))
+		return
+	}
+	w.confirmDiscard(func() { w.openPath(chosen.Path()) })
+}
+
+// showGameList shows the list of the games of the file the game came
+// from, to open another one.
+func (w *Window) showGameList() {
+	f := w.file
+	if f == nil || len(f.entries) < 2 {
+		w.notice.show(T("notice.noGameList"))
+		return
+	}
+	w.chooseGame(f, func(i int) {
+		w.confirmDiscard(func() { w.openGame(f, i) })
+	})
+}
