@@ -35,6 +35,7 @@ func TestEloOneSided(t *testing.T) {
 	}{
 		{Score{100, 0, 0}, "+inf (95%: > +570)"},
 		{Score{0, 0, 100}, "-inf (95%: < -570)"},
+		{Score{4, 0, 0}, "+inf (95%: > -72)"},
 		{Score{0, 0, 0}, "+0 ± inf"},
 	} {
 		if got := FormatElo(c.s); got != c.text {

@@ -72,7 +72,7 @@ func (g *Game) ScoreA() float64 {
 
 // play plays a game from start between white and black until the rules
 // end it, a player forfeits or maxPlies turns have been played.
-func play(start rules.Position, white, black Player, maxPlies int, keyOf func(*rules.Position) uint64) (turns []rules.Turn, result rules.Result, ending Ending, err error) {
+func play(start rules.Position, white, black Player, maxPlies int) (turns []rules.Turn, result rules.Result, ending Ending, err error) {
 	p := start
 	var history []uint64
 	for ply := 0; ; ply++ {
@@ -101,9 +101,7 @@ func play(start rules.Position, white, black Player, maxPlies int, keyOf func(*r
 			return turns, winFor(p.Turn().Other()), Forfeit,
 				fmt.Errorf("%s at ply %d (%s): %v", p.Turn(), p.Plies()+1, p.FEN(), perr)
 		}
-		if keyOf != nil {
-			history = append(history, keyOf(&p))
-		}
+		history = append(history, p.Hash())
 		turns = append(turns, t)
 		p = next
 	}

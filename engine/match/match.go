@@ -113,7 +113,7 @@ func (cfg *Config) game(i int, a, b Player) *Game {
 	if !g.AWhite {
 		white, black = b, a
 	}
-	g.Turns, g.Result, g.Ending, g.Err = play(g.Start, white, black, cfg.MaxPlies, nil)
+	g.Turns, g.Result, g.Ending, g.Err = play(g.Start, white, black, cfg.MaxPlies)
 	return g
 }
 

@@ -3,9 +3,12 @@ package match
 import (
 	"bytes"
 	"errors"
+	"os"
 	"strings"
 	"testing"
+	"time"
 
+	"wormweave/engine/eval"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -151,7 +154,7 @@ func TestForfeit(t *testing.T) {
 		{cheater{}, "white at ply 1 (" + start.FEN() + "): illegal turn a1a6"},
 		{cheater{errors.New("out of time")}, "out of time"},
 	} {
-		turns, result, ending, err := play(*start, c.player, newRandomPlayer(1), MaxPlies, nil)
+		turns, result, ending, err := play(*start, c.player, newRandomPlayer(1), MaxPlies)
 		if len(turns) != 0 || result != rules.BlackWins || ending != Forfeit || err == nil || !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%d turns, %s, %s, %v; want a forfeit saying %q", len(turns), result, ending, err, c.err)
 		}
@@ -201,4 +204,47 @@ func resultTag(g *Game) string {
 		return "1/2-1/2"
 	}
 	return g.Result.String()
+}
+
+// The engine plays legal whole turns in both variants, and a bad
+// evaluation file stops the match before any game.
+func TestEnginePlayer(t *testing.T) {
+	for _, v := range rules.Variants {
+		rep, err := Run(Config{Variant: v, A: mustSpec(t, "engine:nodes=3000,hash=1"), B: mustSpec(t, "twoply"), Games: 2, Concurrency: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range rep.Games {
+			replayGame(t, v, g, MaxPlies)
+		}
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		file, text, err string
+	}{
+		{"unknown.json", `{"Pawn": 90, "Queen": 900}`, `unknown field "Queen"`},
+		{"broken.json", `{"Pawn": `, "unexpected EOF"},
+		{"missing.json", "", "no such file"},
+	} {
+		name := dir + "/" + c.file
+		if c.text != "" {
+			if err := os.WriteFile(name, []byte(c.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, err := Run(Config{Variant: rules.Wormhole, A: mustSpec(t, "engine:eval="+name), B: mustSpec(t, "random"), Games: 2})
+		if err == nil || !strings.Contains(err.Error(), c.err) {
+			t.Errorf("%s: error %v, want one containing %q", c.file, err, c.err)
+		}
+	}
+	name := dir + "/lion.json"
+	os.WriteFile(name, []byte(`{"Lion": 1000}`), 0o644)
+	p, err := mustSpec(t, "engine:depth=1,eval="+name).newPlayer(rules.Wormhole, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := p.(*enginePlayer).opt.Eval.(*eval.Wormhole)
+	if ev.P.Lion != 1000 || ev.P.Pawn != eval.DefaultWormhole.Pawn {
+		t.Errorf("weights read: %+v", ev.P)
+	}
 }

@@ -36,7 +36,10 @@ type Spec struct {
 	Nodes                         int64
 	Level, Threads, HashMB        int
 	NoNullMove, NoLMR, NoFutility bool
-	text                          string
+	// EvalFile names a JSON file of evaluation weights (see
+	// evalFromFile); empty means the variant's own evaluation.
+	EvalFile string
+	text     string
 }
 
 // String returns the spec as it was written.
@@ -44,8 +47,9 @@ func (s Spec) String() string { return s.text }
 
 // ParseSpec reads a player spec: "random", "twoply", or "engine" followed
 // by ":" and comma-separated settings: movetime=MS, depth=N, nodes=N,
-// level=1..8, threads=N, hash=MB, and the switches nonull, nolmr and
-// nofutility that turn a pruning off. For example
+// level=1..8, threads=N, hash=MB, eval=FILE (a JSON file of evaluation
+// weights to try, the others keeping their defaults), and the switches
+// nonull, nolmr and nofutility that turn a pruning off. For example
 // "engine:movetime=100,level=3,nonull".
 func ParseSpec(text string) (Spec, error) {
 	s := Spec{text: text}
@@ -84,8 +88,12 @@ func (s *Spec) set(item string) error {
 		*sw = true
 		return nil
 	}
-	if !hasValue {
+	if !hasValue || value == "" {
 		return fmt.Errorf("setting %q needs a value (name=value)", item)
+	}
+	if name == "eval" {
+		s.EvalFile = value
+		return nil
 	}
 	n, err := strconv.ParseInt(value, 10, 64)
 	if err != nil || n < 0 {
@@ -108,7 +116,7 @@ func (s *Spec) set(item string) error {
 	case "hash":
 		s.HashMB = int(n)
 	default:
-		return fmt.Errorf("unknown setting %q (movetime, depth, nodes, level, threads, hash, nonull, nolmr, nofutility)", name)
+		return fmt.Errorf("unknown setting %q (movetime, depth, nodes, level, threads, hash, eval, nonull, nolmr, nofutility)", name)
 	}
 	return nil
 }
@@ -122,5 +130,5 @@ func (s Spec) newPlayer(v rules.Variant, moveTime time.Duration) (Player, error)
 	case "twoply":
 		return newTwoPlyPlayer(0), nil
 	}
-	return nil, fmt.Errorf("player %q: the engine player is not available", s.text)
+	return newEnginePlayer(s, v, moveTime)
 }

@@ -43,15 +43,13 @@ func (r *Report) count(e Ending) int {
 // with the bound the interval still guarantees, as "+inf (95%: > +465)".
 func FormatElo(s Score) string {
 	diff, margin := s.Elo()
-	if math.IsInf(diff, 0) || math.IsInf(margin, 0) {
-		b := s.OneSidedBound()
-		if b == 0 {
-			return fmt.Sprintf("%+.0f ± inf", diff)
-		}
-		if b > 0 {
-			return fmt.Sprintf("+inf (95%%: > %+.0f)", b)
-		}
-		return fmt.Sprintf("-inf (95%%: < %+.0f)", b)
+	switch {
+	case s.Games() > 0 && s.Wins == s.Games():
+		return fmt.Sprintf("+inf (95%%: > %+.0f)", s.OneSidedBound())
+	case s.Games() > 0 && s.Losses == s.Games():
+		return fmt.Sprintf("-inf (95%%: < %+.0f)", s.OneSidedBound())
+	case math.IsInf(margin, 0):
+		return fmt.Sprintf("%+.0f ± inf", diff)
 	}
 	return fmt.Sprintf("%+.0f ± %.0f (95%%)", diff, margin)
 }

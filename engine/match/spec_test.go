@@ -17,6 +17,8 @@ func TestParseSpec(t *testing.T) {
 		{text: "engine", want: Spec{Kind: "engine"}},
 		{text: "engine:movetime=100,level=3,nonull", want: Spec{Kind: "engine", MoveTime: 100 * time.Millisecond, Level: 3, NoNullMove: true}},
 		{text: "engine:depth=6,nodes=5000,threads=2,hash=32,nolmr,nofutility", want: Spec{Kind: "engine", Depth: 6, Nodes: 5000, Threads: 2, HashMB: 32, NoLMR: true, NoFutility: true}},
+		{text: "engine:eval=weights.json,movetime=20", want: Spec{Kind: "engine", EvalFile: "weights.json", MoveTime: 20 * time.Millisecond}},
+		{text: "engine:eval=", err: "needs a value"},
 		{text: "stockfish", err: `unknown kind "stockfish"`},
 		{text: "random:seed=3", err: "random takes no settings"},
 		{text: "engine:level=9", err: "levels go from 1 to 8"},

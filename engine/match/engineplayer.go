@@ -1,0 +1,77 @@
+package match
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"time"
+
+	"wormweave/engine"
+	"wormweave/engine/eval"
+	"wormweave/rules"
+)
+
+// enginePlayer plays the engine's best turn within its limits.
+type enginePlayer struct {
+	e   *engine.Engine
+	opt engine.Options
+	lim engine.Limits
+}
+
+func newEnginePlayer(s Spec, v rules.Variant, moveTime time.Duration) (*enginePlayer, error) {
+	opt := engine.Options{
+		HashMB: s.HashMB, Threads: s.Threads, Level: s.Level,
+		NoNullMove: s.NoNullMove, NoLMR: s.NoLMR, NoFutility: s.NoFutility,
+	}
+	if s.EvalFile != "" {
+		ev, err := evalFromFile(s.EvalFile, v)
+		if err != nil {
+			return nil, fmt.Errorf("player %q: %v", s.text, err)
+		}
+		opt.Eval = ev
+	}
+	lim := engine.Limits{MoveTime: s.MoveTime, Depth: s.Depth, Nodes: s.Nodes}
+	if lim.MoveTime == 0 && lim.Depth == 0 && lim.Nodes == 0 {
+		lim.MoveTime = moveTime
+	}
+	return &enginePlayer{e: engine.New(opt), opt: opt, lim: lim}, nil
+}
+
+func (p *enginePlayer) NewGame(seed int64) {
+	p.opt.Seed = seed
+	p.e.SetOptions(p.opt)
+	p.e.NewGame()
+}
+
+func (p *enginePlayer) Play(pos *rules.Position, history []uint64) (rules.Turn, error) {
+	r := p.e.Start(pos, history, p.lim, nil).Wait()
+	if len(r.Best) == 0 {
+		return nil, errNoMove
+	}
+	return r.Best, nil
+}
+
+// evalFromFile returns the variant's evaluation with the weights of a JSON
+// file: an object whose keys are fields of eval.WormholeParams or
+// eval.InterweaveParams; the weights it does not name keep their defaults.
+func evalFromFile(name string, v rules.Variant) (eval.Evaluator, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("eval: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if v == rules.Interweave {
+		w := eval.DefaultInterweave
+		if err := dec.Decode(&w); err != nil {
+			return nil, fmt.Errorf("eval: %s: %v", name, err)
+		}
+		return eval.NewInterweave(w), nil
+	}
+	w := eval.DefaultWormhole
+	if err := dec.Decode(&w); err != nil {
+		return nil, fmt.Errorf("eval: %s: %v", name, err)
+	}
+	return eval.NewWormhole(w), nil
+}
