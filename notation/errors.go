@@ -42,6 +42,9 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
 }
 
+// Unwrap returns the error of another package the message reports, if any.
+func (e *Error) Unwrap() error { return e.Err }
+
 // messages are the English templates of the errors, by key. The same keys
 // with the same templates are in translations/en.json, and translated in
 // the other languages' files.

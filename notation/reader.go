@@ -3,7 +3,6 @@ package notation
 import (
 	"errors"
 	"io"
-	"strings"
 )
 
 // Reader reads the games of a PGN stream one at a time.
@@ -81,7 +80,7 @@ func Index(r io.Reader, file string) ([]Entry, error) {
 		lx := newLexer(raw.Data, raw.Line)
 		for {
 			t := lx.next()
-			if t.kind == tokError && strings.HasPrefix(t.key, "notation.tag") {
+			if t.kind == tokError && (t.key == "notation.tagNoName" || t.key == "notation.tagNoValue" || t.key == "notation.tagUnterminated") {
 				e.Err = newError(file, t.line, t.col, t.key, t.args)
 			}
 			if t.kind != tokTag {
