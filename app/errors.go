@@ -26,6 +26,10 @@ func errorText(err error) string {
 	var pr rules.Problem
 	var pe *fs.PathError
 	switch {
+	case errors.As(err, &ne):
+		// First: a record's error may report a FEN's problem, which is
+		// worded in its detail.
+		return TF("error.record", map[string]any{"File": filepath.Base(ne.File), "Line": ne.Line, "Col": ne.Col, "Detail": recordDetail(ne)})
 	case errors.As(err, &pr):
 		return problemWords(pr)
 	case errors.As(err, &fe):
@@ -34,8 +38,6 @@ func errorText(err error) string {
 			field = T(key)
 		}
 		return TF("error.fen", map[string]any{"Field": field, "Detail": fe.Msg})
-	case errors.As(err, &ne):
-		return TF("error.record", map[string]any{"File": filepath.Base(ne.File), "Line": ne.Line, "Col": ne.Col, "Detail": ne.Msg})
 	case errors.As(err, &pe):
 		detail := pe.Err.Error()
 		if errors.Is(err, fs.ErrNotExist) {
@@ -44,4 +46,21 @@ func errorText(err error) string {
 		return TF("error.file", map[string]any{"File": pe.Path, "Detail": detail})
 	}
 	return strings.TrimSpace(err.Error())
+}
+
+// recordDetail words what is wrong in a record, in the user's language:
+// its message key with its arguments, the error it reports (a FEN's) as
+// errorText words it.
+func recordDetail(ne *notation.Error) string {
+	if ne.Key == "" {
+		return ne.Msg
+	}
+	args := make(map[string]any, len(ne.Args)+1)
+	for k, v := range ne.Args {
+		args[k] = v
+	}
+	if ne.Err != nil {
+		args["Detail"] = errorText(ne.Err)
+	}
+	return TF(ne.Key, args)
 }
