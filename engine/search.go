@@ -1,6 +1,10 @@
 package engine
 
-import "wormweave/rules"
+import (
+	"math"
+
+	"wormweave/rules"
+)
 
 // Pruning parameters. Each pruning is switched per variant in policy.go.
 const (
@@ -8,7 +12,24 @@ const (
 	nullMinDepth   = 3
 	lmrMinDepth    = 3
 	lmrMinIndex    = 3 // moves before this one are never reduced
+	lmpMaxDepth    = 3 // late move pruning applies up to this depth
 )
+
+// lmrTable holds the reduction of the i-th move at a depth: it grows with
+// the logarithms of both, as in the strong engines.
+var lmrTable [64][64]int8
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			lmrTable[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+}
+
+// lmpCount is how many quiet moves a node at depth searches before late
+// move pruning drops the rest.
+func lmpCount(depth int) int { return 3 + 2*depth*depth }
 
 // search returns the score of the position within (alpha, beta) searching
 // depth whole turns, ply turns and level steps from the root. It is the
@@ -75,8 +96,10 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	if inCheck {
 		depth++ // 3. Check extension: a Wormhole check may end the game.
 	}
+	// The static evaluation serves the prunings near the leaves and the
+	// null move only: evaluations are costly, so others go without.
 	static := -infinity
-	if turnStart && !inCheck && !forced {
+	if turnStart && !inCheck && !forced && !pvNode && (depth <= lmpMaxDepth || w.j.nullMove && depth >= nullMinDepth) {
 		static = w.evaluate()
 	}
 
@@ -104,6 +127,10 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	// score far below alpha back above it.
 	futile := !pvNode && w.j.futility && depth <= 2 && static > -infinity &&
 		!alpha.IsMate() && static+futilityMargin*Score(depth) <= alpha
+	// 6. Late move pruning, with futility: near the leaves, quiet moves
+	// ordered after the first few (by history) are not searched at all.
+	lmp := !pvNode && w.j.futility && depth <= lmpMaxDepth && static > -infinity && !alpha.IsMate()
+	quiets := 0
 
 	w.scoreMoves(level, moves, ttMove, hasTT)
 	best, bestMove, hasBest := -infinity, rules.Move{}, false
@@ -112,8 +139,11 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	for i := range moves {
 		m := w.pick(level, i)
 		quiet := !m.IsCapture() && m.Promo == rules.NoKind
-		if futile && quiet && i > 0 {
-			continue
+		if quiet && i > 0 {
+			quiets++
+			if futile || lmp && quiets > lmpCount(depth) {
+				continue
+			}
 		}
 		u := pos.Make(m)
 		var s Score
@@ -132,14 +162,15 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		case i == 0:
 			s = -w.search(-beta, -alpha, depth-1, ply+1, level+1)
 		default:
-			// 6. Late move reductions: quiet moves ordered late rarely
+			// 7. Late move reductions: quiet moves ordered late rarely
 			// matter; search them shallower and again if one does.
 			r := 0
 			if w.j.lmr && quiet && depth >= lmrMinDepth && i >= lmrMinIndex && !inCheck {
-				r = 1
-				if !pvNode && i >= 8 && depth >= 6 {
-					r = 2
+				r = int(lmrTable[min(depth, 63)][min(i, 63)])
+				if pvNode {
+					r--
 				}
+				r = max(0, min(r, depth-2))
 			}
 			s = -w.search(-alpha-1, -alpha, depth-1-r, ply+1, level+1)
 			if s > alpha && r > 0 && !w.stopped {
