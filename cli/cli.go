@@ -24,6 +24,7 @@ var commands = map[string]command{
 	"replay": {"replay game records, one line per game: replay FILE...", runReplay},
 	"format": {"write a file's games in the standard form: format FILE", runFormat},
 	"match":  {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N [-movetime MS] [-openings FILE] [-concurrency C] [-pgn OUT]", runMatch},
+	"tune":   {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
 }
 
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).

@@ -1,0 +1,120 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"strings"
+	"time"
+
+	"wormweave/engine/eval"
+	"wormweave/engine/tune"
+	"wormweave/rules"
+)
+
+// runTune plays self-play games with the small searcher of package tune and
+// fits the variant's evaluation weights to their results (Texel's method),
+// printing the data size, the error before and after, on the fitted
+// positions and on held-out ones, and the fitted weights as Go.
+func runTune(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("tune", stderr)
+	variant := fs.String("variant", "", "wormhole or interweave (required)")
+	games := fs.Int("games", 200, "self-play games to play")
+	depth := fs.Int("depth", 1, "search depth of the self-play players, in whole turns")
+	random := fs.Int("random", 6, "turns played at random at the start of each game")
+	maxPlies := fs.Int("maxplies", 200, "a game longer than this many turns counts as undecided")
+	seed := fs.Int64("seed", 1, "seed of the random turns and of the held-out split")
+	holdout := fs.Float64("holdout", 0.2, "share of the positions kept out of the fit to check it")
+	ridge := fs.Float64("ridge", 1e-4, "penalty on the squared change of each weight, in pawns, added to the error")
+	deadline := fs.Duration("deadline", 3*time.Minute, "stop playing and fitting after this long")
+	if code := parseFlags(fs, args, stderr); code >= 0 {
+		return code
+	}
+	if err := checkTuneFlags(*variant, *games, *depth, *holdout, *ridge); err != nil {
+		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
+		return 2
+	}
+	v, _ := rules.ParseVariant(*variant)
+	start := time.Now()
+	end := start.Add(*deadline)
+	// Games get at most two thirds of the time, so that the fit has some.
+	samples, st, err := tune.Play(tune.GameConfig{
+		Variant: v, Games: *games, Depth: *depth, RandomTurns: *random, MaxPlies: *maxPlies,
+		Seed: *seed, Deadline: start.Add(*deadline * 2 / 3),
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "games %d (undecided %d), plies %d, quiet positions %d, search nodes %d, %s\n",
+		st.Games, st.Undecided, st.Plies, len(samples), st.Nodes, time.Since(start).Round(time.Second))
+	rng := rand.New(rand.NewSource(*seed))
+	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
+	nTest := int(float64(len(samples)) * *holdout)
+	test, train := samples[:nTest], samples[nTest:]
+	if len(train) == 0 {
+		fmt.Fprintln(stderr, "wormweave tune: no positions to fit; play more games")
+		return 1
+	}
+
+	var ev eval.Evaluator
+	var params any
+	if v == rules.Interweave {
+		e := eval.NewInterweave(eval.DefaultInterweave)
+		ev, params = e, &e.P
+	} else {
+		e := eval.NewWormhole(eval.DefaultWormhole)
+		ev, params = e, &e.P
+	}
+	// The pawn stays at 100: it sets the scale of the centipawn.
+	// KingCapture only scores positions where the mover can capture, which
+	// are never quiet.
+	ps, err := tune.Params(params, "Pawn", "KingCapture")
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
+		return 1
+	}
+	k := tune.FitK(ev, train)
+	testBefore := tune.MeanError(ev, test, k)
+	res, err := tune.Fit(ev, ps, train, k, *ridge, []int{16, 4, 1}, end)
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
+		return 1
+	}
+	testAfter := tune.MeanError(ev, test, k)
+	fmt.Fprintf(stdout, "fitted on %d positions, checked on %d; k %.3f; ridge %g; %d passes", len(train), len(test), k, *ridge, res.Rounds)
+	if res.TimedOut {
+		fmt.Fprint(stdout, " (stopped by the deadline)")
+	}
+	fmt.Fprintln(stdout)
+	fmt.Fprintf(stdout, "error fitted positions: %.5f -> %.5f\n", res.TrainBefore, res.TrainAfter)
+	fmt.Fprintf(stdout, "error held-out positions: %.5f -> %.5f\n", testBefore, testAfter)
+	var b strings.Builder
+	for i, p := range ps {
+		fmt.Fprintf(&b, "\t%s: %d, // was %d\n", p.Name, res.After[i], res.Before[i])
+	}
+	fmt.Fprint(stdout, b.String())
+	fmt.Fprintf(stdout, "total time %s\n", time.Since(start).Round(time.Second))
+	return 0
+}
+
+// checkTuneFlags says which flag of tune is wrong, if one is.
+func checkTuneFlags(variant string, games, depth int, holdout, ridge float64) error {
+	if variant == "" {
+		return fmt.Errorf("-variant is required (wormhole or interweave)")
+	}
+	if _, err := rules.ParseVariant(variant); err != nil {
+		return fmt.Errorf("-variant: %v", err)
+	}
+	switch {
+	case games < 1:
+		return fmt.Errorf("-games must be 1 or more")
+	case depth < 1 || depth > 4:
+		return fmt.Errorf("-depth must be from 1 to 4")
+	case holdout < 0 || holdout >= 1:
+		return fmt.Errorf("-holdout must be at least 0 and below 1")
+	case ridge < 0:
+		return fmt.Errorf("-ridge must not be negative")
+	}
+	return nil
+}

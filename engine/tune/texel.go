@@ -1,0 +1,162 @@
+package tune
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+	"time"
+
+	"wormweave/engine/eval"
+)
+
+// Param is one weight being fitted: a field of an evaluator's parameter
+// struct, reached through a pointer so that the evaluator sees each change.
+type Param struct {
+	Name string
+	v    reflect.Value
+}
+
+// Get returns the weight's current value.
+func (p Param) Get() int { return int(p.v.Int()) }
+
+// Set changes the weight.
+func (p Param) Set(x int) { p.v.SetInt(int64(x)) }
+
+// Params lists the int fields of the struct params points to, leaving out
+// those named in fixed.
+func Params(params any, fixed ...string) ([]Param, error) {
+	v := reflect.ValueOf(params)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil, fmt.Errorf("tune: parameters must be a pointer to a struct, not %T", params)
+	}
+	v = v.Elem()
+	var out []Param
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Type().Field(i)
+		if f.Type.Kind() != reflect.Int || !f.IsExported() || contains(fixed, f.Name) {
+			continue
+		}
+		out = append(out, Param{Name: f.Name, v: v.Field(i)})
+	}
+	return out, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// MeanError returns the mean squared difference between the samples'
+// results and the win probability sigmoid(k*score) that the evaluation
+// predicts: Texel's error.
+func MeanError(ev eval.Evaluator, samples []Sample, k float64) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for i := range samples {
+		d := samples[i].Result - sigmoid(k, ev.Evaluate(&samples[i].Pos))
+		sum += d * d
+	}
+	return sum / float64(len(samples))
+}
+
+// sigmoid maps a score in centipawns to a win probability; k scales it.
+func sigmoid(k float64, score int) float64 {
+	return 1 / (1 + math.Pow(10, -k*float64(score)/400))
+}
+
+// FitK returns the scale k that minimises the error of ev on samples,
+// found by narrowing a grid over (0, 4].
+func FitK(ev eval.Evaluator, samples []Sample) float64 {
+	lo, hi := 0.01, 4.0
+	best := 1.0
+	for round := 0; round < 4; round++ {
+		step := (hi - lo) / 10
+		bestErr := math.Inf(1)
+		for k := lo; k <= hi+1e-9; k += step {
+			if e := MeanError(ev, samples, k); e < bestErr {
+				best, bestErr = k, e
+			}
+		}
+		lo, hi = math.Max(0.001, best-step), best+step
+	}
+	return best
+}
+
+// Result is the outcome of Fit.
+type Result struct {
+	Before, After []int // the weights, in the order of the params
+	TrainBefore   float64
+	TrainAfter    float64
+	Rounds        int  // passes over all weights
+	TimedOut      bool // the deadline stopped the fit before it converged
+}
+
+// maxPasses bounds the passes at one step size, should a weight drift.
+const maxPasses = 40
+
+// Fit changes params to lower MeanError(ev, train, k) by coordinate descent
+// with shrinking steps: each weight tries one step up and one down and
+// keeps a change that lowers the objective; when a pass changes nothing the
+// step shrinks, and the fit ends after the smallest step. It stops early at
+// the deadline (zero: none).
+//
+// The objective adds to the error ridge times the sum of the squared
+// changes of the weights, in pawns: weights that always move together
+// (terms present in the same positions) would otherwise drift apart
+// without bound, one up and one down, for no real gain.
+func Fit(ev eval.Evaluator, params []Param, train []Sample, k, ridge float64, steps []int, deadline time.Time) (Result, error) {
+	if len(train) == 0 {
+		return Result{}, errors.New("tune: no positions to fit")
+	}
+	var r Result
+	for _, p := range params {
+		r.Before = append(r.Before, p.Get())
+	}
+	objective := func() float64 {
+		pen := 0.0
+		for i, p := range params {
+			d := float64(p.Get()-r.Before[i]) / 100
+			pen += d * d
+		}
+		return MeanError(ev, train, k) + ridge*pen
+	}
+	r.TrainBefore = MeanError(ev, train, k)
+	best := objective()
+	for _, step := range steps {
+		for improved, passes := true, 0; improved && passes < maxPasses; passes++ {
+			improved = false
+			r.Rounds++
+			for _, p := range params {
+				if !deadline.IsZero() && time.Now().After(deadline) {
+					r.TimedOut = true
+					return r.finish(ev, params, train, k), nil
+				}
+				old := p.Get()
+				for _, d := range [2]int{step, -step} {
+					p.Set(old + d)
+					if e := objective(); e < best {
+						best, improved = e, true
+						break
+					}
+					p.Set(old)
+				}
+			}
+		}
+	}
+	return r.finish(ev, params, train, k), nil
+}
+
+func (r Result) finish(ev eval.Evaluator, params []Param, train []Sample, k float64) Result {
+	r.TrainAfter = MeanError(ev, train, k)
+	for _, p := range params {
+		r.After = append(r.After, p.Get())
+	}
+	return r
+}

@@ -1,0 +1,135 @@
+package tune
+
+import (
+	"math/rand"
+	"testing"
+	"time"
+
+	"wormweave/engine/eval"
+	"wormweave/rules"
+)
+
+func TestSearcherTakesTheWin(t *testing.T) {
+	tests := []struct {
+		name string
+		v    rules.Variant
+		fen  string
+		want string // the step's id
+	}{
+		// The smasher approaches along the d-file and takes the king on d8.
+		{"interweave king capture", rules.Interweave, "3kk3/8/8/8/8/8/8/K2R3K w 0 - 000000", "d1d7xd8"},
+		// The knight takes the undefended lion.
+		{"wormhole free lion", rules.Wormhole, "7k/8/4m3/8/3N4/8/8/K7 w 0", "d4e6xe6"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := rules.ParseFEN(tt.v, tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := newSearcher(eval.For(tt.v))
+			m, ok := s.choose(p, 1, rand.New(rand.NewSource(1)))
+			if !ok {
+				t.Fatal("no move chosen")
+			}
+			if got := m.ID(tt.v); got != tt.want {
+				t.Errorf("chose %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestPlay(t *testing.T) {
+	for _, v := range rules.Variants {
+		t.Run(v.String(), func(t *testing.T) {
+			cfg := GameConfig{Variant: v, Games: 3, Depth: 1, RandomTurns: 4, MaxPlies: 120, Seed: 5}
+			samples, st, err := Play(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Games != 3 || len(samples) == 0 {
+				t.Fatalf("%d games, %d samples", st.Games, len(samples))
+			}
+			won, lost := 0, 0
+			for _, s := range samples {
+				switch s.Result {
+				case 1:
+					won++
+				case 0:
+					lost++
+				case 0.5:
+				default:
+					t.Fatalf("result %v", s.Result)
+				}
+				if s.Pos.MustCapture() || s.Pos.InCheck() || s.Pos.ChainSquare() != rules.NoSquare {
+					t.Errorf("%s is not quiet", s.Pos.FEN())
+				}
+			}
+			if st.Undecided < st.Games && (won == 0 || lost == 0) {
+				t.Errorf("decided games but %d won and %d lost positions", won, lost)
+			}
+			again, _, _ := Play(cfg)
+			if len(again) != len(samples) || again[len(again)-1].Pos != samples[len(samples)-1].Pos {
+				t.Errorf("the same seed played different games")
+			}
+		})
+	}
+	if _, _, err := Play(GameConfig{Games: 0, Depth: 1, MaxPlies: 1}); err == nil {
+		t.Error("Play accepted no games")
+	}
+}
+
+// TestFitRecoversAWeight labels positions with the win probability of a
+// known evaluation, starts the fit from other weights and checks that it
+// moves towards the known ones and lowers the error.
+func TestFitRecoversAWeight(t *testing.T) {
+	samples, _, err := Play(GameConfig{Variant: rules.Interweave, Games: 30, Depth: 1, RandomTurns: 8, MaxPlies: 150, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	truth := eval.DefaultInterweave
+	truth.Smasher, truth.Remover = 800, 150
+	known := eval.NewInterweave(truth)
+	const k = 1.0
+	for i := range samples {
+		samples[i].Result = sigmoid(k, known.Evaluate(&samples[i].Pos))
+	}
+	e := eval.NewInterweave(eval.DefaultInterweave)
+	ps, err := Params(&e.P, "Pawn", "KingCapture")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Fit(e, ps, samples, k, 0, []int{16, 4}, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.TrainAfter >= res.TrainBefore/2 {
+		t.Errorf("error %.5f -> %.5f, want it at least halved", res.TrainBefore, res.TrainAfter)
+	}
+	if d := e.P.Smasher - truth.Smasher; d < -60 || d > 60 {
+		t.Errorf("smasher fitted to %d, want near %d", e.P.Smasher, truth.Smasher)
+	}
+	if d := e.P.Remover - truth.Remover; d < -60 || d > 60 {
+		t.Errorf("remover fitted to %d, want near %d", e.P.Remover, truth.Remover)
+	}
+}
+
+func TestParams(t *testing.T) {
+	var w eval.WormholeParams
+	ps, err := Params(&w, "Pawn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		if p.Name == "Pawn" {
+			t.Error("the fixed Pawn weight is listed")
+		}
+	}
+	ps[0].Set(42)
+	if w.Knight != 42 || ps[0].Get() != 42 {
+		t.Errorf("Set did not reach the struct: %+v", w)
+	}
+	if _, err := Params(w); err == nil {
+		t.Error("a struct value was accepted")
+	}
+}
