@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand"
+	"os"
 	"strings"
 	"time"
 
@@ -20,17 +22,19 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tune", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
 	games := fs.Int("games", 200, "self-play games to play")
-	depth := fs.Int("depth", 1, "search depth of the self-play players, in whole turns")
+	nodes := fs.Int64("nodes", 2000, "nodes a turn for the engine playing the self-play games; 0: the small searcher of package tune plays instead, to -depth")
+	depth := fs.Int("depth", 1, "search depth of the small searcher, in whole turns (with -nodes 0)")
 	random := fs.Int("random", 6, "turns played at random at the start of each game")
 	maxPlies := fs.Int("maxplies", 200, "a game longer than this many turns counts as undecided")
 	seed := fs.Int64("seed", 1, "seed of the random turns and of the held-out split")
 	holdout := fs.Float64("holdout", 0.2, "share of the positions kept out of the fit to check it")
 	ridge := fs.Float64("ridge", 1e-4, "penalty on the squared change of each weight, in pawns, added to the error")
+	out := fs.String("out", "", "write the fitted weights to this JSON file (the form a match's engine player reads with eval=FILE)")
 	deadline := fs.Duration("deadline", 3*time.Minute, "stop playing and fitting after this long")
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
-	if err := checkTuneFlags(*variant, *games, *depth, *holdout, *ridge); err != nil {
+	if err := checkTuneFlags(*variant, *games, *nodes, *depth, *holdout, *ridge); err != nil {
 		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
 		return 2
 	}
@@ -39,14 +43,14 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	end := start.Add(*deadline)
 	// Games get at most two thirds of the time, so that the fit has some.
 	samples, st, err := tune.Play(tune.GameConfig{
-		Variant: v, Games: *games, Depth: *depth, RandomTurns: *random, MaxPlies: *maxPlies,
+		Variant: v, Games: *games, Nodes: *nodes, Depth: *depth, RandomTurns: *random, MaxPlies: *maxPlies,
 		Seed: *seed, Deadline: start.Add(*deadline * 2 / 3),
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
 		return 2
 	}
-	fmt.Fprintf(stdout, "games %d (undecided %d), plies %d, quiet positions %d, search nodes %d, %s\n",
+	fmt.Fprintf(stdout, "games %d (undecided %d), turns %d, quiet positions %d, search nodes %d, %s\n",
 		st.Games, st.Undecided, st.Plies, len(samples), st.Nodes, time.Since(start).Round(time.Second))
 	rng := rand.New(rand.NewSource(*seed))
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
@@ -95,11 +99,21 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, b.String())
 	fmt.Fprintf(stdout, "total time %s\n", time.Since(start).Round(time.Second))
+	if *out != "" {
+		data, err := json.MarshalIndent(params, "", "  ")
+		if err == nil {
+			err = os.WriteFile(*out, append(data, '\n'), 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave tune: -out: %v\n", err)
+			return 1
+		}
+	}
 	return 0
 }
 
 // checkTuneFlags says which flag of tune is wrong, if one is.
-func checkTuneFlags(variant string, games, depth int, holdout, ridge float64) error {
+func checkTuneFlags(variant string, games int, nodes int64, depth int, holdout, ridge float64) error {
 	if variant == "" {
 		return fmt.Errorf("-variant is required (wormhole or interweave)")
 	}
@@ -107,6 +121,8 @@ func checkTuneFlags(variant string, games, depth int, holdout, ridge float64) er
 		return fmt.Errorf("-variant: %v", err)
 	}
 	switch {
+	case nodes < 0:
+		return fmt.Errorf("-nodes must not be negative")
 	case games < 1:
 		return fmt.Errorf("-games must be 1 or more")
 	case depth < 1 || depth > 4:

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"time"
 
+	"wormweave/engine"
 	"wormweave/engine/eval"
 	"wormweave/rules"
 )
@@ -18,9 +19,13 @@ type Sample struct {
 
 // GameConfig says how to play the self-play games.
 type GameConfig struct {
-	Variant     rules.Variant
-	Games       int            // how many games to play
-	Depth       int            // search depth in whole turns (1 or 2 is plenty)
+	Variant rules.Variant
+	Games   int // how many games to play
+	// Nodes, when above 0, has the engine play every turn within that many
+	// nodes; otherwise the small searcher of this package plays to Depth
+	// whole turns (1 or 2 is plenty).
+	Nodes       int64
+	Depth       int
 	RandomTurns int            // turns played at random first, so games differ
 	MaxPlies    int            // a game still going after this many turns counts as undecided
 	Seed        int64          // seeds the random turns and the tie-breaks
@@ -30,60 +35,71 @@ type GameConfig struct {
 
 // Stats counts what Play did.
 type Stats struct {
-	Games, Undecided, Plies, Nodes int
+	Games, Undecided, Plies int
+	Nodes                   int64
 }
 
 // Play plays cfg.Games games (fewer if the deadline passes) between two
-// copies of the small searcher and returns the quiet positions of their
+// copies of the same player and returns the quiet positions of their
 // second part, after the random opening turns.
 func Play(cfg GameConfig) ([]Sample, Stats, error) {
-	if cfg.Games < 1 || cfg.Depth < 1 || cfg.MaxPlies < 1 || cfg.RandomTurns < 0 {
-		return nil, Stats{}, errors.New("games, depth and the ply limit must be 1 or more, random turns 0 or more")
+	if cfg.Games < 1 || cfg.Depth < 1 && cfg.Nodes <= 0 || cfg.MaxPlies < 1 || cfg.RandomTurns < 0 {
+		return nil, Stats{}, errors.New("games, depth (or nodes) and the ply limit must be 1 or more, random turns 0 or more")
 	}
 	if cfg.Eval == nil {
 		cfg.Eval = eval.For(cfg.Variant)
 	}
-	rng := rand.New(rand.NewSource(cfg.Seed))
-	s := newSearcher(cfg.Eval)
+	g := &gamePlayer{cfg: cfg, rng: rand.New(rand.NewSource(cfg.Seed)), s: newSearcher(cfg.Eval)}
+	if cfg.Nodes > 0 {
+		g.e = engine.New(engine.Options{Eval: cfg.Eval, Threads: 1})
+	}
 	var out []Sample
-	var st Stats
-	for g := 0; g < cfg.Games; g++ {
+	for i := 0; i < cfg.Games; i++ {
 		if !cfg.Deadline.IsZero() && time.Now().After(cfg.Deadline) {
 			break
 		}
-		out = playGame(cfg, s, rng, out, &st)
-		st.Games++
+		out = g.play(out)
+		g.st.Games++
 	}
-	st.Nodes = s.nodes
-	return out, st, nil
+	g.st.Nodes += int64(g.s.nodes)
+	return out, g.st, nil
 }
 
-// playGame plays one game, appending its quiet positions to out.
-func playGame(cfg GameConfig, s *searcher, rng *rand.Rand, out []Sample, st *Stats) []Sample {
+// gamePlayer plays the games of one Play call.
+type gamePlayer struct {
+	cfg     GameConfig
+	rng     *rand.Rand
+	s       *searcher
+	e       *engine.Engine // nil: the small searcher plays
+	st      Stats
+	history []uint64
+}
+
+// play plays one game, appending its quiet positions to out.
+func (g *gamePlayer) play(out []Sample) []Sample {
+	cfg := g.cfg
 	p := rules.NewPosition(cfg.Variant)
 	first := len(out)
+	g.history = g.history[:0]
+	if g.e != nil {
+		g.e.NewGame()
+	}
 	var buf [256]rules.Move
-	for p.Plies() < cfg.MaxPlies {
-		ms := p.Moves(buf[:0])
-		if len(ms) == 0 {
+	for p.Plies() < cfg.MaxPlies && len(p.Moves(buf[:0])) > 0 {
+		random := p.Plies() < cfg.RandomTurns
+		if !random && quiet(p, g.s) {
+			out = append(out, Sample{Pos: *p})
+		}
+		g.history = append(g.history, p.Hash())
+		if !g.turn(p, random) {
 			break
 		}
-		var m rules.Move
-		if p.Plies() < cfg.RandomTurns {
-			m = ms[rng.Intn(len(ms))]
-		} else {
-			if p.ChainSquare() == rules.NoSquare && quiet(p, s) {
-				out = append(out, Sample{Pos: *p})
-			}
-			m, _ = s.choose(p, cfg.Depth, rng)
-		}
-		p.Make(m)
-		st.Plies++
+		g.st.Plies++
 	}
 	// The side to move at the end has lost, unless the game ran out of plies.
-	loser, decided := p.Turn(), p.Plies() < cfg.MaxPlies || len(p.Moves(buf[:0])) == 0
+	loser, decided := p.Turn(), len(p.Moves(buf[:0])) == 0
 	if !decided {
-		st.Undecided++
+		g.st.Undecided++
 	}
 	for i := first; i < len(out); i++ {
 		switch {
@@ -96,6 +112,35 @@ func playGame(cfg GameConfig, s *searcher, rng *rand.Rand, out []Sample, st *Sta
 		}
 	}
 	return out
+}
+
+// turn plays one whole turn of p: at random, by the engine or by the small
+// searcher. It returns false if no turn could be played.
+func (g *gamePlayer) turn(p *rules.Position, random bool) bool {
+	if g.e != nil && !random {
+		r := g.e.Start(p, g.history, engine.Limits{Nodes: g.cfg.Nodes}, nil).Wait()
+		g.st.Nodes += r.Nodes
+		return len(r.Best) > 0 && p.PlayTurn(r.Best) == nil
+	}
+	var buf [256]rules.Move
+	for {
+		var m rules.Move
+		if random {
+			ms := p.Moves(buf[:0])
+			if len(ms) == 0 {
+				return false
+			}
+			m = ms[g.rng.Intn(len(ms))]
+		} else {
+			var ok bool
+			if m, ok = g.s.choose(p, g.cfg.Depth, g.rng); !ok {
+				return false
+			}
+		}
+		if p.Make(m).TurnEnded() {
+			return true
+		}
+	}
 }
 
 // quiet reports whether p is a position whose static evaluation means

@@ -1,6 +1,7 @@
 package tune
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 	"time"
@@ -40,9 +41,13 @@ func TestSearcherTakesTheWin(t *testing.T) {
 }
 
 func TestPlay(t *testing.T) {
-	for _, v := range rules.Variants {
-		t.Run(v.String(), func(t *testing.T) {
-			cfg := GameConfig{Variant: v, Games: 3, Depth: 1, RandomTurns: 4, MaxPlies: 120, Seed: 5}
+	for _, tt := range []struct {
+		v     rules.Variant
+		nodes int64
+	}{{rules.Wormhole, 0}, {rules.Interweave, 0}, {rules.Wormhole, 300}, {rules.Interweave, 300}} {
+		v := tt.v
+		t.Run(fmt.Sprintf("%s nodes %d", v, tt.nodes), func(t *testing.T) {
+			cfg := GameConfig{Variant: v, Games: 3, Nodes: tt.nodes, Depth: 1, RandomTurns: 4, MaxPlies: 120, Seed: 5}
 			samples, st, err := Play(cfg)
 			if err != nil {
 				t.Fatal(err)
