@@ -35,6 +35,18 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 		return w.evaluate()
 	}
 	pos := &w.pos
+	// The transposition table serves here too: its move first, and a
+	// bound from any earlier search of the position ends this one.
+	key := pos.Hash()
+	var ttMove rules.Move
+	hasTT := false
+	if e, ok := w.j.tt.probe(key); ok {
+		ttMove, hasTT = rules.Move{From: e.from, To: e.to, Promo: e.promo}, e.hasMove
+		s := fromTT(e.score, ply)
+		if e.bound == Exact || e.bound == Lower && s >= beta || e.bound == Upper && s <= alpha {
+			return s
+		}
+	}
 	moves := pos.Moves(w.moves[level][:0])
 	w.moves[level] = moves
 	if len(moves) == 0 {
@@ -46,7 +58,8 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 	} else {
 		forced = qturns < qCheckTurns && pos.InCheck()
 	}
-	best := -infinity
+	best, bestMove, hasBest := -infinity, rules.Move{}, false
+	alpha0 := alpha
 	if !forced {
 		stand := w.evaluate()
 		if stand >= beta || pos.Variant() == rules.Interweave {
@@ -55,10 +68,13 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 		alpha = max(alpha, stand)
 		best = stand
 	}
-	w.scoreMoves(level, moves, rules.Move{}, false)
+	w.scoreMoves(level, moves, ttMove, hasTT)
 	for i := range moves {
 		m := w.pick(level, i)
 		if !forced && !m.IsCapture() {
+			if hasTT && m.From == ttMove.From && m.To == ttMove.To {
+				continue // a quiet move the table put first
+			}
 			break // captures are ordered first
 		}
 		u := pos.Make(m)
@@ -79,7 +95,7 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 		if s <= alpha {
 			continue
 		}
-		alpha = s
+		alpha, bestMove, hasBest = s, m, true
 		w.pv[level][0] = m
 		n := copy(w.pv[level][1:], w.pv[level+1][:w.pvLen[level+1]])
 		w.pvLen[level] = n + 1
@@ -87,5 +103,13 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 			break
 		}
 	}
+	bound := Exact
+	switch {
+	case best >= beta:
+		bound = Lower
+	case !hasBest || alpha == alpha0:
+		bound = Upper
+	}
+	w.j.tt.store(key, bestMove, hasBest, toTT(best, ply), 0, bound)
 	return best
 }
