@@ -36,7 +36,9 @@ type Options struct {
 	// Eval evaluates positions; nil means eval.For(variant).
 	Eval eval.Evaluator
 	// Switches that turn a pruning off, so that a match can measure what
-	// each one is worth.
+	// each one is worth. NoFutility turns off the three prunings near the
+	// leaves that rest on the static evaluation: futility, reverse
+	// futility and late move pruning.
 	NoNullMove, NoLMR, NoFutility bool
 	// Seed drives the randomness of the levels (0: a seed from the clock);
 	// searches at full strength are not random.

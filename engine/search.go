@@ -103,7 +103,14 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		static = w.evaluate()
 	}
 
-	// 4. Null move: if passing the turn still fails high at reduced depth,
+	// 4. Reverse futility, with futility: near the leaves, a static score
+	// far above beta stays above it whatever the move.
+	if !pvNode && w.j.futility && depth <= lmpMaxDepth && static > -infinity && !beta.IsMate() &&
+		static-futilityMargin*Score(depth) >= beta {
+		return static
+	}
+
+	// 5. Null move: if passing the turn still fails high at reduced depth,
 	// a real move surely would. Unsound in zugzwang, hence policy.go.
 	if !pvNode && w.j.nullMove && turnStart && !inCheck && !forced && depth >= nullMinDepth &&
 		static >= beta && !beta.IsMate() && len(moves) > 1 {
@@ -123,11 +130,11 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		}
 	}
 
-	// 5. Futility: near the leaves, a quiet move cannot lift a static
+	// 6. Futility: near the leaves, a quiet move cannot lift a static
 	// score far below alpha back above it.
 	futile := !pvNode && w.j.futility && depth <= 2 && static > -infinity &&
 		!alpha.IsMate() && static+futilityMargin*Score(depth) <= alpha
-	// 6. Late move pruning, with futility: near the leaves, quiet moves
+	// 7. Late move pruning, with futility: near the leaves, quiet moves
 	// ordered after the first few (by history) are not searched at all.
 	lmp := !pvNode && w.j.futility && depth <= lmpMaxDepth && static > -infinity && !alpha.IsMate()
 	quiets := 0
@@ -162,7 +169,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		case i == 0:
 			s = -w.search(-beta, -alpha, depth-1, ply+1, level+1)
 		default:
-			// 7. Late move reductions: quiet moves ordered late rarely
+			// 8. Late move reductions: quiet moves ordered late rarely
 			// matter; search them shallower and again if one does.
 			r := 0
 			if w.j.lmr && quiet && depth >= lmrMinDepth && i >= lmrMinIndex && !inCheck {
