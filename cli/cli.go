@@ -23,6 +23,7 @@ var commands = map[string]command{
 	"moves":  {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
 	"replay": {"replay game records, one line per game: replay FILE...", runReplay},
 	"format": {"write a file's games in the standard form: format FILE", runFormat},
+	"uci":    {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
 	"match":  {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N [-movetime MS] [-openings FILE] [-concurrency C] [-pgn OUT]", runMatch},
 	"tune":   {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
 }

@@ -1,0 +1,24 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"wormweave/engine/uci"
+)
+
+// stdin is the input of the uci command; tests replace it.
+var stdin io.Reader = os.Stdin
+
+func runUCI(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("uci", stderr)
+	if code := parseFlags(fs, args, stderr); code >= 0 {
+		return code
+	}
+	if err := uci.Run(stdin, stdout); err != nil {
+		fmt.Fprintf(stderr, "wormweave uci: %v\n", err)
+		return 1
+	}
+	return 0
+}

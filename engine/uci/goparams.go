@@ -1,0 +1,91 @@
+package uci
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"wormweave/engine"
+	"wormweave/rules"
+)
+
+// goKeywords are the words of the go command; searchmoves takes the ids
+// up to the next of them.
+var goKeywords = map[string]bool{
+	"depth": true, "nodes": true, "movetime": true, "wtime": true, "btime": true,
+	"winc": true, "binc": true, "movestogo": true, "infinite": true, "searchmoves": true,
+	"ponder": true, "mate": true,
+}
+
+// parseGo reads the words after "go" into the search limits for position
+// p. It refuses what it does not understand rather than search with
+// limits the caller did not ask for.
+func parseGo(args []string, p *rules.Position) (engine.Limits, error) {
+	var lim engine.Limits
+	for i := 0; i < len(args); i++ {
+		word := strings.ToLower(args[i])
+		switch word {
+		case "infinite":
+			lim.Infinite = true
+			continue
+		case "searchmoves":
+			for i+1 < len(args) && !goKeywords[strings.ToLower(args[i+1])] {
+				i++
+				t, err := ParseTurn(p, args[i])
+				if err != nil {
+					return lim, fmt.Errorf("go searchmoves: %v", err)
+				}
+				lim.SearchMoves = append(lim.SearchMoves, t)
+			}
+			if len(lim.SearchMoves) == 0 {
+				return lim, fmt.Errorf("go searchmoves: no move given")
+			}
+			continue
+		case "ponder", "mate":
+			return lim, fmt.Errorf("go %s is not supported", word)
+		}
+		if !goKeywords[word] {
+			return lim, fmt.Errorf("go: unknown parameter %q", args[i])
+		}
+		if i+1 >= len(args) {
+			return lim, fmt.Errorf("go %s: a number must follow", word)
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil {
+			return lim, fmt.Errorf("go %s: %q is not a whole number", word, args[i])
+		}
+		// A GUI may send a negative clock once time is up; a year bounds the
+		// rest, so that the product cannot overflow.
+		ms := time.Duration(min(max(n, 0), 366*24*3600*1000)) * time.Millisecond
+		switch word {
+		case "depth":
+			if n < 1 {
+				return lim, fmt.Errorf("go depth: %d, want 1 or more", n)
+			}
+			lim.Depth = int(min(n, 1000))
+		case "nodes":
+			if n < 1 {
+				return lim, fmt.Errorf("go nodes: %d, want 1 or more", n)
+			}
+			lim.Nodes = n
+		case "movetime":
+			if n < 1 {
+				return lim, fmt.Errorf("go movetime: %d, want 1 or more", n)
+			}
+			lim.MoveTime = ms
+		case "wtime":
+			lim.WTime = max(ms, time.Millisecond)
+		case "btime":
+			lim.BTime = max(ms, time.Millisecond)
+		case "winc":
+			lim.WInc = ms
+		case "binc":
+			lim.BInc = ms
+		case "movestogo":
+			lim.MovesToGo = int(min(max(n, 0), 1000))
+		}
+	}
+	return lim, nil
+}

@@ -1,0 +1,71 @@
+package uci
+
+import (
+	"strconv"
+	"strings"
+
+	"wormweave/engine"
+	"wormweave/rules"
+)
+
+// InfoLine writes one line of a search as UCI's info command: "info depth
+// D seldepth S multipv I score cp X|mate Y [lowerbound|upperbound] nodes N
+// nps R time MS pv ID ...", the moves as canonical ids of variant v.
+func InfoLine(in engine.Info, v rules.Variant) string {
+	var b strings.Builder
+	b.WriteString("info depth ")
+	b.WriteString(strconv.Itoa(in.Depth))
+	b.WriteString(" seldepth ")
+	b.WriteString(strconv.Itoa(in.SelDepth))
+	b.WriteString(" multipv ")
+	b.WriteString(strconv.Itoa(max(in.MultiPV, 1)))
+	b.WriteString(" score ")
+	b.WriteString(in.Score.UCI())
+	if in.Bound != engine.Exact {
+		b.WriteByte(' ')
+		b.WriteString(in.Bound.String())
+	}
+	b.WriteString(" nodes ")
+	b.WriteString(strconv.FormatInt(in.Nodes, 10))
+	b.WriteString(" nps ")
+	b.WriteString(strconv.FormatInt(in.NPS, 10))
+	b.WriteString(" time ")
+	b.WriteString(strconv.FormatInt(in.Time.Milliseconds(), 10))
+	if len(in.PV) > 0 {
+		b.WriteString(" pv")
+		for _, t := range in.PV {
+			b.WriteByte(' ')
+			b.WriteString(t.ID(v))
+		}
+	}
+	return b.String()
+}
+
+// BestMoveLine writes UCI's bestmove command for a search's result:
+// "bestmove ID", or "bestmove (none)" when the game was over.
+func BestMoveLine(r engine.Result, v rules.Variant) string {
+	if len(r.Best) == 0 {
+		return "bestmove (none)"
+	}
+	return "bestmove " + r.Best.ID(v)
+}
+
+// GameOverLine says that the game of p is over and why, as an info string.
+func GameOverLine(p *rules.Position) string {
+	r, why := p.Outcome()
+	return "info string the game is over: " + r.String() + " (" + reasonText(why) + ")"
+}
+
+func reasonText(r rules.Reason) string {
+	switch r {
+	case rules.Checkmate:
+		return "checkmate"
+	case rules.Stalemate:
+		return "stalemate, which loses"
+	case rules.KingCaptured:
+		return "a king was captured"
+	case rules.NoMoves:
+		return "no legal move, which loses"
+	}
+	return "not over"
+}

@@ -1,0 +1,281 @@
+package uci
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"wormweave/engine"
+	"wormweave/rules"
+)
+
+// Name and Author are the engine's "id" lines.
+const (
+	Name   = "Wormweave"
+	Author = "the Wormweave authors"
+)
+
+// maxLine bounds a command line; a longer one is refused (and skipped)
+// instead of being held in memory.
+const maxLine = 1 << 20
+
+// Session is one UCI conversation: the engine, its options and the
+// position the next "go" searches.
+type Session struct {
+	out     *lineWriter
+	eng     *engine.Engine
+	opt     engine.Options
+	multiPV int
+	variant rules.Variant
+	pos     rules.Position
+	history []uint64 // keys of the game's positions before pos, oldest first
+
+	search   *engine.Search
+	reported chan struct{} // closed once the running search's bestmove is written
+
+	// maxHashMB and maxThreads bound the options; tests that feed random
+	// commands lower them, so that no stream can ask for gigabytes.
+	maxHashMB, maxThreads int
+}
+
+// NewSession returns a session writing to w, with the engine at its
+// defaults and the Wormhole start position.
+func NewSession(w io.Writer) *Session {
+	s := &Session{out: &lineWriter{w: w}, multiPV: 1, variant: rules.Wormhole, maxHashMB: maxHashMB, maxThreads: maxThreads}
+	s.eng = engine.New(s.opt)
+	s.setPosition(*rules.NewPosition(rules.Wormhole), nil)
+	return s
+}
+
+// Run reads commands from r until "quit" or the end of r, answering on w.
+// It returns only an error of r or w; bad commands are answered and
+// skipped.
+func Run(r io.Reader, w io.Writer) error {
+	return NewSession(w).Run(r)
+}
+
+// Run reads commands from r until "quit" or the end of r, as the function
+// Run does.
+func (s *Session) Run(r io.Reader) error {
+	defer s.stop()
+	br := bufio.NewReader(r)
+	for {
+		line, err := readLine(br)
+		if errors.Is(err, errLineTooLong) {
+			s.out.printf("info string error: a line longer than %d bytes, skipped", maxLine)
+			continue
+		}
+		if line != "" && !s.Execute(line) {
+			return s.out.err()
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return s.out.err()
+			}
+			return err
+		}
+		if s.out.err() != nil {
+			return s.out.err()
+		}
+	}
+}
+
+var errLineTooLong = errors.New("line too long")
+
+// readLine returns the next line without its end, or errLineTooLong after
+// skipping the rest of a line longer than maxLine.
+func readLine(br *bufio.Reader) (string, error) {
+	var b []byte
+	tooLong := false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong {
+			b = append(b, chunk...)
+			if len(b) > maxLine {
+				tooLong, b = true, nil
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if tooLong {
+			if err == nil {
+				err = errLineTooLong
+			}
+			return "", err
+		}
+		return strings.TrimRight(string(b), "\r\n"), err
+	}
+}
+
+// Execute runs one command line and reports whether the session goes on
+// (false after "quit").
+func (s *Session) Execute(line string) bool {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return true
+	}
+	cmd, args := strings.ToLower(fields[0]), fields[1:]
+	var err error
+	switch cmd {
+	case "uci":
+		s.out.printf("id name %s", Name)
+		s.out.printf("id author %s", Author)
+		for _, l := range optionLines() {
+			s.out.printf("%s", l)
+		}
+		s.out.printf("uciok")
+	case "isready":
+		s.out.printf("readyok")
+	case "debug", "ponderhit":
+		// Nothing to do: there is no debug output, and no pondering.
+	case "ucinewgame":
+		s.stop()
+		s.eng.NewGame()
+		s.setPosition(*rules.NewPosition(s.variant), nil)
+	case "setoption":
+		s.stop()
+		err = s.setOption(args)
+	case "position":
+		s.stop()
+		err = s.position(args)
+	case "go":
+		s.stop()
+		err = s.goSearch(args)
+	case "stop":
+		s.stop()
+	case "quit":
+		s.stop()
+		return false
+	default:
+		err = fmt.Errorf("unknown command %q", fields[0])
+	}
+	if err != nil {
+		s.out.printf("info string error: %s", oneLine(err.Error()))
+	}
+	return true
+}
+
+// oneLine keeps a message on one line, whatever the input echoed in it.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// setPosition makes p the position to search, history the keys before it.
+func (s *Session) setPosition(p rules.Position, history []uint64) {
+	s.pos, s.history = p, history
+}
+
+// position applies "position startpos|fen FEN [moves ID ...]". On an error
+// the position is left as it was.
+func (s *Session) position(args []string) error {
+	if len(args) == 0 {
+		return fmt.Errorf("position: want startpos or fen FEN, and moves ID ... after it")
+	}
+	var p *rules.Position
+	rest := args[1:]
+	switch strings.ToLower(args[0]) {
+	case "startpos":
+		p = rules.NewPosition(s.variant)
+	case "fen":
+		end := len(rest)
+		for i, w := range rest {
+			if strings.EqualFold(w, "moves") {
+				end = i
+				break
+			}
+		}
+		var err error
+		p, err = rules.ParseFEN(s.variant, strings.Join(rest[:end], " "))
+		if err != nil {
+			return fmt.Errorf("position fen (%s): %v", s.variant, err)
+		}
+		if err := p.Playable(); err != nil {
+			return fmt.Errorf("position fen: no game can be played from it: %v", err)
+		}
+		rest = rest[end:]
+	default:
+		return fmt.Errorf("position: %q, want startpos or fen", args[0])
+	}
+	var history []uint64
+	if len(rest) > 0 {
+		if !strings.EqualFold(rest[0], "moves") {
+			return fmt.Errorf("position: %q after the position, want moves", rest[0])
+		}
+		for i, id := range rest[1:] {
+			t, err := ParseTurn(p, id)
+			if err != nil {
+				return fmt.Errorf("position: move %d: %v; the position is unchanged", i+1, err)
+			}
+			history = append(history, p.Hash())
+			if err := p.PlayTurn(t); err != nil {
+				return fmt.Errorf("position: move %d: %v; the position is unchanged", i+1, err)
+			}
+		}
+	}
+	s.setPosition(*p, history)
+	return nil
+}
+
+// goSearch starts a search of the position in the background; its info
+// lines and last its bestmove are written as they come.
+func (s *Session) goSearch(args []string) error {
+	lim, err := parseGo(args, &s.pos)
+	if err != nil {
+		return err
+	}
+	v := s.variant
+	if r, _ := s.pos.Outcome(); r != rules.Ongoing {
+		s.out.printf("%s", GameOverLine(&s.pos))
+		s.out.printf("bestmove (none)")
+		return nil
+	}
+	lim.MultiPV = s.multiPV
+	out := s.out
+	s.search = s.eng.Start(&s.pos, s.history, lim, func(in engine.Info) {
+		out.printf("%s", InfoLine(in, v))
+	})
+	s.reported = make(chan struct{})
+	search, reported := s.search, s.reported
+	go func() {
+		out.printf("%s", BestMoveLine(search.Wait(), v))
+		close(reported)
+	}()
+	return nil
+}
+
+// stop ends a running search and waits until its bestmove is written.
+func (s *Session) stop() {
+	if s.search == nil {
+		return
+	}
+	s.search.Stop()
+	<-s.reported
+	s.search, s.reported = nil, nil
+}
+
+// lineWriter writes whole lines from several goroutines (the session and
+// the search's reports), keeping the first write error.
+type lineWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	bad error
+}
+
+func (l *lineWriter) printf(format string, args ...any) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.bad != nil {
+		return
+	}
+	_, l.bad = fmt.Fprintf(l.w, format+"\n", args...)
+}
+
+func (l *lineWriter) err() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.bad
+}

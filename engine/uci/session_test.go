@@ -1,0 +1,332 @@
+package uci
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"wormweave/rules"
+)
+
+// conversation runs a session over a pipe, so that a test can send a
+// command and wait for the lines it brings.
+type conversation struct {
+	t     *testing.T
+	in    *io.PipeWriter
+	lines chan string
+	done  chan error
+	seen  []string
+}
+
+func talk(t *testing.T) *conversation {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	c := &conversation{t: t, in: inW, lines: make(chan string, 10000), done: make(chan error, 1)}
+	go func() {
+		err := Run(inR, outW)
+		outW.Close()
+		c.done <- err
+	}()
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			c.lines <- sc.Text()
+		}
+		close(c.lines)
+	}()
+	t.Cleanup(func() { c.close() })
+	return c
+}
+
+func (c *conversation) send(lines ...string) {
+	c.t.Helper()
+	for _, l := range lines {
+		if _, err := io.WriteString(c.in, l+"\n"); err != nil {
+			c.t.Fatalf("send %q: %v", l, err)
+		}
+	}
+}
+
+// until returns the lines up to and including the first that starts with
+// prefix, failing after a timeout.
+func (c *conversation) until(prefix string) []string {
+	c.t.Helper()
+	var got []string
+	timeout := time.After(20 * time.Second)
+	for {
+		select {
+		case l, ok := <-c.lines:
+			if !ok {
+				c.t.Fatalf("the session ended before %q; it wrote %q", prefix, got)
+			}
+			got = append(got, l)
+			c.seen = append(c.seen, l)
+			if strings.HasPrefix(l, prefix) {
+				return got
+			}
+		case <-timeout:
+			c.t.Fatalf("no %q within 20 s; the session wrote %q", prefix, got)
+		}
+	}
+}
+
+// close ends the input and waits for the session to end.
+func (c *conversation) close() {
+	c.in.Close()
+	for range c.lines {
+	}
+	select {
+	case err := <-c.done:
+		if err != nil {
+			c.t.Errorf("Run: %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		c.t.Errorf("the session did not end at the end of its input")
+	}
+}
+
+var infoLine = regexp.MustCompile(`^info depth (\d+) seldepth (\d+) multipv (\d+) score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes (\d+) nps (\d+) time (\d+)( pv( \S+)+)?$`)
+
+// checkSearch checks the lines of one search of p: every info line well
+// formed with a legal pv, and a legal bestmove last. It returns the
+// bestmove's id.
+func checkSearch(t *testing.T, p *rules.Position, lines []string) string {
+	t.Helper()
+	if len(lines) == 0 {
+		t.Fatal("no line")
+	}
+	for _, l := range lines[:len(lines)-1] {
+		m := infoLine.FindStringSubmatch(l)
+		if m == nil {
+			t.Errorf("malformed line %q", l)
+			continue
+		}
+		q := *p
+		for _, id := range strings.Fields(strings.TrimPrefix(m[9], " pv")) {
+			turn, err := ParseTurn(&q, id)
+			if err != nil {
+				t.Errorf("line %q: %v", l, err)
+				break
+			}
+			q.PlayTurn(turn)
+		}
+	}
+	last := lines[len(lines)-1]
+	id, ok := strings.CutPrefix(last, "bestmove ")
+	if !ok {
+		t.Fatalf("last line %q, want bestmove", last)
+	}
+	if _, err := ParseTurn(p, id); err != nil {
+		t.Errorf("bestmove %s: %v", id, err)
+	}
+	return id
+}
+
+func TestHandshake(t *testing.T) {
+	c := talk(t)
+	c.send("uci")
+	got := strings.Join(c.until("uciok"), "\n")
+	want := strings.Join(append([]string{"id name Wormweave", "id author the Wormweave authors"}, append(optionLines(), "uciok")...), "\n")
+	if got != want {
+		t.Errorf("uci answered\n%s\nwant\n%s", got, want)
+	}
+	for _, opt := range []string{"name UCI_Variant type combo default wormhole var wormhole var interweave", "name Hash type spin", "name Threads type spin", "name MultiPV type spin", "name Skill Level type spin default 0 min 0 max 8"} {
+		if !strings.Contains(got, "option "+opt) {
+			t.Errorf("no option %q", opt)
+		}
+	}
+	c.send("isready")
+	c.until("readyok")
+}
+
+func TestSearches(t *testing.T) {
+	for _, v := range rules.Variants {
+		t.Run(v.String(), func(t *testing.T) {
+			c := talk(t)
+			c.send("setoption name UCI_Variant value "+strings.ToLower(v.String()), "ucinewgame")
+			p := rules.NewPosition(v)
+			var ids []string
+			for range 4 { // the engine plays both sides for a few turns
+				c.send(fmt.Sprintf("position startpos moves %s", strings.Join(ids, " ")), "go depth 3")
+				id := checkSearch(t, p, c.until("bestmove"))
+				turn, _ := ParseTurn(p, id)
+				p.PlayTurn(turn)
+				ids = append(ids, id)
+			}
+			c.send("position fen "+p.FEN(), "go nodes 2000")
+			checkSearch(t, p, c.until("bestmove"))
+		})
+	}
+}
+
+// isready is answered during an infinite search, and stop ends it with a
+// legal move after well-formed info lines.
+func TestStopInfinite(t *testing.T) {
+	c := talk(t)
+	c.send("setoption name UCI_Variant value interweave", "position startpos", "go infinite", "isready")
+	lines := c.until("readyok")
+	for _, l := range lines {
+		if strings.HasPrefix(l, "bestmove") {
+			t.Fatalf("bestmove before stop in an infinite search: %q", lines)
+		}
+	}
+	time.Sleep(50 * time.Millisecond) // let it deepen a little
+	c.send("stop")
+	rest := c.until("bestmove")
+	var search []string
+	for _, l := range append(lines, rest...) {
+		if l != "readyok" {
+			search = append(search, l)
+		}
+	}
+	checkSearch(t, rules.NewPosition(rules.Interweave), search)
+}
+
+// A state-changing command during a search ends it first: its bestmove
+// comes before the new search's lines.
+func TestGoDuringSearch(t *testing.T) {
+	c := talk(t)
+	c.send("position startpos", "go infinite", "go depth 2")
+	first := c.until("bestmove")
+	checkSearch(t, rules.NewPosition(rules.Wormhole), first)
+	second := c.until("bestmove")
+	checkSearch(t, rules.NewPosition(rules.Wormhole), second)
+}
+
+func TestMultiPVAndSearchMoves(t *testing.T) {
+	c := talk(t)
+	c.send("setoption name multipv value 3", "position startpos", "go depth 3")
+	lines := c.until("bestmove")
+	p := rules.NewPosition(rules.Wormhole)
+	checkSearch(t, p, lines)
+	seen := map[string]bool{}
+	for _, l := range lines {
+		if m := infoLine.FindStringSubmatch(l); m != nil && m[1] == "3" {
+			seen[m[3]] = true
+		}
+	}
+	if len(seen) != 3 {
+		t.Errorf("depth 3 lines numbered %v, want multipv 1, 2 and 3", seen)
+	}
+	c.send("setoption name MultiPV value 1", "go depth 2 searchmoves a2a3 h2h4")
+	if id := checkSearch(t, p, c.until("bestmove")); id != "a2a3" && id != "h2h4" {
+		t.Errorf("bestmove %s, want a2a3 or h2h4 (searchmoves)", id)
+	}
+}
+
+func TestFinishedPosition(t *testing.T) {
+	c := talk(t)
+	for _, cmds := range [][]string{
+		{"setoption name UCI_Variant value wormhole", "position fen k1C5/pp6/8/8/8/7c/6K1/8 b 21"},
+		{"setoption name UCI_Variant value interweave", "position fen rbnk1nbr/pppppppp/8/8/8/8/PPPPPPPP/RBNKKNBR w 0 - 000000"},
+	} {
+		c.send(cmds...)
+		c.send("go depth 5")
+		lines := c.until("bestmove")
+		if len(lines) != 2 || !strings.HasPrefix(lines[0], "info string the game is over: ") || lines[1] != "bestmove (none)" {
+			t.Errorf("%v: answered %q", cmds, lines)
+		}
+	}
+}
+
+// A repeated position is known to the search: with the history of a
+// cycle, the position is the same but the keys before it are sent.
+func TestPositionHistory(t *testing.T) {
+	var out strings.Builder
+	s := NewSession(&out)
+	s.Execute("setoption name UCI_Variant value interweave")
+	s.Execute("position startpos moves c1a5 c8e4 a5c1 e4c8")
+	if out.String() != "" {
+		t.Fatalf("position answered %q", out.String())
+	}
+	start := rules.NewPosition(rules.Interweave)
+	if s.pos.Hash() != start.Hash() || len(s.history) != 4 || s.history[0] != start.Hash() {
+		t.Errorf("after a cycle: key %x, history %x; want the start's key %x and four keys from it", s.pos.Hash(), s.history, start.Hash())
+	}
+}
+
+// Bad input is answered with an error and the session goes on.
+func TestBadInput(t *testing.T) {
+	c := talk(t)
+	for _, tc := range []struct{ cmd, err string }{
+		{"hello", `unknown command "hello"`},
+		{"position", "position: want startpos or fen"},
+		{"position somewhere", `position: "somewhere", want startpos or fen`},
+		{"position fen 8/8 w 0", "position fen (Wormhole): FEN board"},
+		{"position fen 8/8/8/8/8/8/8/8 w 0", "no game can be played from it"},
+		{"position startpos e2e4", `position: "e2e4" after the position, want moves`},
+		{"position startpos moves e2e4 e7e5 e4e6", "move 3: e4e6: e4e6 is not a legal move here (legal: "},
+		{"position startpos moves e2e5", "move 1: e2e5: e2e5 is not a legal move here"},
+		{"position startpos moves", ""},
+		{"go depth", "go depth: a number must follow"},
+		{"go depth x", `go depth: "x" is not a whole number`},
+		{"go depth 0", "go depth: 0, want 1 or more"},
+		{"go movetime -3", "go movetime: -3, want 1 or more"},
+		{"go fast", `go: unknown parameter "fast"`},
+		{"go ponder", "go ponder is not supported"},
+		{"go searchmoves", "go searchmoves: no move given"},
+		{"go searchmoves e2e9", "go searchmoves: e2e9: e2e9 is not a legal move here"},
+		{"setoption", "setoption: want"},
+		{"setoption name", "setoption: no option name"},
+		{"setoption name Colour value blue", `setoption: unknown option "Colour"`},
+		{"setoption name Hash value lots", `setoption Hash: value "lots" is not a whole number`},
+		{"setoption name Hash value 0", "setoption Hash: value 0 is out of range (1 to 4096)"},
+		{"setoption name Skill Level value 9", "setoption Skill Level: value 9 is out of range (0 to 8)"},
+		{"setoption name UCI_Variant value chess", `setoption UCI_Variant: unknown variant "chess"`},
+	} {
+		c.send(tc.cmd, "isready")
+		lines := c.until("readyok")
+		if tc.err == "" {
+			if len(lines) != 1 {
+				t.Errorf("%q: answered %q, want nothing", tc.cmd, lines)
+			}
+			continue
+		}
+		if len(lines) != 2 || !strings.HasPrefix(lines[0], "info string error: ") || !strings.Contains(lines[0], tc.err) {
+			t.Errorf("%q: answered %q, want an error containing %q", tc.cmd, lines, tc.err)
+		}
+	}
+	// The position is the one before the bad commands: the start.
+	c.send("go depth 1")
+	checkSearch(t, rules.NewPosition(rules.Wormhole), c.until("bestmove"))
+}
+
+func TestQuit(t *testing.T) {
+	var out syncBuffer
+	done := make(chan error)
+	go func() { done <- Run(strings.NewReader("go infinite\nquit\nisready\n"), &out) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("quit did not end the session")
+	}
+	if s := out.String(); !strings.Contains(s, "bestmove ") || strings.Contains(s, "readyok") {
+		t.Errorf("output %q: want the search's bestmove and nothing after quit", s)
+	}
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
