@@ -388,8 +388,8 @@ func problemWords(pr rules.Problem) string {
 
 // playFromHere starts a new game from the edited position.
 func (e *editor) playFromHere() {
-	p, err := e.position()
-	if err != nil || len(p.Problems()) > 0 {
+	p, err := rules.ParsePlayableFEN(e.setup.Variant, e.fenText())
+	if err != nil {
 		return // the play button is disabled then; the problems are shown
 	}
 	e.w.confirmDiscard(func() {

@@ -37,7 +37,11 @@ func errorText(err error) string {
 		if key, ok := fenFieldKeys[fe.Field]; ok {
 			field = T(key)
 		}
-		return TF("error.fen", map[string]any{"Field": field, "Detail": fe.Msg})
+		detail := fe.Msg
+		if fe.Key != "" {
+			detail = TF(fe.Key, fe.Args)
+		}
+		return TF("error.fen", map[string]any{"Field": field, "Detail": detail})
 	case errors.As(err, &pe):
 		detail := pe.Err.Error()
 		if errors.Is(err, fs.ErrNotExist) {

@@ -20,7 +20,7 @@ func TestErrorsInTheUsersLanguage(t *testing.T) {
 		err  error
 		want string
 	}{
-		{fenErr, "Dans la FEN (échiquier) : 2 ranks"},
+		{fenErr, "Dans la FEN (échiquier) : 2 rangées séparées par « / », il en faut 8"},
 		{fileErr, "/nonexistent/game.pgn : fichier introuvable"},
 		{p.Playable(), "Les Blancs ont 0 rois"},
 		{recErrs[0], "game.pgn, ligne 3, colonne 19 : coup \"e3-e1\" : illégal (les Blancs ont le trait) ; coups légaux : "},

@@ -251,15 +251,16 @@ func (w *Window) newGameFromFEN(fen string) error {
 	cur := w.doc.Game().Variant
 	var first error
 	for _, v := range []rules.Variant{cur, 1 - cur} {
-		p, err := rules.ParseFEN(v, fen)
+		p, err := rules.ParsePlayableFEN(v, fen)
+		var pr rules.Problem
+		if errors.As(err, &pr) {
+			return err
+		}
 		if err != nil {
 			if first == nil {
 				first = err
 			}
 			continue
-		}
-		if probs := p.Problems(); len(probs) > 0 {
-			return errors.New(problemWords(probs[0]))
 		}
 		w.confirmDiscard(func() {
 			w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")

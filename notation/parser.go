@@ -157,10 +157,7 @@ func (p *parser) game(raw RawGame, machine []byte, mline int) error {
 	g.Variant = v
 	start := startPosition(v)
 	if ft, ok := p.tagToken("fen"); ok {
-		pos, err := rules.ParseFEN(v, strings.TrimSpace(ft.value))
-		if err == nil {
-			err = pos.Playable()
-		}
+		pos, err := rules.ParsePlayableFEN(v, strings.TrimSpace(ft.value))
 		if err != nil {
 			e := p.errAt(ft, "notation.badFEN", map[string]any{"FEN": quote(ft.value), "Detail": shortDetail(err)})
 			e.Err = err

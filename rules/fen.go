@@ -4,12 +4,18 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
-// FENError says which field of a FEN string is wrong and why.
+// FENError says which field of a FEN string is wrong and why. Msg is the
+// English detail; Key and Args say the same for a translation: Key names
+// the text in the application's translations, and Args fills its
+// {{.Name}} fields.
 type FENError struct {
 	Field string // "board", "side to move", "ply count", "en passant", "captured pool" or "FEN"
 	Msg   string
+	Key   string
+	Args  map[string]any
 }
 
 // Error says which field is wrong and why.
@@ -20,29 +26,35 @@ func (e *FENError) Error() string {
 	return "FEN " + e.Field + ": " + e.Msg
 }
 
-func fenErr(field, format string, args ...any) error {
-	return &FENError{Field: field, Msg: fmt.Sprintf(format, args...)}
+// fenErr builds the FENError of text key with its arguments, worded in
+// English from fenMessages.
+func fenErr(field, key string, args map[string]any) error {
+	return &FENError{Field: field, Msg: fillTemplate(fenMessages[key], args), Key: key, Args: args}
 }
 
-// maxPlies bounds the ply count so that arithmetic on it never overflows.
-const maxPlies = 1 << 24
+// MaxPlies is the largest ply count a FEN may give. Play stops counting
+// there, so every position the program writes can be read back.
+const MaxPlies = 1<<31 - 1
 
-// ParseFEN reads a position of variant v in the FEN form of NOTATION.md:
-// "<board> <side> <plies>" for Wormhole, "<board> <side> <plies> <ep>
-// <captured>" for Interweave. Missing trailing fields take their defaults
-// (w, 0, -, 000000). The position may lack kings (a diagram); Playable says
-// whether a game can be started from it.
+// ParseFEN reads a position of variant v in its FEN form: "<board> <side>
+// <plies>" for Wormhole, "<board> <side> <plies> <ep> <captured>" for
+// Interweave (ep: "-" or the square passed over and the arrival file, as
+// "c6,b"; captured: six digits, White's captured smashers, leapers and
+// removers, then Black's). Missing trailing fields take
+// their defaults (w, 0, -, 000000). The position may lack kings (a
+// diagram); Playable says whether a game can be started from it, and
+// ParsePlayableFEN does both.
 func ParseFEN(v Variant, fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
-		return nil, fenErr("FEN", "empty")
+		return nil, fenErr("FEN", "fenError.empty", nil)
 	}
 	maxFields := 3
 	if v == Interweave {
 		maxFields = 5
 	}
 	if len(fields) > maxFields {
-		return nil, fenErr("FEN", "%d fields, but %s has at most %d (%s)", len(fields), v, maxFields, fenShape(v))
+		return nil, fenErr("FEN", "fenError.fields"+v.String(), map[string]any{"Count": len(fields)})
 	}
 	p := &Position{v: v, epPass: NoSquare, chain: NoSquare}
 	if err := p.parseBoard(fields[0]); err != nil {
@@ -55,13 +67,13 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 		case "b":
 			p.turn = Black
 		default:
-			return nil, fenErr("side to move", "%q, want w or b", fields[1])
+			return nil, fenErr("side to move", "fenError.side", map[string]any{"Value": quoteShort(fields[1])})
 		}
 	}
 	if len(fields) > 2 {
 		n, err := strconv.Atoi(fields[2])
-		if err != nil || n < 0 || n > maxPlies {
-			return nil, fenErr("ply count", "%q is not a whole number from 0 to %d", fields[2], maxPlies)
+		if err != nil || n < 0 || n > MaxPlies {
+			return nil, fenErr("ply count", "fenError.plies", map[string]any{"Value": quoteShort(fields[2]), "Max": MaxPlies})
 		}
 		p.plies = n
 	}
@@ -73,7 +85,7 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 	if len(fields) > 4 {
 		f := fields[4]
 		if len(f) != 6 || strings.Trim(f, "0123456789") != "" {
-			return nil, fenErr("captured pool", "%q, want six digits (white smashers, leapers, removers captured, then black's)", f)
+			return nil, fenErr("captured pool", "fenError.pool", map[string]any{"Value": quoteShort(f)})
 		}
 		for i := 0; i < 6; i++ {
 			p.pool[i/3][i%3] = f[i] - '0'
@@ -83,21 +95,36 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 	return p, nil
 }
 
-func fenShape(v Variant) string {
-	if v == Interweave {
-		return "board, side, plies, en passant, captured pool"
+// ParsePlayableFEN reads a position a game can be played from: ParseFEN,
+// then Playable. Every FEN a user gives for a game (a file's FEN tag, the
+// command line, the clipboard, the position editor) goes through it, so
+// each is checked the same way. Its error is a *FENError or a Problem.
+func ParsePlayableFEN(v Variant, fen string) (*Position, error) {
+	p, err := ParseFEN(v, fen)
+	if err != nil {
+		return nil, err
 	}
-	return "board, side, plies"
+	if err := p.Playable(); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
 func (p *Position) parseBoard(board string) error {
 	rows := strings.Split(board, "/")
 	if len(rows) != 8 {
-		return fenErr("board", "%d ranks separated by '/', want 8", len(rows))
+		return fenErr("board", "fenError.ranks", map[string]any{"Count": len(rows)})
 	}
 	for i, row := range rows {
 		rank := 7 - i
 		file := 0
+		at := func(key string, more map[string]any) error {
+			args := map[string]any{"Rank": rank + 1, "Row": quoteShort(row)}
+			for k, v := range more {
+				args[k] = v
+			}
+			return fenErr("board", key, args)
+		}
 		for j := 0; j < len(row); j++ {
 			c := row[j]
 			switch {
@@ -105,7 +132,7 @@ func (p *Position) parseBoard(board string) error {
 				file += int(c - '0')
 			case c == 'x' || c == 'X':
 				if p.v != Wormhole {
-					return fenErr("board", "rank %d (%q): 'x' (a hole) exists only in Wormhole", rank+1, row)
+					return at("fenError.hole", nil)
 				}
 				if file < 8 {
 					p.board[SquareAt(file, rank)] = Hole
@@ -115,7 +142,7 @@ func (p *Position) parseBoard(board string) error {
 			default:
 				k := KindOfLetter(p.v, c)
 				if k == NoKind {
-					return fenErr("board", "rank %d (%q): %q is not a %s piece (%s)", rank+1, row, string(rune(c)), p.v, letterList(p.v))
+					return at("fenError.notPiece"+p.v.String(), map[string]any{"Char": charAt(row, j)})
 				}
 				if file < 8 {
 					col := White
@@ -127,46 +154,58 @@ func (p *Position) parseBoard(board string) error {
 				file++
 			}
 			if file > 8 {
-				return fenErr("board", "rank %d (%q) has more than 8 squares", rank+1, row)
+				return at("fenError.rankLong", nil)
 			}
 		}
 		if file != 8 {
-			return fenErr("board", "rank %d (%q) has %d squares, want 8", rank+1, row, file)
+			return at("fenError.rankShort", map[string]any{"Count": file})
 		}
 	}
 	return nil
 }
 
-func letterList(v Variant) string {
-	var b strings.Builder
-	for i, k := range v.Kinds() {
-		if i > 0 {
-			b.WriteString(", ")
+// charAt quotes the character that starts at byte i of s: a whole UTF-8
+// character ("♜", not its first byte), or the byte itself when s is not
+// UTF-8 there.
+func charAt(s string, i int) string {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && n <= 1 {
+		return fmt.Sprintf("%q", s[i:i+1])
+	}
+	return strconv.Quote(string(r))
+}
+
+// maxQuoted is how many characters of the input an error quotes: enough
+// to recognise it, and a message stays short whatever the input's size.
+const maxQuoted = 24
+
+// quoteShort quotes s, cut after maxQuoted characters with "…" after it.
+func quoteShort(s string) string {
+	n := 0
+	for i := range s {
+		if n == maxQuoted {
+			return strconv.Quote(s[:i]) + "…"
 		}
-		b.WriteByte(k.Letter(v))
-		b.WriteByte(' ')
-		b.WriteString(k.String())
+		n++
 	}
-	if v == Wormhole {
-		b.WriteString(", x hole")
-	}
-	return b.String()
+	return strconv.Quote(s)
 }
 
 func (p *Position) parseEnPassant(f string) error {
 	if f == "-" {
 		return nil
 	}
+	value := quoteShort(f)
 	sq, file, ok := strings.Cut(f, ",")
 	if !ok {
-		return fenErr("en passant", "%q, want - or <square>,<file> such as c6,b", f)
+		return fenErr("en passant", "fenError.epForm", map[string]any{"Value": value})
 	}
 	s, err := ParseSquare(sq)
 	if err != nil {
-		return fenErr("en passant", "%q: %v", f, err)
+		return fenErr("en passant", "fenError.epSquare", map[string]any{"Value": value, "Square": quoteShort(sq)})
 	}
 	if len(file) != 1 || file[0] < 'a' || file[0] > 'h' {
-		return fenErr("en passant", "%q: %q is not a file (a to h)", f, file)
+		return fenErr("en passant", "fenError.epFile", map[string]any{"Value": value, "File": quoteShort(file)})
 	}
 	// The step was made by the side not to move: a black pawn passes over
 	// the sixth rank, a white one over the third.
@@ -175,11 +214,22 @@ func (p *Position) parseEnPassant(f string) error {
 		wantRank = 2
 	}
 	if s.Rank() != wantRank {
-		return fenErr("en passant", "%q: with %s to move the square passed over is on rank %d", f, p.turn, wantRank+1)
+		return fenErr("en passant", "fenError.epRank"+capital(p.turn), map[string]any{"Value": value, "Rank": wantRank + 1})
 	}
 	fl := int(file[0] - 'a')
 	if fl != s.File()-1 && fl != s.File()+1 {
-		return fenErr("en passant", "%q: a two-square diagonal step over %s arrives on file %c or %c", f, s, 'a'+s.File()-1, 'a'+s.File()+1)
+		args := map[string]any{"Value": value, "Square": s.String()}
+		left, right := string(rune('a'+s.File()-1)), string(rune('a'+s.File()+1))
+		switch s.File() {
+		case 0:
+			args["File"] = right
+			return fenErr("en passant", "fenError.epArrivalEdge", args)
+		case 7:
+			args["File"] = left
+			return fenErr("en passant", "fenError.epArrivalEdge", args)
+		}
+		args["Left"], args["Right"] = left, right
+		return fenErr("en passant", "fenError.epArrival", args)
 	}
 	p.epPass, p.epFile = s, int8(fl)
 	return nil

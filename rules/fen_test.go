@@ -1,8 +1,12 @@
 package rules
 
 import (
+	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
+
+	"wormweave/translations"
 )
 
 func TestParseFENGood(t *testing.T) {
@@ -41,19 +45,30 @@ func TestParseFENBad(t *testing.T) {
 		{Wormhole, "8/8/8/8/8/8/8/ppppppppp", `FEN board: rank 1 ("ppppppppp") has more than 8 squares`},
 		{Wormhole, "8/8/8/8/8/8/8/7q", `FEN board: rank 1 ("7q"): "q" is not a Wormhole piece (p pawn, c champion, n knight, w wizard, m Murray lion, k king, x hole)`},
 		{Interweave, "8/8/8/8/8/8/8/7x", `FEN board: rank 1 ("7x"): 'x' (a hole) exists only in Wormhole`},
-		{Interweave, "8/8/8/8/8/8/8/7c", `FEN board: rank 1 ("7c"): "c" is not a Interweave piece`},
+		{Interweave, "8/8/8/8/8/8/8/7c", `FEN board: rank 1 ("7c"): "c" is not an Interweave piece (p pawn, r smasher, n leaper, b remover, k king)`},
 		{Wormhole, "8/8/8/8/8/8/8/8 white", `FEN side to move: "white", want w or b`},
 		{Wormhole, "8/8/8/8/8/8/8/8 w -1", `FEN ply count: "-1" is not a whole number`},
 		{Wormhole, "8/8/8/8/8/8/8/8 w x", `FEN ply count: "x" is not a whole number`},
-		{Wormhole, "8/8/8/8/8/8/8/8 w 0 - 000000", "FEN: 5 fields, but Wormhole has at most 3"},
+		{Wormhole, "8/8/8/8/8/8/8/8 w 0 - 000000", "FEN: 5 fields, but a Wormhole FEN has at most 3"},
 		{Interweave, "8/8/8/8/8/8/8/8 w 0 c6", `FEN en passant: "c6", want - or <square>,<file>`},
-		{Interweave, "8/8/8/8/8/8/8/8 w 0 c3,b", `FEN en passant: "c3,b": with white to move the square passed over is on rank 6`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 c3,b", `FEN en passant: "c3,b": with White to move the square passed over is on rank 6`},
 		{Interweave, "8/8/8/8/8/8/8/8 w 0 c6,e", `FEN en passant: "c6,e": a two-square diagonal step over c6 arrives on file b or d`},
 		{Interweave, "8/8/8/8/8/8/8/8 w 0 z9,b", `FEN en passant: "z9,b": "z9" is not a square`},
 		{Interweave, "8/8/8/8/8/8/8/8 w 0 c6,bb", `FEN en passant: "c6,bb": "bb" is not a file`},
 		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 00000", `FEN captured pool: "00000", want six digits`},
 		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 00000a", `FEN captured pool: "00000a", want six digits`},
-		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 000000 extra", "FEN: 6 fields, but Interweave has at most 5"},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 000000 extra", "FEN: 6 fields, but an Interweave FEN has at most 5"},
+		{Wormhole, " \t ", "FEN: empty"},
+		// A character is named whole, not by its first byte.
+		{Wormhole, "♜7/8/8/8/8/8/8/8", `FEN board: rank 8 ("♜7"): "♜" is not a Wormhole piece`},
+		{Interweave, "8/8/8/8/8/8/8/6é1", `FEN board: rank 1 ("6é1"): "é" is not an Interweave piece`},
+		{Wormhole, "\xe2\x99/8/8/8/8/8/8/8", `FEN board: rank 8 ("\xe2\x99"): "\xe2" is not a Wormhole piece`},
+		// The input is quoted in part only, however long it is.
+		{Wormhole, strings.Repeat("1", 100000) + "/8/8/8/8/8/8/8", `FEN board: rank 8 ("111111111111111111111111"…) has more than 8 squares`},
+		{Wormhole, "8/8/8/8/8/8/8/8 " + strings.Repeat("w", 100000), `FEN side to move: "wwwwwwwwwwwwwwwwwwwwwwww"…, want w or b`},
+		{Wormhole, "8/8/8/8/8/8/8/8 w 2147483648", `FEN ply count: "2147483648" is not a whole number from 0 to 2147483647`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 a6,c", `FEN en passant: "a6,c": a two-square diagonal step over a6 arrives on file b`},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 h6,f", `FEN en passant: "h6,f": a two-square diagonal step over h6 arrives on file g`},
 	} {
 		_, err := ParseFEN(c.v, c.in)
 		if err == nil {
@@ -232,6 +247,119 @@ func TestProblems(t *testing.T) {
 		}
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("%s %s: problems %q, want %q", c.v, c.fen, got, c.want)
+		}
+	}
+}
+
+// A position at the largest ply count plays on, and what it writes can be
+// read back: the count stays at MaxPlies.
+func TestPliesStayReadable(t *testing.T) {
+	for _, v := range Variants {
+		fields := strings.Fields(v.StartFEN())
+		fields[2] = "2147483647"
+		p, err := ParseFEN(v, strings.Join(fields, " "))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 2; i++ {
+			turns := p.Turns()
+			if err := p.PlayTurn(turns[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if p.Plies() != MaxPlies {
+			t.Errorf("%s: %d plies after two turns from MaxPlies", v, p.Plies())
+		}
+		if _, err := ParseFEN(v, p.FEN()); err != nil {
+			t.Errorf("%s: the FEN written, %q, does not read back: %v", v, p.FEN(), err)
+		}
+	}
+}
+
+func TestParsePlayableFEN(t *testing.T) {
+	for _, c := range []struct {
+		v        Variant
+		fen, err string
+	}{
+		{Wormhole, Wormhole.StartFEN(), ""},
+		{Interweave, Interweave.StartFEN(), ""},
+		{Wormhole, "", "FEN: empty"},
+		{Wormhole, "8/8", "FEN board: 2 ranks"},
+		// The king on a8 can be taken: the side not to move is in check.
+		{Wormhole, "k7/1M6/8/8/8/8/8/K7 w 0", "the black king on a8 is attacked, but it is white's turn"},
+		{Interweave, "k1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/N1K1K1k1 w 0 - 000000",
+			"Black has 27 leapers on the board and in the pool, more than the two it starts with"},
+		{Interweave, "kkkkkkkk/k7/8/8/8/8/8/KK6", "Black has 9 kings; an Interweave game has at most two per side"},
+	} {
+		p, err := ParsePlayableFEN(c.v, c.fen)
+		got := ""
+		if err != nil {
+			got = err.Error()
+			if p != nil {
+				t.Errorf("%q: a position with the error %v", c.fen, err)
+			}
+		}
+		if !strings.HasPrefix(got, c.err) || (c.err == "" && got != "") {
+			t.Errorf("%s %q: error %q, want it to start %q", c.v, c.fen, got, c.err)
+		}
+	}
+}
+
+// Every FEN error carries a key of fenMessages, its English text filled
+// from its arguments, and the application's English text for the key is
+// the same; every field of the text has its argument.
+func TestFENErrorKeys(t *testing.T) {
+	data, err := translations.FS.ReadFile("en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var en map[string]string
+	if err := json.Unmarshal(data, &en); err != nil {
+		t.Fatal(err)
+	}
+	for key, text := range fenMessages {
+		if en[key] != text {
+			t.Errorf("en.json %q = %q, want %q", key, en[key], text)
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range []struct {
+		v   Variant
+		fen string
+	}{
+		{Wormhole, ""}, {Wormhole, "1 2 3 4"}, {Interweave, "1 2 3 4 5 6"}, {Wormhole, "8/8 x"},
+		{Wormhole, "8/8/8/8/8/8/8/8 x"}, {Wormhole, "8/8/8/8/8/8/8/8 w -3"},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 12"}, {Interweave, "8/8/8/8/8/8/8/7x"}, {Wormhole, "8/8/8/8/8/8/8/7r"},
+		{Interweave, "8/8/8/8/8/8/8/7c"}, {Wormhole, "9/8/8/8/8/8/8/8"}, {Wormhole, "ppppppppp/8/8/8/8/8/8/8"}, {Wormhole, "7/8/8/8/8/8/8/8"},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 c6"}, {Interweave, "8/8/8/8/8/8/8/8 w 0 c9,b"}, {Interweave, "8/8/8/8/8/8/8/8 w 0 c6,j"},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 c3,b"}, {Interweave, "8/8/8/8/8/8/8/8 b 0 c6,b"}, {Interweave, "8/8/8/8/8/8/8/8 w 0 c6,f"},
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 a6,c"},
+	} {
+		_, err := ParseFEN(c.v, c.fen)
+		var fe *FENError
+		if !errors.As(err, &fe) {
+			t.Errorf("%q: error %v, want a *FENError", c.fen, err)
+			continue
+		}
+		seen[fe.Key] = true
+		text, ok := fenMessages[fe.Key]
+		if !ok {
+			t.Errorf("%q: key %q has no text", c.fen, fe.Key)
+			continue
+		}
+		for _, f := range strings.Split(text, "{{.")[1:] {
+			name := f[:strings.Index(f, "}}")]
+			if _, ok := fe.Args[name]; !ok {
+				t.Errorf("%q: key %q lacks the argument %s", c.fen, fe.Key, name)
+			}
+		}
+		if fe.Msg != fillTemplate(text, fe.Args) || strings.Contains(fe.Msg, "{{") {
+			t.Errorf("%q: message %q", c.fen, fe.Msg)
+		}
+	}
+	for key := range fenMessages {
+		if !seen[key] {
+			t.Errorf("no case gives %q", key)
 		}
 	}
 }

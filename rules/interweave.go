@@ -317,7 +317,7 @@ func (p *Position) makeInterweave(m Move) Undo {
 	p.chain = NoSquare
 	p.turn = them
 	p.key ^= zBlack
-	p.plies++
+	p.countPly()
 	u.turnEnded = true
 	if m.Captured == 0 && u.moved.Kind() == Pawn && m.To.File() != m.From.File() {
 		if dr := m.To.Rank() - m.From.Rank(); dr == 2 || dr == -2 {

@@ -35,6 +35,14 @@ func (p *Position) Turn() Color { return p.turn }
 // Plies returns the number of half-moves (whole turns) played since the start.
 func (p *Position) Plies() int { return p.plies }
 
+// countPly counts a turn played, up to MaxPlies (where it stays, so that
+// the FEN of any position reached can be read back).
+func (p *Position) countPly() {
+	if p.plies < MaxPlies {
+		p.plies++
+	}
+}
+
 // At returns what stands on square s.
 func (p *Position) At(s Square) Piece {
 	if !s.Valid() {

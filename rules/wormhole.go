@@ -272,7 +272,7 @@ func (p *Position) makeWormhole(m Move) Undo {
 	}
 	p.turn ^= 1
 	p.key ^= zBlack
-	p.plies++
+	p.countPly()
 	u.turnEnded = true
 	return u
 }
