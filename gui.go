@@ -2,6 +2,8 @@ package main
 
 import (
 	_ "embed"
+	"fmt"
+	"os"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -20,8 +22,21 @@ const appID = "org.wormweave.app"
 //go:embed FyneApp.toml
 var fyneAppTOML []byte
 
-// runGUI opens the board window, with the file named in args if any.
-func runGUI(args []string) int {
+// runGUI opens the board window, with the file named in args if any. It
+// needs a display: without one, or when the display cannot be opened, it
+// says so in one line and returns a failure status.
+func runGUI(args []string) (code int) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		fmt.Fprintln(os.Stderr, "wormweave: the board needs a graphical display (DISPLAY and WAYLAND_DISPLAY are not set); commands run without one: wormweave help")
+		return 1
+	}
+	// The toolkit panics when the display it was given cannot be opened.
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(os.Stderr, "wormweave: cannot open a window on the display: %v\n", r)
+			code = 1
+		}
+	}()
 	a := fyneapp.NewWithID(appID)
 	// Without the packager, Fyne reports a default version (0.0.1).
 	if m, err := app.ParseFyneApp(fyneAppTOML); err == nil {

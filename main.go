@@ -10,7 +10,7 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
+	if !cli.OpensWindow(os.Args[1:]) {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	os.Exit(runGUI(os.Args[1:]))

@@ -7,7 +7,9 @@ package cli
 import (
 	"fmt"
 	"io"
+	"os"
 	"sort"
+	"strings"
 )
 
 // command is one subcommand: it parses its own flags from args and returns
@@ -31,38 +33,129 @@ var commands = map[string]command{
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).
 func IsCommand(name string) bool {
 	_, ok := commands[name]
-	return ok || name == "help" || name == "-h" || name == "--help"
+	return ok || isHelp(name)
+}
+
+func isHelp(name string) bool { return name == "help" || name == "-h" || name == "--help" }
+
+// OpensWindow reports whether the command line args (without the program's
+// name) open the board window: none at all, or a first word that is not a
+// command and names an existing file. Any other word is a mistake Run
+// reports, so that a mistyped command never opens a window.
+func OpensWindow(args []string) bool {
+	if len(args) == 0 {
+		return true
+	}
+	if IsCommand(args[0]) {
+		return false
+	}
+	st, err := os.Stat(args[0])
+	return err == nil && !st.IsDir()
 }
 
 // Run executes the subcommand args[0] with the rest of args and returns the
-// exit status.
+// exit status. A command whose output cannot be written fails with status
+// 2 and says so on stderr.
 func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		usage(stderr)
 		return 2
 	}
+	out := &output{w: stdout}
+	var code int
 	cmd, ok := commands[args[0]]
-	if !ok {
-		if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-			usage(stdout)
-			return 0
-		}
-		fmt.Fprintf(stderr, "wormweave: unknown command %q\n", args[0])
-		usage(stderr)
+	switch {
+	case ok:
+		code = cmd.run(args[1:], out, stderr)
+	case isHelp(args[0]):
+		usage(out)
+	default:
+		unknown(args[0], stderr)
 		return 2
 	}
-	return cmd.run(args[1:], stdout, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "wormweave %s: cannot write the output: %v\n", args[0], out.err)
+		return 2
+	}
+	return code
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: wormweave [FILE.pgn]      open the board (and the file)")
-	fmt.Fprintln(w, "       wormweave COMMAND [ARGS]   run a command:")
+// unknown reports a first word that is neither a command nor a file: a
+// path that does not exist, or a mistyped command with the nearest one.
+func unknown(word string, stderr io.Writer) {
+	switch _, err := os.Stat(word); {
+	case err == nil:
+		fmt.Fprintf(stderr, "wormweave: %s is a directory, not a game file\n", word)
+	case strings.ContainsAny(word, "./\\") || strings.HasSuffix(strings.ToLower(word), ".pgn"):
+		fmt.Fprintf(stderr, "wormweave: cannot open %s: no such file\n", word)
+	default:
+		fmt.Fprintf(stderr, "wormweave: unknown command %q", word)
+		if near := nearestCommand(word); near != "" {
+			fmt.Fprintf(stderr, " (did you mean %s?)", near)
+		}
+		fmt.Fprintln(stderr)
+	}
+	usage(stderr)
+}
+
+// nearestCommand returns the command within two typing mistakes of word
+// (a letter wrong, missing, added or two swapped), or "".
+func nearestCommand(word string) string {
+	best, bestDist := "", 3
+	for _, name := range commandNames() {
+		if d := editDistance(word, name); d < bestDist {
+			best, bestDist = name, d
+		}
+	}
+	return best
+}
+
+// editDistance counts the edits (insert, delete, replace, swap two
+// neighbours) that turn a into b.
+func editDistance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+func commandNames() []string {
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	for _, n := range names {
+	return names
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: wormweave [FILE.pgn]      open the board (and the file)")
+	fmt.Fprintln(w, "       wormweave COMMAND [ARGS]   run a command:")
+	for _, n := range commandNames() {
 		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
+}
+
+// failed reports whether writing to w, a command's stdout, has failed, so
+// that a long command stops at once.
+func failed(w io.Writer) bool {
+	o, ok := w.(*output)
+	return ok && o.failed()
 }

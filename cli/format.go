@@ -27,7 +27,7 @@ func runFormat(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	status := 0
 	var buf []byte
-	err := eachGame(name, func(n int, g *notation.Game, gerr error) {
+	err := eachGame(name, func(n int, g *notation.Game, gerr error) bool {
 		buf = buf[:0]
 		if n > 1 {
 			buf = append(buf, '\n')
@@ -37,10 +37,9 @@ func runFormat(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, gerr)
 			status = 1
 		}
+		return !failed(stdout)
 	})
-	if ferr := out.Flush(); ferr != nil && err == nil {
-		err = ferr
-	}
+	out.Flush() // a write error is reported by Run
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave format: %v\n", err)
 		return 2

@@ -3,9 +3,14 @@ package cli
 import (
 	"fmt"
 	"io"
-	"sort"
+
+	"wormweave/rules"
 )
 
+// runMoves lists the legal whole turns, one id a line, in the order of
+// their ids. They are printed as they are found, so that a position with
+// more turns than memory could hold is listed in memory bounded by its
+// longest capture chain.
 func runMoves(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("moves", stderr)
 	var pf positionFlags
@@ -13,19 +18,15 @@ func runMoves(args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
-	p, err := pf.position()
+	p, err := pf.position(fs)
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave moves: %v\n", err)
 		return 2
 	}
-	turns := p.Turns()
-	ids := make([]string, len(turns))
-	for i, t := range turns {
-		ids[i] = t.ID(p.Variant())
-	}
-	sort.Strings(ids)
-	for _, id := range ids {
-		fmt.Fprintln(stdout, id)
-	}
+	v := p.Variant()
+	p.WalkTurnsByID(func(t rules.Turn) bool {
+		fmt.Fprintln(stdout, t.ID(v))
+		return !failed(stdout)
+	})
 	return 0
 }

@@ -25,7 +25,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "-variant", "wormhole", "-fen", "cnxxkxxx/ppxpxMpx/1wxx1c1x/N1xxp1m1/CKxPxxPN/xxxxPx1P/PPPxxxxx/xxWxxWxw b 31", "-depth", "4", "-divide"}, 0, "3297", ""},
 		{[]string{"perft", "-variant", "chess", "-depth", "1"}, 2, "", `-variant: unknown variant "chess"`},
 		{[]string{"perft", "-depth", "1"}, 2, "", "-variant is required"},
-		{[]string{"perft", "-variant", "wormhole"}, 2, "", "-depth must be 1 or more"},
+		{[]string{"perft", "-variant", "wormhole"}, 2, "", "-depth is required (1 to 16)"},
 		{[]string{"perft", "-variant", "wormhole", "-depth", "1", "-fen", "8/8"}, 2, "", "-fen: FEN board: 2 ranks"},
 		{[]string{"perft", "-variant", "wormhole", "-depth", "1", "extra"}, 2, "", `unexpected argument "extra"`},
 		{[]string{"nonsense"}, 2, "", `unknown command "nonsense"`},

@@ -19,9 +19,10 @@ func (f *positionFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.fen, "fen", "", "the position (default: the variant's start)")
 }
 
-// position returns the position the flags describe, or an error that says
-// which flag is wrong.
-func (f *positionFlags) position() (*rules.Position, error) {
+// position returns the position the flags of fs describe, or an error
+// that says which flag is wrong. A FEN is checked as one in a game file is:
+// it must describe a position a game can be played from.
+func (f *positionFlags) position(fs *flag.FlagSet) (*rules.Position, error) {
 	if f.variant == "" {
 		return nil, fmt.Errorf("-variant is required (wormhole or interweave)")
 	}
@@ -30,14 +31,22 @@ func (f *positionFlags) position() (*rules.Position, error) {
 		return nil, fmt.Errorf("-variant: %v", err)
 	}
 	fen := f.fen
-	if fen == "" {
+	if !flagGiven(fs, "fen") {
 		fen = v.StartFEN()
 	}
-	p, err := rules.ParseFEN(v, fen)
+	p, err := rules.ParsePlayableFEN(v, fen)
 	if err != nil {
 		return nil, fmt.Errorf("-fen: %v", err)
 	}
 	return p, nil
+}
+
+// flagGiven reports whether the flag name was on the command line, so that
+// an empty value is told from none.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // newFlagSet returns a flag set that reports its errors on stderr and does

@@ -31,18 +31,22 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	defer out.Flush()
 	status := 0
 	for _, name := range files {
-		err := eachGame(name, func(n int, g *notation.Game, gerr error) {
+		err := eachGame(name, func(n int, g *notation.Game, gerr error) bool {
 			fmt.Fprintf(out, "%s#%d %s %d %s %s\n", name, n, variantName(g), len(g.MainLine()), tagOr(g, "Result", "?"), endFEN(g))
 			if gerr != nil {
 				out.Flush()
 				fmt.Fprintln(stderr, gerr)
 				status = 1
 			}
+			return !failed(stdout)
 		})
 		if err != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "wormweave replay: %v\n", err)
 			return 2
+		}
+		if failed(stdout) {
+			break
 		}
 	}
 	return status
@@ -75,8 +79,9 @@ func checkReadable(cmd string, files []string, stderr io.Writer) int {
 }
 
 // eachGame reads the games of a file one at a time and hands each, with
-// its error, to fn; the returned error is a read error of the file.
-func eachGame(name string, fn func(n int, g *notation.Game, err error)) error {
+// its error, to fn, until fn returns false; the returned error is a read
+// error of the file.
+func eachGame(name string, fn func(n int, g *notation.Game, err error) bool) error {
 	f, err := os.Open(name)
 	if err != nil {
 		return err
@@ -92,7 +97,9 @@ func eachGame(name string, fn func(n int, g *notation.Game, err error)) error {
 		if err != nil && !errors.As(err, &perr) {
 			return fmt.Errorf("reading %s: %w", name, err)
 		}
-		fn(n, g, err)
+		if !fn(n, g, err) {
+			return nil
+		}
 	}
 }
 

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // Move is one step: a Wormhole move, or one step of an Interweave turn.
 // Captured lists the squares whose pieces the step removes; for an
@@ -21,25 +18,35 @@ func (m Move) IsCapture() bool { return m.Captured != 0 }
 // captured squares sorted by name, "=" and the promotion letter; for
 // example "d3f2xf2", "c8c8xb8d8" or "e3d2=n".
 func (m Move) ID(v Variant) string {
-	var b strings.Builder
-	b.WriteString(m.From.String())
-	b.WriteString(m.To.String())
+	return string(m.AppendID(make([]byte, 0, 16), v))
+}
+
+// AppendID appends the move's canonical id (see ID) to b; it allocates
+// nothing when b has room.
+func (m Move) AppendID(b []byte, v Variant) []byte {
+	b = appendSquare(b, m.From)
+	b = appendSquare(b, m.To)
 	if m.Captured != 0 {
-		b.WriteByte('x')
-		names := make([]string, 0, 4)
-		for c := m.Captured; c != 0; c &= c - 1 {
-			names = append(names, c.First().String())
-		}
-		sort.Strings(names)
-		for _, n := range names {
-			b.WriteString(n)
+		b = append(b, 'x')
+		// By name is file by file, and within a file by rank, which is
+		// the order of the bits.
+		for f := 0; f < 8; f++ {
+			for c := m.Captured & (fileA << f); c != 0; c &= c - 1 {
+				b = appendSquare(b, c.First())
+			}
 		}
 	}
 	if m.Promo != NoKind {
-		b.WriteByte('=')
-		b.WriteByte(m.Promo.Letter(v))
+		b = append(b, '=', m.Promo.Letter(v))
 	}
-	return b.String()
+	return b
+}
+
+func appendSquare(b []byte, s Square) []byte {
+	if !s.Valid() {
+		return append(b, '-')
+	}
+	return append(b, byte('a'+s.File()), byte('1'+s.Rank()))
 }
 
 // Turn is a whole turn: one Wormhole move, or the steps of an Interweave turn

@@ -50,22 +50,3 @@ func (p *Position) perft(depth, level int, stack *moveStack) uint64 {
 	}
 	return n
 }
-
-// DivideEntry is one turn of a divided perft and the leaves below it.
-type DivideEntry struct {
-	Turn  Turn
-	Count uint64
-}
-
-// Divide returns, for each legal turn, the perft count at depth-1 after it.
-func (p *Position) Divide(depth int) []DivideEntry {
-	var out []DivideEntry
-	for _, t := range p.Turns() {
-		q := *p
-		for _, m := range t {
-			q.Make(m)
-		}
-		out = append(out, DivideEntry{Turn: t, Count: q.Perft(depth - 1)})
-	}
-	return out
-}

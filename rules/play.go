@@ -106,28 +106,6 @@ func (p *Position) Play(m Move) (Undo, error) {
 	return p.Make(m), nil
 }
 
-// Turns returns the legal whole turns of the side to move (in the middle of
-// an Interweave chain: the ways to finish it).
-func (p *Position) Turns() []Turn {
-	var out []Turn
-	q := *p
-	q.collectTurns(nil, &out)
-	return out
-}
-
-func (p *Position) collectTurns(prefix Turn, out *[]Turn) {
-	for _, m := range p.Moves(nil) {
-		t := append(prefix[:len(prefix):len(prefix)], m)
-		u := p.Make(m)
-		if u.turnEnded {
-			*out = append(*out, t)
-		} else {
-			p.collectTurns(t, out)
-		}
-		p.Unmake(m, u)
-	}
-}
-
 // PlayTurn plays a whole turn, checking each step. On error the position is
 // unchanged.
 func (p *Position) PlayTurn(t Turn) error {
