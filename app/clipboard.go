@@ -72,15 +72,16 @@ func (w *Window) paste() {
 func parseAnyFEN(fen string, first rules.Variant) (rules.Variant, *rules.Position, error) {
 	var firstErr error
 	for _, v := range []rules.Variant{first, 1 - first} {
-		p, err := rules.ParseFEN(v, fen)
+		p, err := rules.ParsePlayableFEN(v, fen)
+		var pr rules.Problem
+		if errors.As(err, &pr) {
+			return v, nil, err
+		}
 		if err != nil {
 			if firstErr == nil {
 				firstErr = err
 			}
 			continue
-		}
-		if probs := p.Problems(); len(probs) > 0 {
-			return v, nil, probs[0]
 		}
 		return v, p, nil
 	}

@@ -248,26 +248,14 @@ func (w *Window) newGame(v rules.Variant) {
 // newGameFromFEN starts a game from a FEN of either variant: the current
 // variant's reading is tried first, so a FEN valid in both stays in it.
 func (w *Window) newGameFromFEN(fen string) error {
-	cur := w.doc.Game().Variant
-	var first error
-	for _, v := range []rules.Variant{cur, 1 - cur} {
-		p, err := rules.ParsePlayableFEN(v, fen)
-		var pr rules.Problem
-		if errors.As(err, &pr) {
-			return err
-		}
-		if err != nil {
-			if first == nil {
-				first = err
-			}
-			continue
-		}
-		w.confirmDiscard(func() {
-			w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
-		})
-		return nil
+	v, p, err := parseAnyFEN(fen, w.doc.Game().Variant)
+	if err != nil {
+		return err
 	}
-	return first
+	w.confirmDiscard(func() {
+		w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
+	})
+	return nil
 }
 
 // whenChosen returns the callback of a file dialog: back on the window's
