@@ -38,7 +38,8 @@ type Options struct {
 	// Switches that turn a pruning off, so that a match can measure what
 	// each one is worth. NoFutility turns off the three prunings near the
 	// leaves that rest on the static evaluation: futility, reverse
-	// futility and late move pruning.
+	// futility and late move pruning; NoLMR turns off the late move
+	// reductions and the internal iterative reduction.
 	NoNullMove, NoLMR, NoFutility bool
 	// Seed drives the randomness of the levels (0: a seed from the clock);
 	// searches at full strength are not random.

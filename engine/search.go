@@ -95,6 +95,11 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	forced := v == rules.Interweave && moves[0].IsCapture()
 	if inCheck {
 		depth++ // 3. Check extension: a Wormhole check may end the game.
+	} else if w.j.lmr && !hasTT && depth >= 4 && turnStart {
+		// 3b. Internal iterative reduction, with the late move
+		// reductions: a position no search has seen is searched a turn
+		// shallower, its move ordering being a guess.
+		depth--
 	}
 	// The static evaluation serves the prunings near the leaves and the
 	// null move only: evaluations are costly, so others go without.
