@@ -51,5 +51,5 @@ func protocolLine(l string) bool {
 			return !strings.ContainsAny(l, "\r\n")
 		}
 	}
-	return infoLine.MatchString(l)
+	return infoPattern.MatchString(l)
 }

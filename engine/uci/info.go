@@ -10,8 +10,21 @@ import (
 
 // InfoLine writes one line of a search as UCI's info command: "info depth
 // D seldepth S multipv I score cp X|mate Y [lowerbound|upperbound] nodes N
-// nps R time MS pv ID ...", the moves as canonical ids of variant v.
+// nps R time MS pv ID ...", the moves as canonical ids of variant v and the
+// score from the side to move's point of view.
 func InfoLine(in engine.Info, v rules.Variant) string {
+	return infoLine(in, v, false)
+}
+
+// WhiteInfoLine writes the line as InfoLine does, but with the score from
+// White's point of view, as people read an analysis; toMove is the side to
+// move at the root. "mate Y" then counts the winner's turns to the end, Y
+// positive when White wins and negative when Black does.
+func WhiteInfoLine(in engine.Info, v rules.Variant, toMove rules.Color) string {
+	return infoLine(in, v, toMove == rules.Black)
+}
+
+func infoLine(in engine.Info, v rules.Variant, flip bool) string {
 	var b strings.Builder
 	b.WriteString("info depth ")
 	b.WriteString(strconv.Itoa(in.Depth))
@@ -20,10 +33,30 @@ func InfoLine(in engine.Info, v rules.Variant) string {
 	b.WriteString(" multipv ")
 	b.WriteString(strconv.Itoa(max(in.MultiPV, 1)))
 	b.WriteString(" score ")
-	b.WriteString(in.Score.UCI())
-	if in.Bound != engine.Exact {
+	bound := in.Bound
+	switch {
+	case !flip:
+		b.WriteString(in.Score.UCI())
+	case in.Score.IsMate():
+		// MateTurns counts the winner's turns whichever side wins, so
+		// only its sign changes.
+		b.WriteString("mate ")
+		b.WriteString(strconv.Itoa(-in.Score.MateTurns()))
+	default:
+		b.WriteString("cp ")
+		b.WriteString(strconv.Itoa(-int(in.Score)))
+	}
+	if flip {
+		switch bound {
+		case engine.Lower:
+			bound = engine.Upper
+		case engine.Upper:
+			bound = engine.Lower
+		}
+	}
+	if bound != engine.Exact {
 		b.WriteByte(' ')
-		b.WriteString(in.Bound.String())
+		b.WriteString(bound.String())
 	}
 	b.WriteString(" nodes ")
 	b.WriteString(strconv.FormatInt(in.Nodes, 10))

@@ -91,7 +91,7 @@ func (c *conversation) close() {
 	}
 }
 
-var infoLine = regexp.MustCompile(`^info depth (\d+) seldepth (\d+) multipv (\d+) score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes (\d+) nps (\d+) time (\d+)( pv( \S+)+)?$`)
+var infoPattern = regexp.MustCompile(`^info depth (\d+) seldepth (\d+) multipv (\d+) score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes (\d+) nps (\d+) time (\d+)( pv( \S+)+)?$`)
 
 // checkSearch checks the lines of one search of p: every info line well
 // formed with a legal pv, and a legal bestmove last. It returns the
@@ -102,7 +102,7 @@ func checkSearch(t *testing.T, p *rules.Position, lines []string) string {
 		t.Fatal("no line")
 	}
 	for _, l := range lines[:len(lines)-1] {
-		m := infoLine.FindStringSubmatch(l)
+		m := infoPattern.FindStringSubmatch(l)
 		if m == nil {
 			t.Errorf("malformed line %q", l)
 			continue
@@ -207,7 +207,7 @@ func TestMultiPVAndSearchMoves(t *testing.T) {
 	checkSearch(t, p, lines)
 	seen := map[string]bool{}
 	for _, l := range lines {
-		if m := infoLine.FindStringSubmatch(l); m != nil && m[1] == "3" {
+		if m := infoPattern.FindStringSubmatch(l); m != nil && m[1] == "3" {
 			seen[m[3]] = true
 		}
 	}

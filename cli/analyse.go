@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sync"
+	"time"
+
+	"wormweave/engine"
+	"wormweave/engine/uci"
+	"wormweave/rules"
+)
+
+// analyseTime is the search time of analyse when no limit is given.
+const analyseTime = time.Second
+
+func runAnalyse(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are reported in one line below
+	var pf positionFlags
+	pf.register(fs)
+	depth := fs.Int("depth", 0, "search to this depth in whole turns")
+	moveTime := fs.Int("movetime", 0, "search for this many milliseconds (default 1000 when no limit is given)")
+	nodes := fs.Int64("nodes", 0, "search this many nodes")
+	multiPV := fs.Int("multipv", 1, "number of best lines")
+	threads := fs.Int("threads", 1, "search threads")
+	fail := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "wormweave analyse: "+format+"\n", args...)
+		return 2
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stdout, "usage: wormweave analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T]")
+			fs.SetOutput(stdout)
+			fs.PrintDefaults()
+			return 0
+		}
+		return fail("%v", err)
+	}
+	if fs.NArg() > 0 {
+		return fail("unexpected argument %q", fs.Arg(0))
+	}
+	p, err := pf.position()
+	if err != nil {
+		return fail("%v", err)
+	}
+	if err := p.Playable(); err != nil {
+		return fail("-fen: no game can be played from this position: %v", err)
+	}
+	set := 0
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "depth" || f.Name == "movetime" || f.Name == "nodes" {
+			set++
+		}
+	})
+	switch {
+	case set > 1:
+		return fail("give one limit: -depth, -movetime or -nodes")
+	case *depth < 0 || (*depth == 0 && isSet(fs, "depth")):
+		return fail("-depth must be 1 or more")
+	case *moveTime < 0 || (*moveTime == 0 && isSet(fs, "movetime")):
+		return fail("-movetime must be 1 or more")
+	case *nodes < 0 || (*nodes == 0 && isSet(fs, "nodes")):
+		return fail("-nodes must be 1 or more")
+	case *multiPV < 1:
+		return fail("-multipv must be 1 or more")
+	case *threads < 1:
+		return fail("-threads must be 1 or more")
+	}
+	lim := engine.Limits{Depth: *depth, Nodes: *nodes, MoveTime: time.Duration(*moveTime) * time.Millisecond, MultiPV: *multiPV}
+	if set == 0 {
+		lim.MoveTime = analyseTime
+	}
+
+	v := p.Variant()
+	if r, _ := p.Outcome(); r != rules.Ongoing {
+		fmt.Fprintln(stdout, uci.GameOverLine(p))
+		fmt.Fprintln(stdout, "bestmove (none)")
+		return 0
+	}
+	var mu sync.Mutex // the search reports from its own goroutine
+	turn := p.Turn()
+	eng := engine.New(engine.Options{Threads: *threads})
+	search := eng.Start(p, nil, lim, func(in engine.Info) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintln(stdout, uci.WhiteInfoLine(in, v, turn))
+	})
+	// Ctrl+C ends the search early; its best move is still printed.
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	go func() {
+		select {
+		case <-ctx.Done():
+			search.Stop()
+		case <-search.Done():
+		}
+	}()
+	res := search.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	fmt.Fprintln(stdout, uci.BestMoveLine(res, v))
+	return 0
+}
+
+// isSet reports whether the flag name was given on the command line.
+func isSet(fs *flag.FlagSet, name string) bool {
+	found := false
+	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
+	return found
+}
