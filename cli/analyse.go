@@ -45,12 +45,9 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q", fs.Arg(0))
 	}
-	p, err := pf.position()
+	p, err := pf.position(fs)
 	if err != nil {
 		return fail("%v", err)
-	}
-	if err := p.Playable(); err != nil {
-		return fail("-fen: no game can be played from this position: %v", err)
 	}
 	set := 0
 	fs.Visit(func(f *flag.Flag) {
@@ -61,11 +58,11 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case set > 1:
 		return fail("give one limit: -depth, -movetime or -nodes")
-	case *depth < 0 || (*depth == 0 && isSet(fs, "depth")):
+	case *depth < 0 || (*depth == 0 && flagGiven(fs, "depth")):
 		return fail("-depth must be 1 or more")
-	case *moveTime < 0 || (*moveTime == 0 && isSet(fs, "movetime")):
+	case *moveTime < 0 || (*moveTime == 0 && flagGiven(fs, "movetime")):
 		return fail("-movetime must be 1 or more")
-	case *nodes < 0 || (*nodes == 0 && isSet(fs, "nodes")):
+	case *nodes < 0 || (*nodes == 0 && flagGiven(fs, "nodes")):
 		return fail("-nodes must be 1 or more")
 	case *multiPV < 1:
 		return fail("-multipv must be 1 or more")
@@ -106,11 +103,4 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	defer mu.Unlock()
 	fmt.Fprintln(stdout, uci.BestMoveLine(res, v))
 	return 0
-}
-
-// isSet reports whether the flag name was given on the command line.
-func isSet(fs *flag.FlagSet, name string) bool {
-	found := false
-	fs.Visit(func(f *flag.Flag) { found = found || f.Name == name })
-	return found
 }

@@ -111,7 +111,7 @@ func TestAnalyseBadInput(t *testing.T) {
 	}{
 		{[]string{"-depth", "2"}, "-variant is required"},
 		{[]string{"-variant", "wormhole", "-fen", "8/8 w 0"}, "-fen: FEN board"},
-		{[]string{"-variant", "wormhole", "-fen", "8/8/8/8/8/8/8/8 w 0"}, "no game can be played from this position"},
+		{[]string{"-variant", "wormhole", "-fen", "8/8/8/8/8/8/8/8 w 0"}, "-fen: White has 0 kings"},
 		{[]string{"-variant", "wormhole", "-depth", "3", "-nodes", "100"}, "give one limit"},
 		{[]string{"-variant", "wormhole", "-depth", "0"}, "-depth must be 1 or more"},
 		{[]string{"-variant", "wormhole", "-movetime", "-5"}, "-movetime must be 1 or more"},
