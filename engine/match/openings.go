@@ -45,12 +45,9 @@ func ReadOpenings(r io.Reader, v rules.Variant) ([]Opening, error) {
 		if text == "" {
 			continue
 		}
-		p, err := rules.ParseFEN(v, text)
+		p, err := rules.ParsePlayableFEN(v, text)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", line, err)
-		}
-		if err := p.Playable(); err != nil {
-			return nil, fmt.Errorf("line %d: no game can start here: %v", line, err)
 		}
 		if r, _ := p.Outcome(); r != rules.Ongoing {
 			return nil, fmt.Errorf("line %d: the game is already over (%s)", line, r)

@@ -18,7 +18,7 @@ func TestReadOpenings(t *testing.T) {
 		{text: "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNKKNBR w 0 - 000000\n", v: rules.Interweave, lines: []int{1}},
 		{text: "\ncnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC q 0\n", v: rules.Wormhole, err: "line 2: FEN side to move"},
 		{text: "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNK1NBR w 0 - 000000\n", v: rules.Interweave, err: "line 1: the game is already over (0-1)"},
-		{text: "8/8/8/8/8/8/8/8 w 0\n", v: rules.Wormhole, err: "line 1: no game can start here"},
+		{text: "8/8/8/8/8/8/8/8 w 0\n", v: rules.Wormhole, err: "line 1: White has 0 kings"},
 		{text: "# nothing\n", v: rules.Wormhole, err: "no opening in the file"},
 	} {
 		got, err := ReadOpenings(strings.NewReader(c.text), c.v)

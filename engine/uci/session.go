@@ -189,12 +189,9 @@ func (s *Session) position(args []string) error {
 			}
 		}
 		var err error
-		p, err = rules.ParseFEN(s.variant, strings.Join(rest[:end], " "))
+		p, err = rules.ParsePlayableFEN(s.variant, strings.Join(rest[:end], " "))
 		if err != nil {
 			return fmt.Errorf("position fen (%s): %v", s.variant, err)
-		}
-		if err := p.Playable(); err != nil {
-			return fmt.Errorf("position fen: no game can be played from it: %v", err)
 		}
 		rest = rest[end:]
 	default:

@@ -259,7 +259,7 @@ func TestBadInput(t *testing.T) {
 		{"position", "position: want startpos or fen"},
 		{"position somewhere", `position: "somewhere", want startpos or fen`},
 		{"position fen 8/8 w 0", "position fen (Wormhole): FEN board"},
-		{"position fen 8/8/8/8/8/8/8/8 w 0", "no game can be played from it"},
+		{"position fen 8/8/8/8/8/8/8/8 w 0", "position fen (Wormhole): White has 0 kings"},
 		{"position startpos e2e4", `position: "e2e4" after the position, want moves`},
 		{"position startpos moves e2e4 e7e5 e4e6", "move 3: e4e6: e4e6 is not a legal move here (legal: "},
 		{"position startpos moves e2e5", "move 1: e2e5: e2e5 is not a legal move here"},
