@@ -33,6 +33,19 @@ func LoadTranslations(a fyne.App) error {
 	return nil
 }
 
+// systemLanguage is LANGUAGE as the program started with it (under a C
+// locale the program sets it to en before it starts, so that Fyne reads a
+// language it knows), for going back to the system's language.
+var systemLanguage, systemLanguageSet = os.LookupEnv("LANGUAGE")
+
+func restoreSystemLanguage() {
+	if systemLanguageSet {
+		os.Setenv("LANGUAGE", systemLanguage)
+	} else {
+		os.Unsetenv("LANGUAGE")
+	}
+}
+
 // languageNames are the languages in their own words, for the menu.
 var languageNames = map[string]string{"": "System", "en": "English", "fr": "Français", "es": "Español"}
 
@@ -40,7 +53,7 @@ var languageNames = map[string]string{"": "System", "en": "English", "fr": "Fran
 func (w *Window) setLanguage(code string) {
 	w.app.Preferences().SetString(prefLanguage, code)
 	if code == "" {
-		os.Unsetenv("LANGUAGE")
+		restoreSystemLanguage()
 	} else {
 		os.Setenv("LANGUAGE", code)
 	}
