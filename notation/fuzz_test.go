@@ -2,7 +2,10 @@ package notation
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
+
+	"wormweave/rules"
 )
 
 // FuzzLexer checks that the lexer ends on any input, always moves forward
@@ -63,6 +66,107 @@ func FuzzParse(f *testing.F) {
 		}
 		if _, err := Index(bytes.NewReader(data), "f.pgn"); err != nil {
 			t.Fatal(err)
+		}
+	})
+}
+
+// FuzzScanner cuts any input into games and checks that the games are the
+// file's own bytes, in order, each where it says it is, and that nothing
+// but blank and escape lines falls between them (a game the Scanner could
+// not keep whole excepted: it says where it was cut).
+func FuzzScanner(f *testing.F) {
+	f.Add([]byte("[Event \"x\"]\n\n1. e2-e4 {c *\n\n[Event \"y\"]\n\n*\n"))
+	f.Add([]byte("\xef\xbb\xbf[Event \"E\"]\n% {\n\n1. g2-g3 ; {\n*\n[Event \"F\"]\n*"))
+	f.Add([]byte("\n\n%x\n[A \"1\"]\n[B \"2\"]\n\n\n[C \"3\"]\n{\n\n[D \"4\"]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc := NewScanner(bytes.NewReader(data))
+		end := int64(0) // where the last game ended
+		cut := false    // whether it was cut
+		for i := 0; sc.Scan(); i++ {
+			g := sc.Game()
+			if g.Offset < end || g.Offset+int64(len(g.Data)) > int64(len(data)) {
+				t.Fatalf("game %d at %d+%d, after %d, in %d bytes", i, g.Offset, len(g.Data), end, len(data))
+			}
+			if !bytes.Equal(data[g.Offset:g.Offset+int64(len(g.Data))], g.Data) {
+				t.Fatalf("game %d is not the file's bytes at %d", i, g.Offset)
+			}
+			if want := 1 + bytes.Count(data[:g.Offset], []byte("\n")); g.Line != want {
+				t.Fatalf("game %d says line %d, is at line %d", i, g.Line, want)
+			}
+			if between := data[end:g.Offset]; !cut && i > 0 && len(between) > 0 {
+				t.Fatalf("game %d: %q falls between games", i, between)
+			}
+			if i == 0 {
+				for _, l := range bytes.SplitAfter(data[:g.Offset], []byte("\n")) {
+					if k := classify(trimLine(l)); k != lineBlank && k != lineEscape {
+						t.Fatalf("line %q before the first game is lost", l)
+					}
+				}
+			}
+			if i > 0 && classify(trimLine(g.Data)) != lineTag {
+				t.Fatalf("game %d does not start with a tag: %q", i, g.Data)
+			}
+			end, cut = g.Offset+int64(len(g.Data)), g.Cut != nil
+		}
+		if sc.Err() != nil {
+			t.Fatal(sc.Err())
+		}
+		if rest := data[end:]; !cut && len(bytes.TrimSpace(rest)) > 0 && end > 0 {
+			t.Fatalf("%q after the last game is lost", rest)
+		}
+	})
+}
+
+// FuzzDamagedGame writes a file of good games, inserts damage into one of
+// them (anywhere after its first byte and before its last line break), and
+// wants every other game read back intact: the games before it first, the
+// games after it last.
+func FuzzDamagedGame(f *testing.F) {
+	for i, d := range []string{"{", "(", "{oops\n", "%", "\n% {\n", "\xef\xbb\xbf", "\n\n", "[Event \"x\"]", "\n\n[Event \"x\"]\n\n{", ";", "$", ")", "}", "\"", "\x00", "1-0", "{\n\n", "\n[", "(\n\n1. "} {
+		f.Add(uint64(i), uint8(i), uint16(31*i), []byte(d))
+	}
+	const n = 4
+	f.Fuzz(func(t *testing.T, seed uint64, k uint8, at uint16, damage []byte) {
+		r := rand.New(rand.NewPCG(seed, 3))
+		v := rules.Variants[seed%uint64(len(rules.Variants))]
+		games := make([]*Game, n)
+		texts := make([][]byte, n)
+		for i := range games {
+			games[i] = randomGame(r, v)
+			texts[i] = AppendGame(nil, games[i])
+		}
+		bad := int(k) % n
+		pos := 1 + int(at)%(len(texts[bad])-2)
+		var file []byte
+		for i, text := range texts {
+			if i > 0 {
+				file = append(file, '\n')
+			}
+			if i == bad {
+				text = append(append(append([]byte(nil), text[:pos]...), damage...), text[pos:]...)
+			}
+			file = append(file, text...)
+		}
+		back, errs, err := ReadAll(bytes.NewReader(file), "damaged.pgn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(back) < n-1 {
+			t.Fatalf("%d games read back, want at least %d:\n%s", len(back), n-1, file)
+		}
+		check := func(got, want int) {
+			if errs[got] != nil {
+				t.Fatalf("game %d (read as %d) has an error: %v\n%s", want+1, got+1, errs[got], file)
+			}
+			if err := sameGame(games[want], back[got]); err != nil {
+				t.Fatalf("game %d (read as %d): %v\n%s", want+1, got+1, err, file)
+			}
+		}
+		for i := 0; i < bad; i++ {
+			check(i, i)
+		}
+		for i := bad + 1; i < n; i++ {
+			check(len(back)-(n-i), i)
 		}
 	})
 }
