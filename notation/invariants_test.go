@@ -39,7 +39,7 @@ func treeError(n *Node) error {
 	return nil
 }
 
-// sameGame compares two games as the guarantees of NOTATION.md do: tags,
+// sameGame compares two games as the guarantees of docs/notation.md do: tags,
 // moves and variations in order, comments, NAGs and result.
 func sameGame(a, b *Game) error {
 	if !slices.Equal(a.Tags, b.Tags) {

@@ -34,7 +34,7 @@ var errMoveSyntax = errors.New("cannot read the move")
 func isFile(c byte) bool { return c >= 'a' && c <= 'h' }
 func isRank(c byte) bool { return c >= '1' && c <= '8' }
 
-// parseMoveText reads the forms NOTATION.md accepts: the writer's form
+// parseMoveText reads the forms docs/notation.md accepts: the writer's form
 // (Nc1xe3xc5, e7xd8=M, Be4xe4), the same without '-' or with '×', short
 // forms (Nb2, b2), and the vchess forms (Pf3, Nf2X,Nh2X, c7R, &#8734;).
 // Check marks are ignored: they are implied by the position.

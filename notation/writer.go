@@ -37,7 +37,7 @@ func derivedTag(name string) bool {
 // Write writes g in PGN export format: the roster tags in order, Variant,
 // SetUp and FEN when the game does not start from the variant's initial
 // position, the other tags as read, a blank line, and the movetext wrapped
-// at 80 columns, moves in the form of NOTATION.md.
+// at 80 columns, moves in the form of docs/notation.md.
 func Write(w io.Writer, g *Game) error {
 	bw := bufio.NewWriter(w)
 	bw.Write(AppendGame(nil, g))
