@@ -30,9 +30,10 @@ type parser struct {
 }
 
 // slab carves nodes, steps and child lists from blocks, so that a game
-// costs a few allocations rather than several per ply. A Reader keeps one
-// for all its games; the blocks are only ever carved, never reused, so the
-// games stay independent.
+// costs a few allocations rather than several per ply. Each game has its
+// own: a block shared by two games would keep the first alive as long as
+// the second, and through it the game before, and so on back to the first
+// game of the file.
 type slab struct {
 	nodes  []Node
 	steps  []rules.Move
@@ -78,15 +79,15 @@ func (s *slab) children(c *Node) []*Node {
 // file names the source in error messages.
 func Parse(raw RawGame, file string) (*Game, error) {
 	var p parser
-	// A writer's ply takes six bytes or more with its share of the move
-	// numbers: blocks of that many nodes rarely need a second one.
-	p.slab.block = min(max(len(raw.Data)/6, 16), 512)
 	return p.parse(raw, file)
 }
 
-// parse reads one game with p, whose decoder buffers and slab may come
-// from an earlier game.
+// parse reads one game with p, whose decoder buffers may come from an
+// earlier game.
 func (p *parser) parse(raw RawGame, file string) (*Game, error) {
+	// A writer's ply takes six bytes or more with its share of the move
+	// numbers: blocks of that many nodes rarely need a second one.
+	p.slab = slab{block: min(max(len(raw.Data)/6, 16), 512)}
 	movetext, machine, mline := splitMachine(raw.Data)
 	p.file, p.lx, p.g = file, newLexer(movetext, raw.Line), &Game{Result: "*"}
 	p.machine, p.ply, p.tagToks, p.lastOpen, p.movetextResult = nil, 0, p.tagToks[:0], token{}, ""
@@ -298,7 +299,9 @@ func (p *parser) line(t token, from *Node, depth int) error {
 			if afterOpen {
 				cur.after = c
 				afterOpen = false
-			} else {
+			} else if c != "" {
+				// An empty comment here says nothing: it would only
+				// double a space where the comments are joined.
 				pending = append(pending, c)
 			}
 		case tokNAG, tokSuffix:

@@ -9,16 +9,13 @@ import (
 type Reader struct {
 	sc   *Scanner
 	file string
-	// p parses every game, so that its decoder's buffers and its slab of
-	// nodes serve them all.
+	// p parses every game, so that its decoder's buffers serve them all.
 	p parser
 }
 
 // NewReader returns a Reader of r; file names the source in error messages.
 func NewReader(r io.Reader, file string) *Reader {
-	rd := &Reader{sc: NewScanner(r), file: file}
-	rd.p.slab.block = 104 // 104 nodes take just under 32 KB, a small object
-	return rd
+	return &Reader{sc: NewScanner(r), file: file}
 }
 
 // Next reads the next game. It returns io.EOF after the last game. A game
