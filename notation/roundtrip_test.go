@@ -86,7 +86,7 @@ func randomGame(r *rand.Rand, v rules.Variant) *Game {
 // and NAGs, reads them back, and wants the same games and the same bytes
 // when written again.
 func TestRoundTripRandomGames(t *testing.T) {
-	n := 2500
+	n := 1000
 	if testing.Short() {
 		n = 150
 	}
