@@ -76,7 +76,7 @@ func TestSmokeMatch(t *testing.T) {
 		}
 		var out bytes.Buffer
 		rep.Print(&out)
-		for _, want := range []string{"score of A:", "Elo difference (A - B):", "A as White:", "opening  1 (line 4):"} {
+		for _, want := range []string{"score of A:", "Elo difference (A - B):", "A as White:", "opening  1 (line "} {
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("%s: the report lacks %q:\n%s", v, want, out.String())
 			}
