@@ -87,11 +87,11 @@ func TestPasteSaysWhatItFound(t *testing.T) {
 				t.Errorf("notice %q, want %q", got, c.notice)
 			}
 			if c.list > 0 {
-				list := findList(topPopUp(t, w))
-				if list == nil || list.Length() != c.list {
+				l := w.games
+				if l == nil || topPopUp(t, w) == nil || len(l.view) != c.list {
 					t.Fatalf("no list of %d games", c.list)
 				}
-				list.Select(1)
+				l.openRow(1)
 				if got := w.Document().Game().Tag("White"); got != "Cy" {
 					t.Errorf("the second game opened with White %q", got)
 				}

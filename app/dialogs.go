@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -42,33 +41,6 @@ func (w *Window) choosePromotion(moves []rules.Move, play func(rules.Move)) {
 	})
 	pop = widget.NewModalPopUp(container.NewVBox(widget.NewLabel(T("dialog.promoteTo")), row, cancel), w.win.Canvas())
 	pop.Show()
-}
-
-// chooseGame shows the games of a file and calls open with the one chosen.
-func (w *Window) chooseGame(f *gameFile, open func(int)) {
-	var dlg dialog.Dialog
-	list := widget.NewList(
-		func() int { return len(f.entries) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(entryLine(i, &f.entries[i]))
-		},
-	)
-	list.OnSelected = func(i widget.ListItemID) {
-		dlg.Hide()
-		open(i)
-	}
-	dlg = dialog.NewCustom(TF("dialog.gamesTitle", map[string]any{"Count": len(f.entries)}), T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(640, 400), list), w.win)
-	dlg.Show()
-}
-
-// entryLine is one game of a game list: number, players, result, date, variant.
-func entryLine(i int, e *notation.Entry) string {
-	line := fmt.Sprintf("%d. %s – %s  %s  %s  %s", i+1, orUnknown(e.Tag("White")), orUnknown(e.Tag("Black")), e.Tag("Result"), e.Tag("Date"), e.Tag("Variant"))
-	if e.Err != nil {
-		line += "  ⚠"
-	}
-	return line
 }
 
 // askFEN asks for a FEN and starts a game from it, showing its error in

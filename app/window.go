@@ -50,7 +50,8 @@ type Window struct {
 	variant     *widget.Select // the variant of the next new game
 	status      *widget.Label
 	info        *widget.Label
-	notice      *notice // short messages over the window
+	notice      *notice   // short messages over the window
+	games       *gameList // the game list shown last, or nil
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -290,17 +291,7 @@ const largeFile = 1 << 20
 // its list.
 func (w *Window) openPath(path string) {
 	if st, err := os.Stat(path); err == nil && st.Size() >= largeFile {
-		progress := dialog.NewCustomWithoutButtons(TF("dialog.reading", map[string]any{"File": filepath.Base(path)}), widget.NewProgressBarInfinite(), w.win)
-		progress.Show()
-		w.loading.Add(1)
-		go func() {
-			defer w.loading.Done()
-			f, err := readGameFile(path)
-			fyne.DoAndWait(func() {
-				progress.Hide()
-				w.showFile(path, f, err)
-			})
-		}()
+		w.indexLarge(path)
 		return
 	}
 	f, err := readGameFile(path)

@@ -1,0 +1,209 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// listFile writes a file of games with the given White, Black, Event and
+// Variant tags and n plies of moves each, and opens it.
+func listFile(t *testing.T, games [][5]string) (*Window, *gameList) {
+	t.Helper()
+	moves := map[string][]string{
+		"Wormhole":   {"e2-e3", "e7-e6", "d2-d3", "d7-d6"},
+		"Interweave": {"e2-f3", "g7-h6", "h2-f4", "f7-h5"},
+	}
+	var b strings.Builder
+	for _, g := range games {
+		fmt.Fprintf(&b, "[Event %q]\n[Site \"?\"]\n[Date %q]\n[Round \"?\"]\n[White %q]\n[Black %q]\n[Result \"*\"]\n[Variant %q]\n\n", g[2], "2026.01.01", g[0], g[1], g[3])
+		var n int
+		fmt.Sscan(g[4], &n)
+		for i := 0; i < n; i++ {
+			if i%2 == 0 {
+				fmt.Fprintf(&b, "%d. ", i/2+1)
+			}
+			b.WriteString(moves[g[3]][i] + " ")
+		}
+		b.WriteString("{a comment} *\n\n")
+	}
+	path := filepath.Join(t.TempDir(), "list.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, nil)
+	w.openPath(path)
+	if w.games == nil {
+		t.Fatal("no game list")
+	}
+	return w, w.games
+}
+
+var listGames = [][5]string{
+	{"Ada", "Bo", "Spring Open", "Wormhole", "4"},
+	{"Cy", "Ada", "Winter Cup", "Interweave", "2"},
+	{"Bo", "Dee", "Spring Open", "Interweave", "3"},
+	{"Dee", "Cy", "Autumn", "Wormhole", "1"},
+}
+
+// shownColumn returns a column of the games shown, in order.
+func shownColumn(l *gameList, col int) string {
+	var out []string
+	for _, i := range l.view {
+		out = append(out, l.rows[i].cells[col])
+	}
+	return strings.Join(out, ",")
+}
+
+func TestGameListColumnsSortingAndFilters(t *testing.T) {
+	w, l := listFile(t, listGames)
+	if got := shownColumn(l, colNumber); got != "1,2,3,4" {
+		t.Fatalf("numbers %q", got)
+	}
+	r := l.rows[0].cells
+	if want := [listColumns]string{"1", "Ada", "Bo", "*", "2026.01.01", "Spring Open", "Wormhole", "2"}; r != want {
+		t.Errorf("first row %q, want %q", r, want)
+	}
+	if got := shownColumn(l, colMoves); got != "2,1,2,1" {
+		t.Errorf("moves %q (plies 4, 2, 3, 1)", got)
+	}
+	for _, c := range []struct {
+		name    string
+		act     func()
+		col     int
+		want    string
+		summary string
+	}{
+		{"sort by White", func() { l.sortBy(colWhite) }, colWhite, "Ada,Bo,Cy,Dee", "4 of 4"},
+		{"again reverses", func() { l.sortBy(colWhite) }, colWhite, "Dee,Cy,Bo,Ada", "4 of 4"},
+		{"sort by length", func() { l.sortBy(colMoves) }, colNumber, "4,2,3,1", "4 of 4"},
+		{"back to number", func() { l.sortBy(colNumber) }, colNumber, "1,2,3,4", "4 of 4"},
+		{"any text", func() { l.search.SetText("spring") }, colNumber, "1,3", "2 of 4"},
+		{"a player anywhere", func() { l.search.SetText("ada") }, colNumber, "1,2", "2 of 4"},
+		{"white only", func() { l.search.SetText("white:ada") }, colNumber, "1", "1 of 4"},
+		{"player and event", func() { l.search.SetText("player:bo open") }, colNumber, "1,3", "2 of 4"},
+		{"variant", func() { l.search.SetText(""); l.variants.SetSelected("Interweave") }, colNumber, "2,3", "2 of 4"},
+		{"variant and text", func() { l.search.SetText("dee") }, colNumber, "3", "1 of 4"},
+		{"nothing", func() { l.search.SetText("nobody") }, colNumber, "", "0 of 4"},
+		{"all again", func() { l.search.SetText(""); l.variants.SetSelected("All variants") }, colNumber, "1,2,3,4", "4 of 4"},
+	} {
+		c.act()
+		if got := shownColumn(l, c.col); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+		if !strings.HasPrefix(l.count.Text, c.summary) {
+			t.Errorf("%s: count %q", c.name, l.count.Text)
+		}
+	}
+	_ = w
+}
+
+// A click on a column's header sorts by it; the header shows the order.
+func TestGameListHeaderClickSorts(t *testing.T) {
+	_, l := listFile(t, listGames)
+	var black *widget.Button
+	for _, b := range collect[*widget.Button](l.table) {
+		if strings.HasPrefix(b.Text, "Black") {
+			black = b
+		}
+	}
+	if black == nil {
+		t.Fatal("no Black header")
+	}
+	test.Tap(black)
+	if got := shownColumn(l, colBlack); got != "Ada,Bo,Cy,Dee" {
+		t.Errorf("after a click on Black: %q", got)
+	}
+	if !strings.HasSuffix(black.Text, "▲") {
+		t.Errorf("the header reads %q", black.Text)
+	}
+}
+
+// A double click opens a game; so do Enter on the table and in the
+// filter box.
+func TestGameListOpensByDoubleClickAndEnter(t *testing.T) {
+	for _, how := range []string{"double click", "enter in table", "enter in filter"} {
+		t.Run(how, func(t *testing.T) {
+			w, l := listFile(t, listGames)
+			switch how {
+			case "double click":
+				var cell *gameCell
+				for _, c := range collect[*gameCell](l.table) {
+					if c.row == 2 && c.label.Text == "Bo" {
+						cell = c
+					}
+				}
+				if cell == nil {
+					t.Fatal("no cell of the third game")
+				}
+				test.Tap(cell)
+				if l.selected != 2 {
+					t.Fatalf("a click selected row %d", l.selected)
+				}
+				test.DoubleTap(cell)
+			case "enter in table":
+				l.selectRow(0)
+				l.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+				l.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+				l.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			case "enter in filter":
+				test.Type(l.search, "dee")
+				l.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) // no effect
+				l.search.OnSubmitted(l.search.Text)
+			}
+			if got := w.Document().Game().Tag("White"); got != "Bo" {
+				t.Errorf("opened the game of %q, want the third (Bo)", got)
+			}
+			if w.gameIndex != 2 {
+				t.Errorf("game index %d", w.gameIndex)
+			}
+			if top := w.win.Canvas().Overlays().Top(); top != nil {
+				t.Errorf("the list is still shown")
+			}
+		})
+	}
+}
+
+// File > Game list reopens the list of the file, and asks about unsaved
+// changes before opening another game.
+func TestGameListFromTheMenuKeepsUnsavedWork(t *testing.T) {
+	w, l := listFile(t, listGames)
+	l.openRow(0)
+	dragOnBoard(w, "a2", "a3")
+	changed := w.Document()
+	w.showGameList()
+	w.games.openRow(1)
+	tapButton(t, topDialogButtons(t, w), "Cancel")
+	if w.Document() != changed {
+		t.Fatal("Cancel lost the unsaved game")
+	}
+	w.showGameList()
+	w.games.openRow(1)
+	tapButton(t, topDialogButtons(t, w), "Don't save")
+	if w.Document().Game().Tag("White") != "Cy" {
+		t.Fatal("the second game did not open")
+	}
+}
+
+func TestCountPlies(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"[Event \"x\"]\n\n1. e2-e3 e7-e6 2. d2-d3 *", 3},
+		{"1. e2-e3 {a (b) c} (1. d2-d3 d7-d6) 1... e7-e6 $1 2.d2-d3 1-0", 3},
+		{"; line comment 1. a2-a3\n1. Nf8xf2xh2 Rh1-g2 1/2-1/2", 2},
+		{"[Event \"1. e2-e3\"]\n*", 0},
+		{"1. e2-e3 (1. d2-d3 (1. c2-c3) d7-d6) e7-e6 *", 2},
+	} {
+		if got := countPlies([]byte(c.text)); got != c.want {
+			t.Errorf("countPlies(%q) = %d, want %d", c.text, got, c.want)
+		}
+	}
+}
