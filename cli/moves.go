@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 
@@ -24,9 +25,19 @@ func runMoves(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	v := p.Variant()
+	out := bufio.NewWriter(stdout)
+	var line []byte
 	p.WalkTurnsByID(func(t rules.Turn) bool {
-		fmt.Fprintln(stdout, t.ID(v))
+		line = line[:0]
+		for i, m := range t {
+			if i > 0 {
+				line = append(line, ',')
+			}
+			line = m.AppendID(line, v)
+		}
+		out.Write(append(line, '\n'))
 		return !failed(stdout)
 	})
+	out.Flush() // a write error is reported by Run
 	return 0
 }
