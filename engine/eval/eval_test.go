@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"wormweave/rules"
@@ -50,11 +51,44 @@ func mirrored(fen string) string {
 			out = append(out, '/')
 		}
 	}
-	side := "b"
-	if rest[0] == 'b' {
-		side = "w"
+	fields := strings.Fields(rest)
+	if fields[0] == "b" {
+		fields[0] = "w"
+	} else {
+		fields[0] = "b"
 	}
-	return string(out) + " " + side + rest[1:]
+	if len(fields) > 3 && len(fields[3]) == 6 { // the pools, White's first
+		fields[3] = fields[3][3:] + fields[3][:3]
+	}
+	return string(out) + " " + strings.Join(fields, " ")
+}
+
+// TestSymmetry checks, on the positions of random games, that a position
+// and its colour-mirrored twin score the same for their side to move: a
+// term that forgets which way a side's pawns go breaks it.
+func TestSymmetry(t *testing.T) {
+	for _, v := range rules.Variants {
+		rng := rand.New(rand.NewSource(3))
+		e := For(v)
+		for g := 0; g < 30; g++ {
+			p := rules.NewPosition(v)
+			for {
+				fen := p.FEN()
+				if ep, _ := p.EnPassant(); ep == rules.NoSquare {
+					q := mustFEN(t, v, mirrored(fen))
+					if a, b := e.Evaluate(p), e.Evaluate(q); a != b {
+						t.Fatalf("%s scores %d, its mirror %s %d", fen, a, q.FEN(), b)
+					}
+				}
+				ms := p.Moves(nil)
+				if len(ms) == 0 || p.Plies() > 150 {
+					e.Evaluate(p) // a finished position: no panic
+					break
+				}
+				p.Make(ms[rng.Intn(len(ms))])
+			}
+		}
+	}
 }
 
 func TestEvaluate(t *testing.T) {
