@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"wormweave/boardview"
+	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -54,7 +55,7 @@ func drawComment(s *boardview.Scene, comment string) {
 }
 
 // visibleComment is a comment as the move list shows it: without its
-// drawing commands.
+// commands (drawing, evaluation and any other).
 func visibleComment(c string) string {
-	return strings.TrimSpace(drawCommand.ReplaceAllString(c, ""))
+	return notation.CommentText(c)
 }

@@ -15,7 +15,7 @@ func TestCommentDrawings(t *testing.T) {
 	if s.Marks[sqName("d4")]&boardview.Marked == 0 {
 		t.Errorf("d4 is not marked")
 	}
-	if got := visibleComment("strong [%cal Gd3g5] idea"); got != "strong  idea" {
+	if got := visibleComment("strong [%cal Gd3g5] [%eval 0.35,18] idea"); got != "strong idea" {
 		t.Errorf("visible comment %q", got)
 	}
 }
