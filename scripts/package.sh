@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds the Linux package, Wormweave.tar.xz in the repository's root, with
+# Fyne's packager, and puts our desktop entry in it: the one that opens
+# .pgn files from the file manager (MimeType, and %F in Exec).
+#
+# The packager cannot write that entry itself: given [CanOpen] in
+# FyneApp.toml it puts "wormweave %F" into its Makefile's Exec variable as
+# well, and `make install` then looks for a binary of that name. So
+# FyneApp.toml has no [CanOpen], and the packager's entry is replaced by
+# packaging/org.wormweave.app.desktop. The package is then installed into
+# a scratch folder with its own Makefile, and the installed entry checked
+# with desktop-file-validate.
+#
+# The packager runs in a clone, because it increments Build in
+# FyneApp.toml and deletes the binary it builds in the source folder.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+git clone -q "$root" "$work/src"
+(cd "$work/src" && go run fyne.io/tools/cmd/fyne@v1.7.4 package -os linux)
+
+mkdir "$work/pkg"
+tar -xJf "$work/src/Wormweave.tar.xz" -C "$work/pkg"
+entry="$(find "$work/pkg" -path '*/share/applications/*.desktop')"
+if [ "$(printf '%s\n' "$entry" | wc -l)" -ne 1 ]; then
+  echo "package.sh: expected one desktop entry in the package, found: $entry" >&2
+  exit 1
+fi
+cp "$root/packaging/org.wormweave.app.desktop" "$entry"
+top="$(ls "$work/pkg")"
+tar -cJf "$root/Wormweave.tar.xz" -C "$work/pkg" "$top"
+
+# Install it as a user would, into a scratch root, and check the result.
+make -s -C "$work/pkg/$top" install DESTDIR="$work/root" PREFIX=/usr
+desktop-file-validate "$work/root/usr/share/applications/org.wormweave.app.desktop"
+test -x "$work/root/usr/bin/wormweave"
+test -f "$work/root/usr/share/pixmaps/org.wormweave.app.png"
+"$work/root/usr/bin/wormweave" help >/dev/null
+echo "wrote $root/Wormweave.tar.xz"
