@@ -6,8 +6,9 @@
 // Moves are the canonical ids of `wormweave moves` (from, to, "x" and the
 // captured squares, "=" and a promotion letter; an Interweave capture
 // chain's steps joined by ","). The variant is the UCI_Variant option
-// (wormhole or interweave). Scores are from the side to move's point of
-// view, as UCI has them.
+// (wormhole or interweave); changing it sets the position to the new
+// variant's start, as does "ucinewgame". Scores are from the side to
+// move's point of view, as UCI has them.
 //
 // Searches run in the background, so that "isready" and "stop" are
 // answered while one is under way; a command that changes the engine's

@@ -330,3 +330,17 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// A line longer than maxLine is skipped with an error, in bounded memory,
+// and the next line is read as usual; so is a last line without its end.
+func TestLongLine(t *testing.T) {
+	var out strings.Builder
+	in := "isready\n" + strings.Repeat("x", 3*maxLine) + "\nisready\r\nisready"
+	if err := Run(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("readyok\ninfo string error: a line longer than %d bytes, skipped\nreadyok\nreadyok\n", maxLine)
+	if out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+}
