@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -68,40 +67,6 @@ func (w *Window) askFEN() {
 	dlg = dialog.NewCustomWithoutButtons(T("dialog.fenTitle"), container.NewGridWrap(fyne.NewSize(620, 180), body), w.win)
 	dlg.Show()
 	w.win.Canvas().Focus(entry)
-}
-
-// editTags shows the game's tags in a form.
-func (w *Window) editTags() {
-	g := w.doc.Game()
-	names := []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
-	entries := map[string]*widget.Entry{}
-	form := widget.NewForm()
-	for _, n := range names {
-		e := widget.NewEntry()
-		e.SetText(g.Tag(n))
-		entries[n] = e
-		form.Append(T("tag."+strings.ToLower(n)), e)
-	}
-	dialog.ShowCustomConfirm(T("dialog.tagsTitle"), T("dialog.ok"), T("dialog.cancel"), form, func(ok bool) {
-		if !ok {
-			return
-		}
-		tags := append([]notation.Tag(nil), g.Tags...)
-		for _, n := range names {
-			tags = setTag(tags, n, strings.TrimSpace(entries[n].Text))
-		}
-		w.doc.SetTags(tags)
-	}, w.win)
-}
-
-func setTag(tags []notation.Tag, name, value string) []notation.Tag {
-	for i := range tags {
-		if strings.EqualFold(tags[i].Name, name) {
-			tags[i].Value = value
-			return tags
-		}
-	}
-	return append(tags, notation.Tag{Name: name, Value: value})
 }
 
 // editComment edits the comment after the current move.
