@@ -87,7 +87,7 @@ func play(start rules.Position, white, black Player, maxPlies int) (turns []rule
 			mover = black
 		}
 		view := p
-		t, perr := mover.Play(&view, history)
+		t, perr := safePlay(mover, &view, history)
 		if perr == nil && view != p {
 			perr = fmt.Errorf("the player changed the position it was given")
 		}
@@ -105,4 +105,16 @@ func play(start rules.Position, white, black Player, maxPlies int) (turns []rule
 		turns = append(turns, t)
 		p = next
 	}
+}
+
+// safePlay asks the player for a turn, turning a panic into an error, so
+// that a bug in a player loses one game by forfeit, with its message in the
+// report, instead of ending the match.
+func safePlay(pl Player, p *rules.Position, history []uint64) (t rules.Turn, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t, err = nil, fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return pl.Play(p, history)
 }

@@ -44,6 +44,9 @@ func Run(cfg Config) (*Report, error) {
 		}
 		cfg.Openings = o
 	}
+	if len(cfg.Openings) == 0 {
+		return nil, fmt.Errorf("no opening to start the games from")
+	}
 	for _, o := range cfg.Openings {
 		if o.Pos.Variant() != cfg.Variant {
 			return nil, fmt.Errorf("opening of line %d is a %s position, not %s", o.Line, o.Pos.Variant(), cfg.Variant)

@@ -106,6 +106,13 @@ func TestMatchIsRepeatable(t *testing.T) {
 	}
 }
 
+func TestNoOpenings(t *testing.T) {
+	_, err := Run(Config{Variant: rules.Wormhole, A: mustSpec(t, "random"), B: mustSpec(t, "random"), Games: 2, Openings: []Opening{}})
+	if err == nil || !strings.Contains(err.Error(), "no opening") {
+		t.Errorf("error %v, want no opening", err)
+	}
+}
+
 // A game reaching the ply cap is a draw, counted as adjudicated.
 func TestAdjudication(t *testing.T) {
 	rep, err := Run(Config{Variant: rules.Interweave, A: mustSpec(t, "random"), B: mustSpec(t, "random"), Games: 4, MaxPlies: 6, Concurrency: 1})
@@ -132,11 +139,18 @@ func TestAdjudication(t *testing.T) {
 	}
 }
 
-// cheater plays a turn that is not legal, or fails.
-type cheater struct{ err error }
+// cheater plays a turn that is not legal, fails, or panics.
+type cheater struct {
+	err   error
+	panic bool
+}
 
 func (c cheater) NewGame(int64) {}
 func (c cheater) Play(p *rules.Position, _ []uint64) (rules.Turn, error) {
+	if c.panic {
+		var m map[string]int
+		m["boom"]++
+	}
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -152,7 +166,8 @@ func TestForfeit(t *testing.T) {
 		err    string
 	}{
 		{cheater{}, "white at ply 1 (" + start.FEN() + "): illegal turn a1a6"},
-		{cheater{errors.New("out of time")}, "out of time"},
+		{cheater{err: errors.New("out of time")}, "out of time"},
+		{cheater{panic: true}, "panic: assignment to entry in nil map"},
 	} {
 		turns, result, ending, err := play(*start, c.player, newRandomPlayer(1), MaxPlies)
 		if len(turns) != 0 || result != rules.BlackWins || ending != Forfeit || err == nil || !strings.Contains(err.Error(), c.err) {
