@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -40,6 +41,13 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg)
 	}
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// InPart reports whether err, returned with a game, means that the game
+// was read only in part: any error but a Warning.
+func InPart(err error) bool {
+	var e *Error
+	return err != nil && !(errors.As(err, &e) && e.Warning)
 }
 
 // Unwrap returns the error of another package the message reports, if any.

@@ -82,8 +82,13 @@ func FuzzScanner(f *testing.F) {
 		sc := NewScanner(bytes.NewReader(data))
 		end := int64(0) // where the last game ended
 		cut := false    // whether it was cut
+		first, n := int64(-1), 0
 		for i := 0; sc.Scan(); i++ {
 			g := sc.Game()
+			if first < 0 {
+				first = g.Offset
+			}
+			n++
 			if g.Offset < end || g.Offset+int64(len(g.Data)) > int64(len(data)) {
 				t.Fatalf("game %d at %d+%d, after %d, in %d bytes", i, g.Offset, len(g.Data), end, len(data))
 			}
@@ -113,6 +118,18 @@ func FuzzScanner(f *testing.F) {
 		}
 		if rest := data[end:]; !cut && len(bytes.TrimSpace(rest)) > 0 && end > 0 {
 			t.Fatalf("%q after the last game is lost", rest)
+		}
+		// The games' bytes alone, scanned again, are the same games: a
+		// program may index a run of games on its own.
+		if n > 0 {
+			again := NewScanner(bytes.NewReader(data[first:end]))
+			m := 0
+			for again.Scan() {
+				m++
+			}
+			if m != n {
+				t.Fatalf("the games' bytes scanned again give %d games, not %d", m, n)
+			}
 		}
 	})
 }

@@ -177,6 +177,14 @@ func TestGameReadInPartIsWrittenAsSuch(t *testing.T) {
 	if a, b := AppendAsRead(nil, g[0], &Error{Msg: "w", Warning: true}), AppendGame(nil, g[0]); !bytes.Equal(a, b) {
 		t.Errorf("a game with a warning is written as\n%s\nnot\n%s", a, b)
 	}
+	for _, c := range []struct {
+		err  error
+		want bool
+	}{{nil, false}, {&Error{Warning: true}, false}, {&Error{}, true}, {io.ErrUnexpectedEOF, true}} {
+		if got := InPart(c.err); got != c.want {
+			t.Errorf("InPart(%#v) = %v", c.err, got)
+		}
+	}
 }
 
 // endless is an input with no end: the byte it repeats, forever.

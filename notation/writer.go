@@ -73,14 +73,11 @@ func AppendGame(b []byte, g *Game) []byte {
 // stopped and why, and its result (the Result tag too) is "*"; the comment
 // keeps the result the file gave.
 func AppendAsRead(b []byte, g *Game, err error) []byte {
+	if !InPart(err) {
+		return appendGame(b, g, nil)
+	}
 	var e *Error
-	switch {
-	case err == nil:
-	case errors.As(err, &e):
-		if e.Warning {
-			e = nil
-		}
-	default:
+	if !errors.As(err, &e) {
 		e = &Error{Msg: err.Error()}
 	}
 	return appendGame(b, g, e)
