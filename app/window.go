@@ -332,7 +332,9 @@ func (w *Window) openGame(f *gameFile, i int) {
 	d.End()
 	w.setDocument(d, f, i, f.path)
 	if err != nil {
-		w.partial = err
+		if notation.InPart(err) {
+			w.partial = err
+		}
 		w.showError(err)
 	}
 }
