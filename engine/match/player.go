@@ -96,7 +96,7 @@ func (s *Spec) set(item string) error {
 		return nil
 	}
 	n, err := strconv.ParseInt(value, 10, 64)
-	if err != nil || n < 0 {
+	if err != nil || n < 0 || n > 1<<40 { // 1<<40 ms is 35 years: no limit overflows a Duration
 		return fmt.Errorf("%s=%s: want a whole number, 0 or more", name, value)
 	}
 	switch name {
@@ -112,8 +112,14 @@ func (s *Spec) set(item string) error {
 		}
 		s.Level = int(n)
 	case "threads":
+		if n > 256 {
+			return fmt.Errorf("threads=%d: at most 256", n)
+		}
 		s.Threads = int(n)
 	case "hash":
+		if n > 4096 {
+			return fmt.Errorf("hash=%d: at most 4096 MB", n)
+		}
 		s.HashMB = int(n)
 	default:
 		return fmt.Errorf("unknown setting %q (movetime, depth, nodes, level, threads, hash, eval, nonull, nolmr, nofutility)", name)

@@ -24,6 +24,9 @@ func TestParseSpec(t *testing.T) {
 		{text: "engine:level=9", err: "levels go from 1 to 8"},
 		{text: "engine:movetime=-5", err: "want a whole number"},
 		{text: "engine:movetime", err: "needs a value"},
+		{text: "engine:hash=5000", err: "at most 4096 MB"},
+		{text: "engine:threads=1000", err: "at most 256"},
+		{text: "engine:movetime=99999999999999999", err: "want a whole number"},
 		{text: "engine:nonull=1", err: "is a switch"},
 		{text: "engine:speed=3", err: `unknown setting "speed"`},
 	} {
