@@ -49,6 +49,7 @@ type editor struct {
 	play     *widget.Button
 	variant  *widget.Select
 	updating bool // while the widgets are set from the state
+	placedAt int  // the square a click just filled, which the board is not to select
 	closed   bool
 }
 
@@ -138,7 +139,7 @@ func (e *editor) changed() {
 func (e *editor) build() {
 	e.win = e.w.app.NewWindow(T("editor.title"))
 	e.board = e.w.newBoard()
-	e.board.OnTap = e.place
+	e.wireGestures()
 
 	e.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, func(s string) {
 		if e.updating {
@@ -204,6 +205,7 @@ func (e *editor) build() {
 		}
 		if err := e.setFEN(e.setup.Variant, s); err != nil {
 			e.problems.SetText(errorText(err))
+			e.play.Disable()
 			return
 		}
 		e.changed()

@@ -21,6 +21,9 @@ type Board struct {
 	// OnTap, if set, reports every click on a square (-1 outside the
 	// board) before the board handles it as a move gesture.
 	OnTap func(sq int)
+	// OnDropOff, if set, reports a piece dragged from sq and let go off
+	// the board (a position editor takes it away).
+	OnDropOff func(sq int)
 
 	scene       Scene
 	palette     Palette
@@ -190,6 +193,12 @@ func (b *Board) DragEnd() {
 		return
 	}
 	to := b.squareAt(b.dragAt)
+	if to < 0 && b.OnDropOff != nil {
+		b.selected, b.hints = -1, Hints{}
+		b.Refresh()
+		b.OnDropOff(from)
+		return
+	}
 	if to != from && b.hints.allows(to) {
 		b.play(from, to, true)
 		return
