@@ -1,0 +1,254 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// hostileCase is one input of the hostile-input suite: a command line
+// (whose files the case writes first), what the run must give (exit
+// status, the errors with their file:line:col, the games that survive),
+// and what it may cost: processor time, and heap above what the test held
+// before.
+type hostileCase struct {
+	name  string
+	files map[string]string // file name -> content, written in a temporary folder
+	args  []string          // "$d" stands for that folder
+	// stdoutPath, if set, is the file the command writes its output to
+	// ("/dev/full"); else the output is kept for checking.
+	stdoutPath string
+	code       int
+	stderr     []string // each must be in stderr, after "$d" is replaced
+	games      []string // the first words of stdout's lines; nil: not checked
+	lines      int      // stdout's lines, when games is nil and lines > 0
+	cpu        time.Duration
+	heapMB     int
+	heavy      bool // skipped in short mode (the race detector's run)
+}
+
+const wormholeGame = "[Variant \"Wormhole\"]\n\n1. g2-g3 *\n"
+
+// The hostile inputs of the hardening issue, on the command line and in
+// files. The limits are several times what each case takes (the figures
+// measured on a 2-core machine are in the comments), so that a regression
+// to unbounded growth fails and a loaded machine does not.
+var hostileCases = []hostileCase{
+	{name: "unclosed comment swallows no game",
+		files: map[string]string{"u.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 {oops *\n\n" + wormholeGame},
+		args:  []string{"replay", "$d/u.pgn"}, code: 1,
+		stderr: []string{"$d/u.pgn:3:10: unclosed comment"},
+		games:  []string{"$d/u.pgn#1", "$d/u.pgn#2"}, cpu: time.Second, heapMB: 8},
+	{name: "escape line holding a brace",
+		files: map[string]string{"e.pgn": wormholeGame + "% {\n\n[Variant \"Wormhole\"]\n\n1. d2-d3 *\n"},
+		args:  []string{"replay", "$d/e.pgn"}, code: 0,
+		games: []string{"$d/e.pgn#1", "$d/e.pgn#2"}, cpu: time.Second, heapMB: 8},
+	{name: "byte-order mark",
+		files: map[string]string{"b.pgn": "\xef\xbb\xbf[Event \"E\"]\n" + wormholeGame},
+		args:  []string{"format", "$d/b.pgn"}, code: 0,
+		games: []string{"[Event", "[Site", "[Date", "[Round", "[White", "[Black", "[Result", "[Variant", "", "1."}, cpu: time.Second, heapMB: 8},
+	{name: "a line with no end (/dev/zero)",
+		args: []string{"replay", "/dev/zero"}, code: 1,
+		stderr: []string{"/dev/zero:1:1: line longer than 67108864 bytes"},
+		games:  []string{"/dev/zero#1"}, cpu: 5 * time.Second, heapMB: 16}, // 0.8 s
+	{name: "a line longer than the longest kept",
+		files: map[string]string{"l.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 " + strings.Repeat("a", 3<<20) + "\n\n" + wormholeGame},
+		args:  []string{"replay", "$d/l.pgn"}, code: 1,
+		stderr: []string{"$d/l.pgn:3:1: line longer than 1048576 bytes"},
+		games:  []string{"$d/l.pgn#1", "$d/l.pgn#2"}, cpu: 2 * time.Second, heapMB: 16},
+	{name: "half a million comments on one line",
+		files: map[string]string{"c.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 " + strings.Repeat("{}", 500000) + " *\n"},
+		args:  []string{"replay", "$d/c.pgn"}, code: 0,
+		games: []string{"$d/c.pgn#1"}, cpu: 3 * time.Second, heapMB: 64}, // 0.5 s
+	{name: "a FEN tag of a megabyte",
+		files: map[string]string{"f.pgn": "[Variant \"Wormhole\"]\n[FEN \"" + strings.Repeat("k", 1000000) + "\"]\n\n1. g2-g3 *\n\n" + wormholeGame},
+		args:  []string{"replay", "$d/f.pgn"}, code: 1,
+		stderr: []string{"$d/f.pgn:2:1: bad FEN"},
+		games:  []string{"$d/f.pgn#1", "$d/f.pgn#2"}, cpu: time.Second, heapMB: 16},
+	{name: "eighteen leapers in a FEN tag",
+		files: map[string]string{"n.pgn": "[Variant \"Interweave\"]\n[FEN \"k1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/N1K1K1k1 w 0 - 000000\"]\n\n*\n"},
+		args:  []string{"replay", "$d/n.pgn"}, code: 1,
+		stderr: []string{"$d/n.pgn:2:1: bad FEN", "Black has 27 leapers"},
+		games:  []string{"$d/n.pgn#1"}, cpu: time.Second, heapMB: 8},
+	{name: "eighteen leapers on the command line",
+		args: []string{"moves", "-variant", "interweave", "-fen", "k1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/N1K1K1k1 w 0 - 000000"},
+		code: 2, stderr: []string{"-fen: Black has 27 leapers"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "the playable position with the most turns found",
+		args: []string{"moves", "-variant", "interweave", "-fen", "3k4/2pBp1BK/1p3p2/k1P1n1rP/1p1p1pN1/2rPnRbP/3b1p2/1R3NK1 w 0 - 000000"},
+		code: 0, lines: 1829147, cpu: 40 * time.Second, heapMB: 8, heavy: true}, // 5 s; Turns held 990 MB
+	{name: "perft depth 100",
+		args: []string{"perft", "-variant", "wormhole", "-depth", "100"},
+		code: 2, stderr: []string{"-depth 100: give 1 to 16"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "output to a full disk",
+		files:      map[string]string{"big.pgn": strings.Repeat(wormholeGame+"\n", 20000)},
+		args:       []string{"replay", "$d/big.pgn"},
+		stdoutPath: "/dev/full", code: 2,
+		stderr: []string{"wormweave replay: cannot write the output: write /dev/full: no space left on device"},
+		cpu:    time.Second, heapMB: 8},
+	{name: "a mistyped command",
+		args: []string{"replya", "x.pgn"}, code: 2,
+		stderr: []string{`unknown command "replya" (did you mean replay?)`, "usage:"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "an empty FEN",
+		args: []string{"moves", "-variant", "wormhole", "-fen", ""}, code: 2,
+		stderr: []string{"-fen: FEN: empty"}, games: []string{}, cpu: time.Second, heapMB: 8},
+}
+
+func TestHostileInputs(t *testing.T) {
+	for _, c := range hostileCases {
+		t.Run(c.name, func(t *testing.T) {
+			if c.heavy && testing.Short() {
+				t.Skip("takes seconds of processor time; skipped in short mode")
+			}
+			dir := t.TempDir()
+			for name, text := range c.files {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			subst := func(s string) string { return strings.ReplaceAll(s, "$d", dir) }
+			args := make([]string, len(c.args))
+			for i, a := range c.args {
+				args[i] = subst(a)
+			}
+			out := &lineKeeper{keep: 1000}
+			var stdout interface{ Write([]byte) (int, error) } = out
+			if c.stdoutPath != "" {
+				f, err := os.OpenFile(c.stdoutPath, os.O_WRONLY, 0)
+				if err != nil {
+					t.Skipf("%s: %v", c.stdoutPath, err)
+				}
+				defer f.Close()
+				stdout = f
+			}
+			var errOut bytes.Buffer
+			var code int
+			cpu, heap := measure(func() { code = Run(args, stdout, &errOut) })
+			if code != c.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, c.code, shorten(errOut.String()))
+			}
+			for _, s := range c.stderr {
+				if !strings.Contains(errOut.String(), subst(s)) {
+					t.Errorf("stderr %q lacks %q", shorten(errOut.String()), subst(s))
+				}
+			}
+			if c.stderr == nil && errOut.Len() > 0 {
+				t.Errorf("stderr %q, want none", shorten(errOut.String()))
+			}
+			if c.games != nil {
+				var firsts []string
+				for _, l := range out.lines {
+					first, _, _ := strings.Cut(l, " ")
+					firsts = append(firsts, first)
+				}
+				want := make([]string, len(c.games))
+				for i, g := range c.games {
+					want[i] = subst(g)
+				}
+				if strings.Join(firsts, "|") != strings.Join(want, "|") {
+					t.Errorf("stdout's lines begin %q, want %q", firsts, want)
+				}
+			}
+			if c.lines > 0 && out.count != c.lines {
+				t.Errorf("%d lines, want %d", out.count, c.lines)
+			}
+			if cpu > c.cpu {
+				t.Errorf("took %v of processor time, limit %v", cpu, c.cpu)
+			}
+			if heap > uint64(c.heapMB)<<20 {
+				t.Errorf("the heap grew by %.1f MB, limit %d MB", float64(heap)/(1<<20), c.heapMB)
+			}
+			t.Logf("%v of processor time, heap +%.1f MB", cpu.Round(time.Millisecond), float64(heap)/(1<<20))
+		})
+	}
+}
+
+// lineKeeper is a command's stdout: it keeps the first keep lines and
+// counts them all, so that a command listing millions holds little.
+type lineKeeper struct {
+	keep    int
+	lines   []string
+	count   int
+	partial []byte
+}
+
+func (w *lineKeeper) Write(b []byte) (int, error) {
+	n := len(b)
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			if len(w.partial) < 4096 {
+				w.partial = append(w.partial, b[:min(len(b), 4096)]...)
+			}
+			break
+		}
+		if w.count < w.keep {
+			w.lines = append(w.lines, string(append(w.partial, b[:i]...)))
+		}
+		w.partial = w.partial[:0]
+		w.count++
+		b = b[i+1:]
+	}
+	return n, nil
+}
+
+// measure runs f and returns the processor time the process spent (every
+// thread, the collector's too) and how far the heap grew above what it
+// held before, sampled every few milliseconds.
+func measure(f func()) (time.Duration, uint64) {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapAlloc
+	var peak uint64
+	var mu sync.Mutex
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			var s runtime.MemStats
+			runtime.ReadMemStats(&s)
+			mu.Lock()
+			peak = max(peak, s.HeapAlloc)
+			mu.Unlock()
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	before := cpuTime()
+	f()
+	spent := cpuTime() - before
+	close(done)
+	wg.Wait()
+	if peak < base {
+		return spent, 0
+	}
+	return spent, peak - base
+}
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func shorten(s string) string {
+	if len(s) > 500 {
+		return s[:500] + "…"
+	}
+	return s
+}
