@@ -38,13 +38,28 @@ type slab struct {
 	nodes  []Node
 	steps  []rules.Move
 	childs []*Node
-	block  int // nodes in a new block
+	// block is the nodes of the next block: a guess from the game's size
+	// at first, twice the last block after, so that a bad guess costs
+	// little either way.
+	block int
+}
+
+// maxBlock is the most nodes of one block (about 160 KB).
+const maxBlock = 512
+
+// newSlab returns the slab of a game of size bytes. The writer's plies
+// take about ten bytes with their share of tags and move numbers.
+func newSlab(size int) slab {
+	return slab{block: min(max(size/10, 8), 128)}
 }
 
 // next returns the next free node of the slab without taking it: a node
 // is taken by take once its move is known to be good.
 func (s *slab) next() *Node {
 	if len(s.nodes) == cap(s.nodes) {
+		if cap(s.nodes) > 0 {
+			s.block = min(2*s.block, maxBlock)
+		}
 		s.nodes = make([]Node, 0, s.block)
 	}
 	return &s.nodes[:len(s.nodes)+1][len(s.nodes)]
@@ -85,9 +100,7 @@ func Parse(raw RawGame, file string) (*Game, error) {
 // parse reads one game with p, whose decoder buffers may come from an
 // earlier game.
 func (p *parser) parse(raw RawGame, file string) (*Game, error) {
-	// A writer's ply takes six bytes or more with its share of the move
-	// numbers: blocks of that many nodes rarely need a second one.
-	p.slab = slab{block: min(max(len(raw.Data)/6, 16), 512)}
+	p.slab = newSlab(len(raw.Data))
 	movetext, machine, mline := splitMachine(raw.Data)
 	p.file, p.lx, p.g = file, newLexer(movetext, raw.Line), &Game{Result: "*"}
 	p.machine, p.ply, p.tagToks, p.lastOpen, p.movetextResult = nil, 0, p.tagToks[:0], token{}, ""
