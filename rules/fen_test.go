@@ -193,6 +193,15 @@ func FuzzParseFEN(f *testing.F) {
 			if p != nil {
 				t.Fatalf("position and error both returned")
 			}
+			// Every error has its translation key, and quotes the input
+			// in part only, however long it is.
+			var fe *FENError
+			if !errors.As(err, &fe) || fenMessages[fe.Key] == "" {
+				t.Fatalf("error %v has no message key", err)
+			}
+			if len(err.Error()) > 400 {
+				t.Fatalf("error of %d bytes: %.100s…", len(err.Error()), err)
+			}
 			return
 		}
 		out := p.FEN()
