@@ -288,3 +288,51 @@ func (x *xserver) waitNoWindow(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// setClipboard puts text on the X clipboard: xclip owns the selection, in
+// the foreground, until the app takes it over or the test ends.
+func (x *xserver) setClipboard(t *testing.T, file, text string) {
+	t.Helper()
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("xclip", "-quiet", "-selection", "clipboard", "-i", file)
+	cmd.Env = environ(x.display, "")
+	p := startProc(t, "xclip", cmd)
+	t.Cleanup(func() {
+		if !p.exited() {
+			p.stop(t)
+		}
+	})
+	// xclip owns the selection once it answers for it.
+	deadline := time.Now().Add(changeTimeout)
+	for {
+		out, err := x.output("xclip", "-o", "-selection", "clipboard")
+		if err == nil && out == text {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("xclip did not take the clipboard: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// waitClipboard reads the X clipboard until ok accepts its text.
+func (x *xserver) waitClipboard(t *testing.T, app *proc, ok func(string) bool) string {
+	t.Helper()
+	deadline := time.Now().Add(changeTimeout)
+	for {
+		out, err := x.output("xclip", "-o", "-selection", "clipboard")
+		if err == nil && ok(out) {
+			return out
+		}
+		if app.exited() {
+			t.Fatal("the app exited")
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the clipboard does not hold what was copied: %q (%v)", out, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}

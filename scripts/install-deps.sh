@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Wormweave needs to build and test: a C
 # compiler and the OpenGL/X11 headers for Fyne, GTK 3 headers for the native
-# file dialogs, Xvfb, xdotool and ImageMagick for the end-to-end tests, and
+# file dialogs, Xvfb, xdotool, xclip and ImageMagick for the end-to-end tests, and
 # desktop-file-validate (desktop-file-utils) for the desktop entry's test.
 # It asks apt only when a package is missing, so a second run is quick.
 set -euo pipefail
@@ -10,7 +10,7 @@ packages=(
   ca-certificates gcc libc6-dev pkg-config
   libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev
   libxi-dev libxxf86vm-dev libgtk-3-dev
-  xvfb xauth xdotool x11-utils imagemagick
+  xvfb xauth xdotool x11-utils imagemagick xclip
   desktop-file-utils
 )
 

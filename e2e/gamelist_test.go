@@ -1,0 +1,69 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// listGames is the size of the file the game-list test opens.
+const listGames = 10000
+
+// TestOpenAGameOfA10000GameFileFromTheList starts the app on a file of
+// 10,000 games, types a filter naming the last game's White player into
+// the game list, and presses Enter until that game opens (the list is
+// filled in the background); the game copied from the board is that one.
+func TestOpenAGameOfA10000GameFileFromTheList(t *testing.T) {
+	s := newSession(t)
+	requireXclip(t)
+	big := filepath.Join(s.work, "many.pgn")
+	var b strings.Builder
+	for i := 1; i <= listGames; i++ {
+		fmt.Fprintf(&b, "[Event \"List %d\"]\n[Site \"?\"]\n[Date \"2026.11.30\"]\n[Round \"%d\"]\n[White \"Player %05d\"]\n[Black \"Rival %05d\"]\n[Result \"*\"]\n[Variant \"Wormhole\"]\n\n1. d2-d3 e7-e6 *\n\n", i, i, i, i)
+	}
+	if err := os.WriteFile(big, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	app := startApp(t, s.bin, s.x.display, s.home, big, filepath.Join(s.work, "list.log"))
+	t.Cleanup(func() {
+		if t.Failed() {
+			_ = s.x.screenshot(filepath.Join(s.work, "list-failure.png"))
+		}
+	})
+	win := s.x.findWindow(t, app)
+	shown := time.Now()
+	// The list has the keyboard: the filter box is focused.
+	time.Sleep(500 * time.Millisecond)
+	if err := s.x.screenshot(filepath.Join(s.work, "list.png")); err != nil {
+		t.Errorf("screenshot: %v", err)
+	}
+	s.x.run(t, "xdotool", "type", "--window", win, "--delay", "20", fmt.Sprintf("white:player %05d", listGames))
+	want := "many.pgn — Wormweave"
+	deadline := time.Now().Add(windowTimeout)
+	for s.x.windowName(t, win) != want {
+		if app.exited() {
+			t.Fatal("the app exited")
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Enter in the filtered list did not open the game: title %q", s.x.windowName(t, win))
+		}
+		s.x.run(t, "xdotool", "key", "--window", win, "Return")
+		time.Sleep(300 * time.Millisecond)
+	}
+	t.Logf("window shown %v after the start; game %d open %v after the window (typing the filter included)",
+		shown.Sub(start).Round(10*time.Millisecond), listGames, time.Since(shown).Round(10*time.Millisecond))
+	s.x.run(t, "xdotool", "key", "--window", win, "ctrl+c")
+	copied := s.x.waitClipboard(t, app, func(text string) bool { return strings.Contains(text, "[White ") })
+	if !strings.Contains(copied, fmt.Sprintf(`[White "Player %05d"]`, listGames)) {
+		t.Errorf("the game opened is not game %d:\n%s", listGames, copied)
+	}
+	if err := s.x.screenshot(filepath.Join(s.work, "list-opened.png")); err != nil {
+		t.Errorf("screenshot: %v", err)
+	}
+}
