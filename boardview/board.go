@@ -26,6 +26,7 @@ type Board struct {
 	OnDropOff func(sq int)
 
 	scene       Scene
+	overlay     []Arrow // arrows of another source, drawn over the scene's
 	palette     Palette
 	flipped     bool
 	coordinates bool
@@ -68,6 +69,17 @@ func (b *Board) SetScene(s Scene) {
 	b.selected, b.hints = -1, Hints{}
 	b.Refresh()
 }
+
+// SetOverlay replaces the arrows drawn over the scene's own, such as an
+// engine's, which change often: unlike SetScene it keeps the selection, a
+// drag and an animation going.
+func (b *Board) SetOverlay(arrows []Arrow) {
+	b.overlay = append(b.overlay[:0], arrows...)
+	b.Refresh()
+}
+
+// Overlay returns the arrows drawn over the scene.
+func (b *Board) Overlay() []Arrow { return b.overlay }
 
 // Scene returns what the board shows.
 func (b *Board) Scene() Scene { return b.scene }

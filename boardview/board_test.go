@@ -217,3 +217,20 @@ func TestHiddenHintsStillAllowMoves(t *testing.T) {
 		t.Fatalf("with hints hidden the move was refused: %v", log.to)
 	}
 }
+
+// The engine's arrows change many times a second: they must not drop the
+// piece the user has selected.
+func TestOverlayKeepsTheSelection(t *testing.T) {
+	b, _, _ := newTestBoard(t)
+	if !b.Select(sq("e2")) {
+		t.Fatal("e2 cannot be selected")
+	}
+	b.SetOverlay([]Arrow{{From: sq("e2"), To: sq("e4")}})
+	if b.Selected() != sq("e2") || len(b.Overlay()) != 1 {
+		t.Fatalf("selected %d, overlay %v", b.Selected(), b.Overlay())
+	}
+	b.SetScene(b.Scene())
+	if b.Selected() != -1 || len(b.Overlay()) != 1 {
+		t.Fatalf("a new scene: selected %d, overlay %v", b.Selected(), b.Overlay())
+	}
+}

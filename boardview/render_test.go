@@ -1,6 +1,8 @@
 package boardview
 
 import (
+	"image/color"
+
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -61,5 +63,21 @@ func TestRenderPaletteNoCoordinates(t *testing.T) {
 	renderScene(t, "high-contrast.png", s, func(b *Board) {
 		b.SetPalette(Palettes[2])
 		b.SetCoordinates(false)
+	})
+}
+
+// An engine's lines as the analysis shows them: a chain as a path through
+// its steps (heads only on the last), a piece removed in place as a cross,
+// and a second line's arrow fainter; the scene's own arrow stays under them.
+func TestRenderOverlayPathAndCross(t *testing.T) {
+	engine := color.NRGBA{0xd0, 0x40, 0xa0, 0xd0}
+	faint := color.NRGBA{0xd0, 0x40, 0xa0, 0x60}
+	renderScene(t, "overlay-path.png", holesScene(), func(b *Board) {
+		b.SetOverlay([]Arrow{
+			{From: sq("e2"), To: sq("e4"), Color: engine, NoHead: true},
+			{From: sq("e4"), To: sq("c6"), Color: engine},
+			{From: sq("c8"), To: sq("c8"), Color: engine},
+			{From: sq("d3"), To: sq("b5"), Color: faint},
+		})
 	})
 }

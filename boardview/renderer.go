@@ -111,7 +111,7 @@ func (r *renderer) Layout(size fyne.Size) {
 		r.ranks[i].TextSize = textSize
 		r.ranks[i].Move(fyne.NewPos(pos.X+side*0.04, pos.Y))
 	}
-	for i, a := range b.scene.Arrows {
+	for i, a := range r.allArrows() {
 		r.layoutArrow(r.arrows[3*i:3*i+3], a, side)
 	}
 	r.drag.Resize(fyne.NewSize(side, side))
@@ -139,8 +139,25 @@ func (r *renderer) layoutArrow(lines []*canvas.Line, a Arrow, side float32) {
 	if l == 0 {
 		l = 1
 	}
+	for _, ln := range lines {
+		ln.StrokeWidth = side * 0.12
+		ln.Hidden = false
+	}
+	if a.From == a.To {
+		// A cross over the square: the third stroke is not needed.
+		d := side * 0.3
+		lines[0].Position1, lines[0].Position2 = fyne.NewPos(x1-d, y1-d), fyne.NewPos(x1+d, y1+d)
+		lines[1].Position1, lines[1].Position2 = fyne.NewPos(x1-d, y1+d), fyne.NewPos(x1+d, y1-d)
+		lines[2].Hidden = true
+		return
+	}
 	ux, uy := float32(dx/l), float32(dy/l)
 	head := side * 0.35
+	if a.NoHead {
+		lines[0].Position1, lines[0].Position2 = fyne.NewPos(x1, y1), fyne.NewPos(x2, y2)
+		lines[1].Hidden, lines[2].Hidden = true, true
+		return
+	}
 	lines[0].Position1, lines[0].Position2 = fyne.NewPos(x1, y1), fyne.NewPos(x2-ux*head*0.5, y2-uy*head*0.5)
 	// The head strokes leave the tip at ±30° from the way back.
 	for i, s := range []float64{1, -1} {
@@ -148,9 +165,15 @@ func (r *renderer) layoutArrow(lines []*canvas.Line, a Arrow, side float32) {
 		lines[1+i].Position1 = fyne.NewPos(x2, y2)
 		lines[1+i].Position2 = fyne.NewPos(x2+head*float32(math.Cos(ang)), y2+head*float32(math.Sin(ang)))
 	}
-	for _, ln := range lines {
-		ln.StrokeWidth = side * 0.12
+}
+
+// allArrows returns the scene's arrows and then the overlay's, in drawing
+// order.
+func (r *renderer) allArrows() []Arrow {
+	if len(r.b.overlay) == 0 {
+		return r.b.scene.Arrows
 	}
+	return append(append([]Arrow(nil), r.b.scene.Arrows...), r.b.overlay...)
 }
 
 func (r *renderer) Refresh() {
@@ -206,11 +229,12 @@ func (r *renderer) Refresh() {
 		r.ranks[i].Hidden = !b.coordinates
 	}
 	r.colorCoordinates()
-	for len(r.arrows) < 3*len(s.Arrows) {
+	arrows := r.allArrows()
+	for len(r.arrows) < 3*len(arrows) {
 		r.arrows = append(r.arrows, canvas.NewLine(color.Transparent))
 	}
-	r.arrows = r.arrows[:3*len(s.Arrows)]
-	for i, a := range s.Arrows {
+	r.arrows = r.arrows[:3*len(arrows)]
+	for i, a := range arrows {
 		c := color.Color(p.Arrow)
 		if a.Color != nil {
 			c = a.Color

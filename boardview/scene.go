@@ -27,10 +27,14 @@ const (
 	Marked                         // a square a diagram or the user marks
 )
 
-// Arrow is an arrow from the centre of one square to another's.
+// Arrow is an arrow from the centre of one square to another's. An arrow
+// whose From and To are the same square is drawn as a cross on it (a piece
+// removed from where it stands), and one with NoHead as a plain segment, so
+// that several arrows make one path through the squares of a chain.
 type Arrow struct {
 	From, To int
 	Color    color.Color // nil for the palette's arrow colour
+	NoHead   bool
 }
 
 // Scene is everything the board draws apart from the user's own gesture.
