@@ -79,7 +79,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.about"), w.showAbout),
 	)
-	return fyne.NewMainMenu(file, edit, view, help)
+	return fyne.NewMainMenu(file, edit, view, w.gameMenu(), help)
 }
 
 // moveMenu is the context menu of a move in the move list.

@@ -162,6 +162,7 @@ func (w *Window) showPreferences() {
 		check(prefHints, T("prefs.hints"), w.settings.hints),
 		check(prefLastMove, T("prefs.lastMove"), w.settings.lastMove),
 		check(prefAnimation, T("prefs.animation"), w.settings.animation),
+		w.analysis.preferences(),
 	)
 	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), body, w.win)
 	dlg.Show()

@@ -45,6 +45,8 @@ type Window struct {
 	recoveryPending bool      // the offer to restore awaits an answer
 
 	board       *boardview.Board
+	boardArea   *fyne.Container // the board and the evaluation bar
+	analysis    *analysisView
 	moves       *moveList
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -72,6 +74,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
 	w.notice = newNotice()
+	w.analysis = newAnalysisView(w)
 
 	w.applySettings()
 	w.buildContent()
@@ -81,6 +84,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.win.SetCloseIntercept(func() {
 		w.confirmDiscard(func() {
 			w.clearRecovery()
+			w.analysis.setOn(false)
 			w.win.Close()
 		})
 	})
@@ -109,10 +113,11 @@ func (w *Window) buildContent() {
 			w.newGame(v)
 		}
 	})
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info)
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.panel)
 	w.movesScroll = container.NewVScroll(w.moves)
 	side := container.NewBorder(top, nav, nil, nil, w.movesScroll)
-	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.board), side)
+	w.boardArea = container.New(&boardWithBar{bar: w.analysis.bar, board: w.board}, w.analysis.bar, w.board)
+	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.layer))
 }
@@ -154,6 +159,7 @@ func (w *Window) refresh() {
 		title = "*" + title
 	}
 	w.win.SetTitle(title + " — Wormweave")
+	w.analysis.follow()
 }
 
 // scrollToCursor scrolls the move list so that the current move shows.

@@ -1,0 +1,175 @@
+package app
+
+import (
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"wormweave/engine"
+	"wormweave/rules"
+)
+
+// analysisInterval is the shortest time between two updates of the panel:
+// a search reports many lines a second, and redrawing each would make the
+// panel flicker and cost the board frames.
+const analysisInterval = 100 * time.Millisecond
+
+// analysisSnapshot is what the window shows of an analysis: the position
+// and the best lines found so far, best first.
+type analysisSnapshot struct {
+	pos   rules.Position
+	lines []engine.Info
+	depth int
+	nodes int64
+	nps   int64
+}
+
+// analysisRequest is a search the analyser's goroutine should start.
+type analysisRequest struct {
+	gen     uint64
+	pos     rules.Position
+	history []uint64
+	lines   int
+	opt     engine.Options
+}
+
+// analyser runs the engine on the window's position. Its methods are called
+// on the window's goroutine and never wait for the engine: starting and
+// stopping searches is the work of a goroutine of its own, and the
+// engine's reports reach the window through post, at most once every
+// analysisInterval.
+type analyser struct {
+	// onUpdate shows a snapshot; it runs on the window's goroutine.
+	onUpdate func(analysisSnapshot)
+	// post runs a function on the window's goroutine (fyne.Do; tests
+	// replace it to run the function on theirs).
+	post func(func())
+
+	mu        sync.Mutex
+	gen       uint64 // counts the searches asked for; reports of older ones are dropped
+	search    *engine.Search
+	want      *analysisRequest
+	wake      chan struct{}
+	snap      analysisSnapshot
+	scheduled bool // a flush is on its way to the window
+	lastFlush time.Time
+	started   bool // the goroutine runs
+	on        bool // a search is wanted: between start and stop
+}
+
+func newAnalyser(onUpdate func(analysisSnapshot)) *analyser {
+	return &analyser{onUpdate: onUpdate, post: fyne.Do, wake: make(chan struct{}, 1)}
+}
+
+// start stops any search and asks for one of pos, with history the keys
+// of the game's earlier positions, finding lines best lines.
+func (a *analyser) start(pos rules.Position, history []uint64, lines int, opt engine.Options) {
+	a.mu.Lock()
+	a.stopLocked()
+	a.on = true
+	a.snap = analysisSnapshot{pos: pos}
+	a.want = &analysisRequest{gen: a.gen, pos: pos, history: history, lines: lines, opt: opt}
+	if !a.started {
+		a.started = true
+		go a.run()
+	}
+	a.mu.Unlock()
+	select {
+	case a.wake <- struct{}{}:
+	default: // the goroutine has been woken already and will see want
+	}
+}
+
+// stop ends the search at once (the engine finishes within milliseconds,
+// on its own goroutines) and drops its later reports.
+func (a *analyser) stop() {
+	a.mu.Lock()
+	a.stopLocked()
+	a.on = false
+	a.want = nil
+	a.mu.Unlock()
+}
+
+func (a *analyser) stopLocked() {
+	a.gen++
+	if a.search != nil {
+		a.search.Stop()
+		a.search = nil
+	}
+}
+
+// run starts the searches asked for, the latest only. Engine.Start waits
+// for the search before it to end, which is why it is called here and not
+// on the window's goroutine.
+func (a *analyser) run() {
+	var eng *engine.Engine
+	var opt engine.Options
+	for range a.wake {
+		a.mu.Lock()
+		req := a.want
+		a.want = nil
+		a.mu.Unlock()
+		if req == nil {
+			continue
+		}
+		switch {
+		case eng == nil:
+			eng, opt = engine.New(req.opt), req.opt
+		case req.opt != opt:
+			eng.SetOptions(req.opt)
+			opt = req.opt
+		}
+		gen := req.gen
+		lim := engine.Limits{Infinite: true, MultiPV: req.lines}
+		s := eng.Start(&req.pos, req.history, lim, func(info engine.Info) { a.receive(gen, info) })
+		a.mu.Lock()
+		if a.gen == gen {
+			a.search = s
+		} else {
+			s.Stop() // the position changed while the search started
+		}
+		a.mu.Unlock()
+	}
+}
+
+// receive keeps a line the engine reports, on the engine's goroutine; it
+// only takes a short lock, and schedules a flush to the window if none is
+// on its way.
+func (a *analyser) receive(gen uint64, info engine.Info) {
+	info.PV = append([]rules.Turn(nil), info.PV...)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if gen != a.gen {
+		return
+	}
+	i := max(info.MultiPV, 1) - 1
+	for len(a.snap.lines) <= i {
+		a.snap.lines = append(a.snap.lines, engine.Info{})
+	}
+	a.snap.lines[i] = info
+	if i == 0 {
+		a.snap.depth = info.Depth
+	}
+	a.snap.nodes, a.snap.nps = info.Nodes, info.NPS
+	if a.scheduled {
+		return
+	}
+	a.scheduled = true
+	wait := time.Until(a.lastFlush.Add(analysisInterval))
+	time.AfterFunc(max(wait, 0), func() { a.post(a.flush) })
+}
+
+// flush shows the latest snapshot, on the window's goroutine.
+func (a *analyser) flush() {
+	a.mu.Lock()
+	a.scheduled = false
+	a.lastFlush = time.Now()
+	snap := a.snap
+	snap.lines = append([]engine.Info(nil), a.snap.lines...)
+	on := a.on
+	a.mu.Unlock()
+	if on && a.onUpdate != nil {
+		a.onUpdate(snap)
+	}
+}

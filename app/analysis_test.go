@@ -1,0 +1,304 @@
+package app
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"wormweave/rules"
+)
+
+// uiQueue stands for fyne.Do in tests: the analysis hands its updates to
+// the test's goroutine, which runs them while it waits, as the window's
+// goroutine would.
+type uiQueue struct{ ch chan func() }
+
+func (q *uiQueue) post(f func()) { q.ch <- f }
+
+// until runs the posted updates until cond holds, and fails after a while.
+func (q *uiQueue) until(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for !cond() {
+		select {
+		case f := <-q.ch:
+			f()
+		case <-deadline:
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+// newAnalysisWindow returns a test window whose analysis uses one thread,
+// a small hash and two lines, and stops when the test ends.
+func newAnalysisWindow(t *testing.T) (*Window, *uiQueue) {
+	t.Helper()
+	w := newTestWindow(t, nil)
+	p := w.app.Preferences()
+	p.SetInt(prefEngineThreads, 1)
+	p.SetInt(prefEngineHash, 1)
+	p.SetInt(prefEngineLines, 2)
+	w.analysis.applySettings()
+	q := &uiQueue{ch: make(chan func(), 100)}
+	w.analysis.engine.post = q.post
+	t.Cleanup(func() { w.analysis.setOn(false) })
+	return w, q
+}
+
+// shownLines returns the words of the lines the panel shows.
+func shownLines(w *Window) []string {
+	var out []string
+	for _, l := range w.analysis.lines {
+		if !w.analysis.lineBox.Visible() || len(l.words) == 0 {
+			continue
+		}
+		var words []string
+		for _, wd := range l.words {
+			words = append(words, wd.text)
+		}
+		out = append(out, strings.Join(words, " "))
+	}
+	return out
+}
+
+func linesArrived(w *Window, depth int) func() bool {
+	return func() bool { return len(shownLines(w)) > 0 && w.analysis.snap.depth >= depth }
+}
+
+func (a *analyser) running() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.search != nil || a.want != nil
+}
+
+func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	c := w.win.Canvas().(desktopShortcuts)
+	c.TypedShortcut(keyAnalysis)
+	if !w.analysis.on || !w.analysis.toggle.Checked {
+		t.Fatal("the key did not start the analysis")
+	}
+	q.until(t, "the engine's lines", linesArrived(w, 2))
+	lines := shownLines(w)
+	if len(lines) != 2 {
+		t.Fatalf("lines shown: %q, want 2", lines)
+	}
+	// A line reads like the move list: the score, then 1. and a move.
+	if f := strings.Fields(lines[0]); len(f) < 3 || f[1] != "1." || (f[0][0] != '+' && f[0][0] != '-' && f[0][0] != '#') {
+		t.Errorf("first line %q", lines[0])
+	}
+	if w.analysis.eval.Text == "" || !strings.Contains(w.analysis.stats.Text, "depth") {
+		t.Errorf("evaluation %q, statistics %q", w.analysis.eval.Text, w.analysis.stats.Text)
+	}
+	if len(w.board.Overlay()) == 0 || !w.analysis.bar.Visible() {
+		t.Errorf("arrows %v, bar shown %v", w.board.Overlay(), w.analysis.bar.Visible())
+	}
+	c.TypedShortcut(keyAnalysis)
+	if w.analysis.on || w.analysis.engine.running() {
+		t.Fatal("the key did not stop the analysis")
+	}
+	if len(shownLines(w)) != 0 || len(w.board.Overlay()) != 0 || w.analysis.bar.Visible() {
+		t.Error("the lines, arrows or bar stay after the analysis stopped")
+	}
+	// Reports on their way when it stopped change nothing.
+	time.Sleep(2 * analysisInterval)
+	for len(q.ch) > 0 {
+		(<-q.ch)()
+	}
+	if len(shownLines(w)) != 0 {
+		t.Error("a late report showed lines again")
+	}
+}
+
+func TestAnalysisFollowsThePosition(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	w.toggleAnalysis()
+	q.until(t, "lines of the start", linesArrived(w, 1))
+	start := w.analysis.snap.pos.Hash()
+	d := w.Document()
+	p := d.Position()
+	if err := d.Play(p.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if len(shownLines(w)) != 0 {
+		t.Error("the old position's lines stay after a move")
+	}
+	q.until(t, "lines of the new position", linesArrived(w, 1))
+	now := d.Position()
+	if w.analysis.snap.pos.Hash() == start || w.analysis.snap.pos.Hash() != now.Hash() {
+		t.Error("the analysis did not move to the new position")
+	}
+	// A new game of the other variant: analysed at once.
+	d.MarkSaved()
+	w.newGame(rules.Interweave)
+	q.until(t, "lines of Interweave", linesArrived(w, 1))
+	if w.analysis.snap.pos.Variant() != rules.Interweave {
+		t.Error("the analysis did not follow the variant")
+	}
+}
+
+func TestClickingALinePlaysItAsAVariation(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	d := w.Document()
+	// A first move that is not the engine's: the line becomes a variation.
+	p := d.Position()
+	w.toggleAnalysis()
+	q.until(t, "lines", linesArrived(w, 3))
+	best := w.analysis.snap.lines[0].PV
+	for _, m := range p.Moves(nil) {
+		if m.ID(p.Variant()) != best[0].ID(p.Variant()) {
+			if err := d.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	d.Start()
+	q.until(t, "lines", linesArrived(w, 3))
+	line := w.analysis.lines[0]
+	pv := w.analysis.snap.lines[0].PV
+	if len(pv) < 2 {
+		t.Fatalf("a line of %d moves", len(pv))
+	}
+	// A click on the line's second move plays two moves.
+	var at fyne.Position
+	for i, wd := range line.words {
+		if wd.move == 1 {
+			at = line.r.texts[i].Position().AddXY(1, 1)
+		}
+	}
+	line.Tapped(&fyne.PointEvent{Position: at})
+	root := d.Game().Root
+	if len(root.Children()) != 2 {
+		t.Fatalf("the first move has %d alternatives, want 2", len(root.Children()))
+	}
+	c := d.Cursor()
+	if c.Parent() == nil || c.Parent().Parent() != root || c.Parent().Index() != 1 {
+		t.Fatal("the cursor is not at the variation's second move")
+	}
+	if c.Turn().ID(rules.Wormhole) != pv[1].ID(rules.Wormhole) {
+		t.Errorf("played %s, the line's second move is %s", c.Turn().ID(rules.Wormhole), pv[1].ID(rules.Wormhole))
+	}
+	// Clicking the same line again at the start goes down the existing line.
+	d.Start()
+	q.until(t, "lines", linesArrived(w, 3))
+	if w.analysis.snap.lines[0].PV[0].ID(rules.Wormhole) == pv[0].ID(rules.Wormhole) {
+		w.analysis.lines[0].Tapped(&fyne.PointEvent{Position: at})
+		if len(root.Children()) != 2 {
+			t.Errorf("following an existing line added a move: %d alternatives", len(root.Children()))
+		}
+	}
+}
+
+// The board stays responsive while the engine searches on every core: the
+// time to play a move (record, board, move list, status and the restart of
+// the analysis) is measured with the analysis off and on, and reported; it
+// runs under the race detector with the rest of the tests.
+func TestMoveWhileAnalysing(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	w.app.Preferences().RemoveValue(prefEngineThreads) // all cores
+	w.analysis.applySettings()
+	d := w.Document()
+	playMoves := func(n int) (mean, worst time.Duration) {
+		var total time.Duration
+		d.Start()
+		for i := 0; i < n; i++ {
+			p := d.Position()
+			ms := p.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			m := ms[i%len(ms)]
+			for _, c := range ms[i%len(ms):] {
+				if len(movesFor(&p, int(c.From), int(c.To))) == 1 {
+					m = c
+					break
+				}
+			}
+			start := time.Now()
+			w.move(int(m.From), int(m.To))
+			el := time.Since(start)
+			total += el
+			worst = max(worst, el)
+			// Let some reports arrive between the moves, as they would.
+			deadline := time.Now().Add(30 * time.Millisecond)
+			for time.Now().Before(deadline) {
+				select {
+				case f := <-q.ch:
+					f()
+				case <-time.After(5 * time.Millisecond):
+				}
+			}
+		}
+		return total / time.Duration(n), worst
+	}
+	const n = 20
+	offMean, offWorst := playMoves(n)
+	w.toggleAnalysis()
+	q.until(t, "lines", linesArrived(w, 2))
+	onMean, onWorst := playMoves(n)
+	t.Logf("play a move (record, board, move list, status): analysis off: mean %v, worst %v; analysing on %d threads: mean %v, worst %v; over %d moves, GOMAXPROCS %d (a frame at 60 Hz is 16.7ms)",
+		offMean, offWorst, w.analysis.settings.threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
+	q.until(t, "lines after the moves", linesArrived(w, 1))
+	if p := d.Position(); w.analysis.snap.pos.Hash() != p.Hash() {
+		t.Error("the analysis is not of the board's position")
+	}
+}
+
+func TestEngineSettings(t *testing.T) {
+	cores := runtime.NumCPU()
+	for _, c := range []struct {
+		name        string
+		set         func(fyne.Preferences)
+		threads     int
+		hash, lines int
+		arrows, bar bool
+	}{
+		{"defaults", func(fyne.Preferences) {}, cores, defaultEngineHash, 3, true, true},
+		{"chosen", func(p fyne.Preferences) {
+			p.SetInt(prefEngineThreads, 1)
+			p.SetInt(prefEngineHash, 128)
+			p.SetInt(prefEngineLines, 5)
+			p.SetBool(prefEngineArrows, false)
+			p.SetBool(prefEngineBar, false)
+		}, 1, 128, 5, false, false},
+		{"out of range", func(p fyne.Preferences) {
+			p.SetInt(prefEngineThreads, 1000)
+			p.SetInt(prefEngineHash, -4)
+			p.SetInt(prefEngineLines, 9)
+		}, cores, 1, maxEngineLines, true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			c.set(a.Preferences())
+			s := loadEngineSettings(a.Preferences())
+			want := engineSettings{c.threads, c.hash, c.lines, c.arrows, c.bar}
+			if s != want {
+				t.Errorf("got %+v, want %+v", s, want)
+			}
+		})
+	}
+}
+
+// The preferences apply to a running analysis: rows, arrows and bar.
+func TestEnginePreferencesApplyAtOnce(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	w.toggleAnalysis()
+	q.until(t, "two lines", func() bool { return len(shownLines(w)) == 2 })
+	p := w.app.Preferences()
+	p.SetInt(prefEngineLines, 1)
+	p.SetBool(prefEngineArrows, false)
+	p.SetBool(prefEngineBar, false)
+	w.analysis.applySettings()
+	q.until(t, "one line", linesArrived(w, 1))
+	if len(w.analysis.lines) != 1 || len(shownLines(w)) != 1 {
+		t.Errorf("%d rows, lines %q", len(w.analysis.lines), shownLines(w))
+	}
+	if len(w.board.Overlay()) != 0 || w.analysis.bar.Visible() {
+		t.Error("arrows or the bar are shown against the preferences")
+	}
+}

@@ -1,0 +1,404 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"runtime"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/boardview"
+	"wormweave/engine"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// keyAnalysis starts and stops the analysis.
+var keyAnalysis = ctrlKey(fyne.KeyA, true)
+
+// The engine's arrows have a colour of their own, apart from every
+// palette's arrow colour (the arrows of comments); the second line's is
+// fainter.
+var (
+	engineArrowColor  = color.NRGBA{0xd0, 0x40, 0xa0, 0xd0}
+	engineArrowFaint  = color.NRGBA{0xd0, 0x40, 0xa0, 0x60}
+	maxEngineLines    = 5
+	defaultEngineHash = 64
+)
+
+// Preference keys of the engine.
+const (
+	prefEngineThreads = "engine.threads" // int: search threads
+	prefEngineHash    = "engine.hashMB"  // int: transposition table, MB
+	prefEngineLines   = "engine.lines"   // int: lines shown, 1 to 5
+	prefEngineArrows  = "engine.arrows"  // bool: the best moves as arrows
+	prefEngineBar     = "engine.evalBar" // bool: the evaluation bar
+)
+
+// engineSettings are the engine's preferences.
+type engineSettings struct {
+	threads, hashMB, lines int
+	arrows, bar            bool
+}
+
+func loadEngineSettings(p fyne.Preferences) engineSettings {
+	s := engineSettings{
+		threads: p.IntWithFallback(prefEngineThreads, runtime.NumCPU()),
+		hashMB:  p.IntWithFallback(prefEngineHash, defaultEngineHash),
+		lines:   p.IntWithFallback(prefEngineLines, 3),
+		arrows:  p.BoolWithFallback(prefEngineArrows, true),
+		bar:     p.BoolWithFallback(prefEngineBar, true),
+	}
+	s.threads = max(1, min(s.threads, runtime.NumCPU()))
+	s.hashMB = max(1, min(s.hashMB, 4096))
+	s.lines = max(1, min(s.lines, maxEngineLines))
+	return s
+}
+
+func (s engineSettings) options() engine.Options {
+	return engine.Options{Threads: s.threads, HashMB: s.hashMB}
+}
+
+// positionKey tells positions apart well enough to know when the analysis
+// must start again.
+type positionKey struct {
+	hash    uint64
+	plies   int
+	variant rules.Variant
+}
+
+func keyOf(p *rules.Position) positionKey {
+	return positionKey{p.Hash(), p.Plies(), p.Variant()}
+}
+
+// analysisView is the analysis in the window: the panel above the move
+// list (the switch, the evaluation, depth and speed, the lines), the
+// engine's arrows on the board and the evaluation bar beside it.
+type analysisView struct {
+	w        *Window
+	engine   *analyser
+	settings engineSettings
+	on       bool
+	key      positionKey      // the position being analysed
+	snap     analysisSnapshot // what is shown
+
+	toggle  *widget.Check
+	eval    *canvas.Text
+	stats   *canvas.Text
+	lines   []*engineLine
+	lineBox *fyne.Container
+	panel   fyne.CanvasObject
+	bar     *evalBar
+}
+
+func newAnalysisView(w *Window) *analysisView {
+	v := &analysisView{w: w}
+	v.engine = newAnalyser(v.show)
+	v.settings = loadEngineSettings(w.app.Preferences())
+	v.toggle = widget.NewCheck(T("analysis.engine"), func(on bool) {
+		if on != v.on {
+			v.setOn(on)
+		}
+	})
+	v.eval = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	v.eval.TextStyle.Bold = true
+	v.eval.TextSize = theme.TextSize() * 1.25
+	v.stats = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+	v.stats.TextSize = theme.CaptionTextSize()
+	v.lineBox = container.NewVBox()
+	v.lineBox.Hide()
+	head := container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.eval), container.NewCenter(v.stats))
+	v.panel = container.NewVBox(head, v.lineBox)
+	v.bar = newEvalBar()
+	v.bar.Hide()
+	return v
+}
+
+// toggleAnalysis starts or stops the analysis.
+func (w *Window) toggleAnalysis() { w.analysis.setOn(!w.analysis.on) }
+
+func (v *analysisView) setOn(on bool) {
+	v.on = on
+	v.toggle.SetChecked(on)
+	v.key = positionKey{}
+	if on {
+		v.lineBox.Show()
+		v.relayout()
+		v.follow()
+		return
+	}
+	v.engine.stop()
+	v.snap = analysisSnapshot{}
+	v.setLines(nil)
+	v.lineBox.Hide()
+	v.eval.Text, v.stats.Text = "", ""
+	v.eval.Refresh()
+	v.stats.Refresh()
+	v.w.board.SetOverlay(nil)
+	v.bar.Hide()
+	v.relayout()
+}
+
+// applySettings follows the engine preferences: a running analysis starts
+// again with them.
+func (v *analysisView) applySettings() {
+	v.settings = loadEngineSettings(v.w.app.Preferences())
+	if v.on {
+		v.key = positionKey{}
+		v.follow()
+	}
+}
+
+// follow starts the analysis again if the board shows another position
+// than the one analysed. The window calls it after every change.
+func (v *analysisView) follow() {
+	if !v.on {
+		return
+	}
+	d := v.w.doc
+	p := d.Position()
+	k := keyOf(&p)
+	if k == v.key {
+		return
+	}
+	v.key = k
+	v.snap = analysisSnapshot{pos: p}
+	v.w.board.SetOverlay(nil)
+	if p.Playable() != nil || p.Result() != rules.Ongoing {
+		v.engine.stop()
+		v.eval.Text, v.stats.Text = "", T("analysis.gameOver")
+		v.setLines(nil)
+		v.showBar(nil)
+		v.refreshTexts()
+		return
+	}
+	v.engine.start(p, historyOf(d), v.settings.lines, v.settings.options())
+	v.eval.Text, v.stats.Text = "…", ""
+	v.setLines(nil)
+	v.showBar(nil)
+	v.refreshTexts()
+}
+
+// historyOf returns the keys of the positions before the board's, oldest
+// first, so that the engine sees repetitions.
+func historyOf(d *Document) []uint64 {
+	path := d.Cursor().Path()
+	keys := make([]uint64, 0, len(path))
+	for _, n := range path {
+		p := n.Position()
+		keys = append(keys, p.Hash())
+	}
+	if len(d.Chain()) == 0 && len(keys) > 0 {
+		keys = keys[:len(keys)-1] // the board's own position
+	}
+	return keys
+}
+
+// show displays a snapshot of the analysis, on the window's goroutine.
+func (v *analysisView) show(s analysisSnapshot) {
+	if !v.on || keyOf(&s.pos) != v.key || len(s.lines) == 0 {
+		return
+	}
+	v.snap = s
+	best := s.lines[0]
+	v.eval.Text = scoreText(&s.pos, best.Score)
+	v.stats.Text = TF("analysis.stats", map[string]any{"Depth": s.depth, "Speed": speedText(s.nps)})
+	v.refreshTexts()
+	v.setLines(s.lines)
+	v.showBar(&best)
+	v.showArrows()
+}
+
+func (v *analysisView) refreshTexts() {
+	v.eval.Color = theme.Color(theme.ColorNameForeground)
+	v.stats.Color = theme.Color(theme.ColorNamePlaceHolder)
+	v.eval.Refresh()
+	v.stats.Refresh()
+}
+
+// setLines shows the lines in as many rows as the preferences ask for,
+// empty rows for lines not found yet: rows come and go only when the
+// preference changes, so that the panel keeps its height while it follows
+// the game.
+func (v *analysisView) setLines(lines []engine.Info) {
+	rows := v.settings.lines
+	if len(v.lines) != rows {
+		for len(v.lines) < rows {
+			i := len(v.lines)
+			v.lines = append(v.lines, newEngineLine(func(upTo int) { v.playLine(i, upTo) }))
+		}
+		v.lines = v.lines[:rows]
+		objs := make([]fyne.CanvasObject, rows)
+		for i, l := range v.lines {
+			objs[i] = l
+		}
+		v.lineBox.Objects = objs
+		v.relayout()
+	}
+	for i, l := range v.lines {
+		if i < len(lines) && len(lines[i].PV) > 0 {
+			l.set(lineWords(&v.snap.pos, lines[i]))
+		} else {
+			l.set(nil)
+		}
+	}
+}
+
+// relayout lays the window out again after the panel or the bar changed
+// their size.
+func (v *analysisView) relayout() {
+	if c := v.w.win.Content(); c != nil {
+		c.Refresh()
+	}
+}
+
+// showBar shows the evaluation bar for the best line (nil: none yet, or
+// none at all).
+func (v *analysisView) showBar(best *engine.Info) {
+	visible := v.on && v.settings.bar
+	if visible != v.bar.Visible() {
+		v.bar.Hidden = !visible
+		v.relayout()
+	}
+	if !visible {
+		return
+	}
+	if best == nil {
+		v.bar.set(0.5, "", v.w.board.Flipped())
+		return
+	}
+	white := best.Score
+	if v.snap.pos.Turn() == rules.Black {
+		white = -white
+	}
+	v.bar.set(whiteShare(white), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
+}
+
+// showArrows draws the first move of the best line, and fainter the second
+// line's, on the board.
+func (v *analysisView) showArrows() {
+	if !v.settings.arrows {
+		v.w.board.SetOverlay(nil)
+		return
+	}
+	var arrows []boardview.Arrow
+	for i, c := range []color.Color{engineArrowColor, engineArrowFaint} {
+		if i < len(v.snap.lines) && len(v.snap.lines[i].PV) > 0 {
+			arrows = append(arrows, turnArrows(v.snap.lines[i].PV[0], c)...)
+		}
+	}
+	// The best line's arrows go on top.
+	for i, j := 0, len(arrows)-1; i < j; i, j = i+1, j-1 {
+		arrows[i], arrows[j] = arrows[j], arrows[i]
+	}
+	v.w.board.SetOverlay(arrows)
+}
+
+// turnArrows draws a turn: a move as an arrow, a capture chain as a path
+// through its steps with the head on the last, and a capture that leaves
+// the capturing piece in place (a remover's) as a cross on each square it
+// clears.
+func turnArrows(t rules.Turn, c color.Color) []boardview.Arrow {
+	var out []boardview.Arrow
+	last := -1
+	for i, m := range t {
+		if m.From != m.To {
+			last = i
+		}
+	}
+	for i, m := range t {
+		if m.From == m.To {
+			for _, sq := range m.Captured.Squares() {
+				out = append(out, boardview.Arrow{From: int(sq), To: int(sq), Color: c})
+			}
+			continue
+		}
+		out = append(out, boardview.Arrow{From: int(m.From), To: int(m.To), Color: c, NoHead: i != last})
+	}
+	return out
+}
+
+// playLine plays line i of the analysis on the board up to its move upTo,
+// as the user would: moves that are already there are followed, others make
+// a variation.
+func (v *analysisView) playLine(i, upTo int) {
+	d := v.w.doc
+	p := d.Position()
+	if i >= len(v.snap.lines) || keyOf(&p) != keyOf(&v.snap.pos) {
+		return
+	}
+	pv := v.snap.lines[i].PV
+	upTo = min(upTo, len(pv)-1)
+	onChange := d.OnChange
+	d.OnChange = nil // one redraw at the end, not one a move
+	var err error
+	for _, t := range pv[:upTo+1] {
+		for _, m := range t {
+			if err = d.Play(m); err != nil {
+				break
+			}
+		}
+		if err != nil {
+			break
+		}
+	}
+	d.OnChange = onChange
+	v.w.refresh()
+	if err != nil {
+		v.w.showError(err)
+	}
+}
+
+// lineWords writes a line as the move list would: its score from White's
+// side, then its moves numbered, in the record's notation.
+func lineWords(pos *rules.Position, info engine.Info) []lineWord {
+	words := []lineWord{{text: scoreText(pos, info.Score), move: -1, bold: true}}
+	p := *pos
+	for i, t := range info.PV {
+		n := notation.MoveNumber(p.Plies(), p.Turn())
+		switch {
+		case p.Turn() == rules.White:
+			words = append(words, lineWord{text: fmt.Sprintf("%d.", n), move: -1})
+		case i == 0:
+			words = append(words, lineWord{text: fmt.Sprintf("%d...", n), move: -1})
+		}
+		words = append(words, lineWord{text: notation.TurnText(&p, t), move: i})
+		if p.PlayTurn(t) != nil {
+			break
+		}
+	}
+	return words
+}
+
+// scoreText writes a score of the side to move at pos from White's side:
+// +0.8 in pawns, or #4 (#-4) for a win (a loss) of White's in so many of
+// the winner's turns.
+func scoreText(pos *rules.Position, s engine.Score) string {
+	white := pos.Turn() == rules.White
+	if s.IsMate() {
+		n := s.MateTurns()
+		if !white {
+			n = -n
+		}
+		return fmt.Sprintf("#%d", n)
+	}
+	if !white {
+		s = -s
+	}
+	return fmt.Sprintf("%+.1f", float64(s)/100)
+}
+
+// speedText writes nodes a second shortly: 850k, 1.2M.
+func speedText(nps int64) string {
+	switch {
+	case nps >= 1_000_000:
+		return fmt.Sprintf("%.1fM", float64(nps)/1e6)
+	case nps >= 1000:
+		return fmt.Sprintf("%dk", nps/1000)
+	}
+	return fmt.Sprint(nps)
+}

@@ -1,0 +1,70 @@
+package app
+
+import (
+	"runtime"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// hashChoices are the transposition table sizes offered, in MB.
+var hashChoices = []int{16, 32, 64, 128, 256, 512, 1024}
+
+// preferences returns the engine's part of the preferences: threads, hash
+// size, number of lines, arrows and evaluation bar. Every change is kept
+// and a running analysis starts again with it.
+func (v *analysisView) preferences() fyne.CanvasObject {
+	p := v.w.app.Preferences()
+	s := v.settings
+	numbers := func(values []int, suffix string, current, fallback int, key string) *widget.Select {
+		var names []string
+		for _, n := range values {
+			names = append(names, strconv.Itoa(n)+suffix)
+		}
+		sel := widget.NewSelect(names, nil)
+		sel.SetSelected(strconv.Itoa(fallback) + suffix)
+		for i, n := range values {
+			if n == current {
+				sel.SetSelected(names[i])
+			}
+		}
+		sel.OnChanged = func(name string) {
+			for i, n := range names {
+				if n == name {
+					p.SetInt(key, values[i])
+				}
+			}
+			v.applySettings()
+		}
+		return sel
+	}
+	var cores, lines []int
+	for n := 1; n <= runtime.NumCPU(); n++ {
+		cores = append(cores, n)
+	}
+	for n := 1; n <= maxEngineLines; n++ {
+		lines = append(lines, n)
+	}
+	check := func(key, label string, value bool) *widget.Check {
+		c := widget.NewCheck(label, func(on bool) {
+			p.SetBool(key, on)
+			v.applySettings()
+		})
+		c.SetChecked(value)
+		return c
+	}
+	form := widget.NewForm(
+		widget.NewFormItem(T("prefs.engineThreads"), numbers(cores, "", s.threads, runtime.NumCPU(), prefEngineThreads)),
+		widget.NewFormItem(T("prefs.engineHash"), numbers(hashChoices, " MB", s.hashMB, defaultEngineHash, prefEngineHash)),
+		widget.NewFormItem(T("prefs.engineLines"), numbers(lines, "", s.lines, 3, prefEngineLines)),
+	)
+	return container.NewVBox(
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(T("prefs.engine"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		form,
+		check(prefEngineArrows, T("prefs.engineArrows"), s.arrows),
+		check(prefEngineBar, T("prefs.engineBar"), s.bar),
+	)
+}

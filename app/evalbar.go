@@ -1,0 +1,160 @@
+package app
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/engine"
+)
+
+// evalBarWidth is the bar's width: thin, with room for a number like +12.5
+// in small type.
+const evalBarWidth = 30
+
+// whiteShare is the part of the bar that is White's for a score from
+// White's side: a forced win fills it, and otherwise the score goes through
+// the logistic curve that lichess fitted to turn centipawns into winning
+// chances (so that +1 and +2 differ more than +8 and +9).
+func whiteShare(white engine.Score) float32 {
+	if white.IsMate() {
+		if white > 0 {
+			return 1
+		}
+		return 0
+	}
+	chances := 2/(1+math.Exp(-0.00368208*float64(white))) - 1
+	return float32(0.5 + 0.5*chances)
+}
+
+// evalBar is the thin vertical bar beside the board: White's share in light
+// from White's side of the board, Black's in dark, and the evaluation
+// written in small type at the end of the side that leads.
+type evalBar struct {
+	widget.BaseWidget
+	share   float32 // White's share, 0 to 1
+	text    string
+	flipped bool // White's side is at the top
+}
+
+func newEvalBar() *evalBar {
+	b := &evalBar{share: 0.5}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// set shows White's share and the evaluation's text.
+func (b *evalBar) set(share float32, text string, flipped bool) {
+	if b.share == share && b.text == text && b.flipped == flipped {
+		return
+	}
+	b.share, b.text, b.flipped = share, text, flipped
+	b.Refresh()
+}
+
+func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
+	r := &evalBarRenderer{
+		b:     b,
+		dark:  canvas.NewRectangle(color.NRGBA{0x40, 0x40, 0x40, 0xff}),
+		light: canvas.NewRectangle(color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}),
+		mid:   canvas.NewRectangle(color.NRGBA{0xd0, 0x40, 0x40, 0xa0}),
+		label: canvas.NewText("", color.Black),
+	}
+	r.label.TextStyle.Bold = true
+	r.label.Alignment = fyne.TextAlignCenter
+	r.Refresh()
+	return r
+}
+
+type evalBarRenderer struct {
+	b                *evalBar
+	dark, light, mid *canvas.Rectangle
+	label            *canvas.Text
+}
+
+func (r *evalBarRenderer) Destroy() {}
+
+func (r *evalBarRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.dark, r.light, r.mid, r.label}
+}
+
+func (r *evalBarRenderer) MinSize() fyne.Size { return fyne.NewSize(evalBarWidth, 0) }
+
+func (r *evalBarRenderer) Layout(size fyne.Size) {
+	b := r.b
+	white := size.Height * b.share
+	r.dark.Move(fyne.NewPos(0, 0))
+	r.dark.Resize(size)
+	if b.flipped {
+		r.light.Move(fyne.NewPos(0, 0))
+	} else {
+		r.light.Move(fyne.NewPos(0, size.Height-white))
+	}
+	r.light.Resize(fyne.NewSize(size.Width, white))
+	// A hairline at the middle shows where equality is.
+	r.mid.Move(fyne.NewPos(0, size.Height/2-1))
+	r.mid.Resize(fyne.NewSize(size.Width, 2))
+	r.label.TextSize = theme.CaptionTextSize() * 0.9
+	ls := r.label.MinSize()
+	// The number sits at the leading side's end: White's at White's end.
+	whiteLeads := b.share >= 0.5
+	atTop := whiteLeads == b.flipped
+	y := size.Height - ls.Height - 2
+	if atTop {
+		y = 2
+	}
+	r.label.Move(fyne.NewPos(0, y))
+	r.label.Resize(fyne.NewSize(size.Width, ls.Height))
+}
+
+func (r *evalBarRenderer) Refresh() {
+	if r.b.share >= 0.5 {
+		r.label.Color = color.Black
+	} else {
+		r.label.Color = color.White
+	}
+	r.label.Text = r.b.text
+	r.Layout(r.b.Size())
+	for _, o := range r.Objects() {
+		o.Refresh()
+	}
+}
+
+// boardWithBar places the evaluation bar along the board's left edge: the
+// board keeps as large a square as fits beside the bar, and the bar is as
+// tall as the board. A hidden bar gives all the room to the board.
+type boardWithBar struct {
+	bar   fyne.CanvasObject
+	board fyne.CanvasObject
+}
+
+func (l *boardWithBar) gap() float32 { return theme.Padding() }
+
+func (l *boardWithBar) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	barW := float32(0)
+	if l.bar.Visible() {
+		barW = evalBarWidth + l.gap()
+	}
+	side := min(size.Width-barW, size.Height)
+	if side < 0 {
+		side = 0
+	}
+	x := (size.Width - side - barW) / 2
+	y := (size.Height - side) / 2
+	l.bar.Move(fyne.NewPos(x, y))
+	l.bar.Resize(fyne.NewSize(evalBarWidth, side))
+	l.board.Move(fyne.NewPos(x+barW, y))
+	l.board.Resize(fyne.NewSize(side, side))
+}
+
+func (l *boardWithBar) MinSize([]fyne.CanvasObject) fyne.Size {
+	m := l.board.MinSize()
+	if l.bar.Visible() {
+		m.Width += evalBarWidth + l.gap()
+	}
+	return m
+}

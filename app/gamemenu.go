@@ -1,0 +1,11 @@
+package app
+
+import "fyne.io/fyne/v2"
+
+// gameMenu is the Game menu: the engine's analysis, and playing against it.
+func (w *Window) gameMenu() *fyne.Menu {
+	item := fyne.NewMenuItem
+	return fyne.NewMenu(T("menu.game"),
+		keyed(item(T("menu.analysis"), w.toggleAnalysis), keyAnalysis),
+	)
+}
