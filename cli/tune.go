@@ -29,6 +29,7 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", 1, "seed of the random turns and of the held-out split")
 	holdout := fs.Float64("holdout", 0.2, "share of the positions kept out of the fit to check it")
 	ridge := fs.Float64("ridge", 1e-4, "penalty on the squared change of each weight, in pawns, added to the error")
+	fix := fs.String("fix", "", "comma-separated weights to keep at their defaults (Pawn and KingCapture always are)")
 	out := fs.String("out", "", "write the fitted weights to this JSON file (the form a match's engine player reads with eval=FILE)")
 	deadline := fs.Duration("deadline", 3*time.Minute, "stop playing and fitting after this long")
 	if code := parseFlags(fs, args, stderr); code >= 0 {
@@ -39,6 +40,30 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	v, _ := rules.ParseVariant(*variant)
+	var ev eval.Evaluator
+	var params any
+	if v == rules.Interweave {
+		e := eval.NewInterweave(eval.DefaultInterweave)
+		ev, params = e, &e.P
+	} else {
+		e := eval.NewWormhole(eval.DefaultWormhole)
+		ev, params = e, &e.P
+	}
+	// The pawn stays at 100: it sets the scale of the centipawn.
+	// KingCapture only scores positions where the mover can capture, which
+	// are never quiet.
+	fixed := []string{"Pawn"}
+	if v == rules.Interweave {
+		fixed = append(fixed, "KingCapture")
+	}
+	if *fix != "" {
+		fixed = append(fixed, strings.Split(*fix, ",")...)
+	}
+	ps, err := tune.Params(params, fixed...)
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave tune: -fix: %v\n", err)
+		return 2
+	}
 	start := time.Now()
 	end := start.Add(*deadline)
 	// Games get at most two thirds of the time, so that the fit has some.
@@ -61,23 +86,6 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 
-	var ev eval.Evaluator
-	var params any
-	if v == rules.Interweave {
-		e := eval.NewInterweave(eval.DefaultInterweave)
-		ev, params = e, &e.P
-	} else {
-		e := eval.NewWormhole(eval.DefaultWormhole)
-		ev, params = e, &e.P
-	}
-	// The pawn stays at 100: it sets the scale of the centipawn.
-	// KingCapture only scores positions where the mover can capture, which
-	// are never quiet.
-	ps, err := tune.Params(params, "Pawn", "KingCapture")
-	if err != nil {
-		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
-		return 1
-	}
 	k := tune.FitK(ev, train)
 	testBefore := tune.MeanError(ev, test, k)
 	res, err := tune.Fit(ev, ps, train, k, *ridge, []int{16, 4, 1}, end)

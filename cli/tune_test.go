@@ -13,6 +13,7 @@ func TestTuneCommand(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"tune", "-variant", "interweave", "-games", "4", "-deadline", "20s"}, 0, "error held-out positions: ", ""},
+		{[]string{"tune", "-variant", "wormhole", "-fix", "Tempo,Rook", "-games", "1", "-nodes", "0", "-deadline", "5s"}, 2, "", `-fix: WormholeParams has no weight "Rook"`},
 		{[]string{"tune"}, 2, "", "-variant is required"},
 		{[]string{"tune", "-variant", "chess"}, 2, "", `-variant: unknown variant "chess"`},
 		{[]string{"tune", "-variant", "wormhole", "-games", "0"}, 2, "", "-games must be 1 or more"},

@@ -24,13 +24,18 @@ func (p Param) Get() int { return int(p.v.Int()) }
 func (p Param) Set(x int) { p.v.SetInt(int64(x)) }
 
 // Params lists the int fields of the struct params points to, leaving out
-// those named in fixed.
+// those named in fixed; a name in fixed that is no such field is an error.
 func Params(params any, fixed ...string) ([]Param, error) {
 	v := reflect.ValueOf(params)
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
-		return nil, fmt.Errorf("tune: parameters must be a pointer to a struct, not %T", params)
+		return nil, fmt.Errorf("parameters must be a pointer to a struct, not %T", params)
 	}
 	v = v.Elem()
+	for _, name := range fixed {
+		if f, ok := v.Type().FieldByName(name); !ok || f.Type.Kind() != reflect.Int {
+			return nil, fmt.Errorf("%s has no weight %q", v.Type().Name(), name)
+		}
+	}
 	var out []Param
 	for i := 0; i < v.NumField(); i++ {
 		f := v.Type().Field(i)

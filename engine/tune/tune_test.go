@@ -134,6 +134,9 @@ func TestParams(t *testing.T) {
 	if w.Knight != 42 || ps[0].Get() != 42 {
 		t.Errorf("Set did not reach the struct: %+v", w)
 	}
+	if _, err := Params(&w, "Rook"); err == nil {
+		t.Error("an unknown fixed weight was accepted")
+	}
 	if _, err := Params(w); err == nil {
 		t.Error("a struct value was accepted")
 	}
