@@ -136,3 +136,22 @@ func TestOutputErrors(t *testing.T) {
 		}
 	}
 }
+
+// What replay writes, -fen reads: a game that starts at the largest ply
+// count and goes on ends at a FEN the commands accept.
+func TestReplayedFENReadsBack(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "late.pgn")
+	text := "[Variant \"Wormhole\"]\n[SetUp \"1\"]\n[FEN \"cnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 2147483647\"]\n\n1073741824. g2-g3 a7-a5 *\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run("replay", path)
+	fields := strings.Fields(out)
+	if code != 0 || len(fields) < 6 {
+		t.Fatalf("replay: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	fen := strings.Join(fields[4:], " ")
+	if code, _, errOut := run("perft", "-variant", "wormhole", "-depth", "1", "-fen", fen); code != 0 {
+		t.Errorf("perft -fen %q: exit %d, stderr %q", fen, code, errOut)
+	}
+}
