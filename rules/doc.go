@@ -20,8 +20,10 @@
 // A move in Interweave is one step of a turn: a capture chain is a sequence of
 // steps by the same piece, and the side to move changes only when the chain is
 // over. Position.Moves gives the next legal steps (so a user can play a chain
-// one capture at a time) and Position.Turns gives whole turns (for perft, the
-// notation and the engine). In Wormhole every turn is a single step.
+// one capture at a time) and Position.WalkTurns visits whole turns one at a
+// time, in memory bounded by the longest chain: a chain that branches at every
+// step can make millions of them. Position.Turns lists them for the notation
+// and the engine, up to MaxTurns. In Wormhole every turn is a single step.
 //
 // Nothing in this package panics on any input, and nothing imports a GUI.
 package rules
