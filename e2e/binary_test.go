@@ -99,3 +99,20 @@ func replay(t *testing.T, bin, file string) (plies int, fen string) {
 	}
 	return n, f[3]
 }
+
+// buildXdnd builds the XDND drag source of testdata/xdnd.c, which drops
+// files on a window as a file manager does (xdotool cannot).
+func buildXdnd(t *testing.T, root, dir string) string {
+	t.Helper()
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Fatal("gcc not found: scripts/install-deps.sh installs what the end-to-end test needs")
+	}
+	bin := filepath.Join(dir, "xdnd")
+	ctx, cancel := context.WithTimeout(context.Background(), commandTimeout)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, "gcc", "-O", "-Wall", "-o", bin, filepath.Join(root, "e2e", "testdata", "xdnd.c"), "-lX11").CombinedOutput()
+	if err != nil {
+		t.Fatalf("building the XDND source: %v\n%s", err, out)
+	}
+	return bin
+}

@@ -3,7 +3,9 @@
 // checks the file on disk; it also kills the app with unsaved work, starts
 // it again, accepts the offer to restore the work and saves it; it pastes
 // a game from the X clipboard (put there by xclip) and copies it back;
-// and it opens the last game of a 10,000-game file from the game list. The tests
+// it drops a file on the window by the XDND protocol (testdata/xdnd.c,
+// built with gcc); and it opens the last game of a 10,000-game file from
+// the game list. The tests
 // need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's import, so they build
 // only with the e2e tag:
 //

@@ -336,3 +336,14 @@ func (x *xserver) waitClipboard(t *testing.T, app *proc, ok func(string) bool) s
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// dropFiles drops files on the window at point (in screen coordinates)
+// by the XDND protocol, with the program buildXdnd builds.
+func (x *xserver) dropFiles(t *testing.T, xdnd, win string, point image.Point, files ...string) {
+	t.Helper()
+	var uris strings.Builder
+	for _, f := range files {
+		uris.WriteString("file://" + f + "\r\n")
+	}
+	x.run(t, xdnd, win, pt(point.X), pt(point.Y), uris.String())
+}
