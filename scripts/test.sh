@@ -34,6 +34,9 @@ CGO_ENABLED=0 go test -count=1 "${nocgo[@]}"
 echo "== the same with the race detector (short mode; needs cgo)"
 go test -race -short -count=1 "${nocgo[@]}"
 
+echo "== the main package (needs cgo): the C locale, the desktop entry"
+go test -count=1 .
+
 echo "== end-to-end test (the real binary under Xvfb)"
 # It builds the binary itself: seconds with a warm build cache, about six
 # minutes cold (Fyne's cgo), hence the longer timeout.
