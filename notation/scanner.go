@@ -10,12 +10,12 @@ import (
 // Limits of what one game may take, so that no input (a file with no line
 // break, an endless stream) makes the reader grow without bound. The
 // writer's lines are at most 80 characters and a tag line holds one value,
-// so a line of a mebibyte is already far from any real record.
+// so a line of a few mebibytes is already far from any real record.
 const (
 	// MaxLine is the longest line the Scanner keeps. A longer line cuts
 	// its game there (the game is read up to it, with an error) and is
 	// skipped to its end.
-	MaxLine = 1 << 20
+	MaxLine = 4 << 20
 	// MaxGame is the most bytes of one game the Scanner keeps; the line
 	// that would pass it cuts the game as a long line does.
 	MaxGame = 32 << 20
