@@ -58,9 +58,9 @@ var hostileCases = []hostileCase{
 		stderr: []string{"/dev/zero:1:1: line longer than 67108864 bytes"},
 		games:  []string{"/dev/zero#1"}, cpu: 5 * time.Second, heapMB: 16}, // 0.8 s
 	{name: "a line longer than the longest kept",
-		files: map[string]string{"l.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 " + strings.Repeat("a", 3<<20) + "\n\n" + wormholeGame},
+		files: map[string]string{"l.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 " + strings.Repeat("a", 5<<20) + "\n\n" + wormholeGame},
 		args:  []string{"replay", "$d/l.pgn"}, code: 1,
-		stderr: []string{"$d/l.pgn:3:1: line longer than 1048576 bytes"},
+		stderr: []string{"$d/l.pgn:3:1: line longer than 4194304 bytes"},
 		games:  []string{"$d/l.pgn#1", "$d/l.pgn#2"}, cpu: 2 * time.Second, heapMB: 16},
 	{name: "half a million comments on one line",
 		files: map[string]string{"c.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 " + strings.Repeat("{}", 500000) + " *\n"},
