@@ -91,6 +91,7 @@ type analysisView struct {
 	stats   *canvas.Text
 	lines   []*engineLine
 	lineBox *fyne.Container
+	head    *fyne.Container
 	panel   fyne.CanvasObject
 	bar     *evalBar
 }
@@ -111,8 +112,8 @@ func newAnalysisView(w *Window) *analysisView {
 	v.stats.TextSize = theme.CaptionTextSize()
 	v.lineBox = container.NewVBox()
 	v.lineBox.Hide()
-	head := container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.eval), container.NewCenter(v.stats))
-	v.panel = container.NewVBox(head, v.lineBox)
+	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.eval), container.NewCenter(v.stats))
+	v.panel = container.NewVBox(v.head, v.lineBox)
 	v.bar = newEvalBar()
 	v.bar.Hide()
 	return v
@@ -136,8 +137,7 @@ func (v *analysisView) setOn(on bool) {
 	v.setLines(nil)
 	v.lineBox.Hide()
 	v.eval.Text, v.stats.Text = "", ""
-	v.eval.Refresh()
-	v.stats.Refresh()
+	v.refreshTexts()
 	v.w.board.SetOverlay(nil)
 	v.bar.Hide()
 	v.relayout()
@@ -216,8 +216,8 @@ func (v *analysisView) show(s analysisSnapshot) {
 func (v *analysisView) refreshTexts() {
 	v.eval.Color = theme.Color(theme.ColorNameForeground)
 	v.stats.Color = theme.Color(theme.ColorNamePlaceHolder)
-	v.eval.Refresh()
-	v.stats.Refresh()
+	// The texts' widths change: the row lays them out again.
+	v.head.Refresh()
 }
 
 // setLines shows the lines in as many rows as the preferences ask for,

@@ -48,11 +48,12 @@ func (v *analysisView) preferences() fyne.CanvasObject {
 		lines = append(lines, n)
 	}
 	check := func(key, label string, value bool) *widget.Check {
-		c := widget.NewCheck(label, func(on bool) {
+		c := widget.NewCheck(label, nil)
+		c.SetChecked(value)
+		c.OnChanged = func(on bool) {
 			p.SetBool(key, on)
 			v.applySettings()
-		})
-		c.SetChecked(value)
+		}
 		return c
 	}
 	form := widget.NewForm(

@@ -64,6 +64,9 @@ func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
 		mid:   canvas.NewRectangle(color.NRGBA{0xd0, 0x40, 0x40, 0xa0}),
 		label: canvas.NewText("", color.Black),
 	}
+	// An outline keeps the light part apart from a light background.
+	r.dark.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xff}
+	r.dark.StrokeWidth = 1
 	r.label.TextStyle.Bold = true
 	r.label.Alignment = fyne.TextAlignCenter
 	r.Refresh()
