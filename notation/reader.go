@@ -56,7 +56,9 @@ type Entry struct {
 	Offset int64 // byte offset of the game's first line
 	Line   int   // 1-based line of the game's first line
 	Tags   []Tag
-	Err    error // a bad tag, if any; the tags before it are listed
+	// Err is a bad tag, if any (the tags before it are listed), or else
+	// where the Scanner cut the game short.
+	Err error
 }
 
 // Tag returns the value of the entry's tag name (compared without case).
@@ -84,6 +86,11 @@ func Index(r io.Reader, file string) ([]Entry, error) {
 				break
 			}
 			e.Tags = append(e.Tags, Tag{string(t.text), t.value})
+		}
+		if e.Err == nil && raw.Cut != nil {
+			cut := *raw.Cut
+			cut.File = file
+			e.Err = &cut
 		}
 		out = append(out, e)
 	}

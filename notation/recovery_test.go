@@ -97,6 +97,23 @@ func TestDamagedFilesKeepTheirGames(t *testing.T) {
 	}
 }
 
+// TestIndexSaysWhereAGameWasCut lists a file whose second game has a line
+// longer than MaxLine: its entry has the error.
+func TestIndexSaysWhereAGameWasCut(t *testing.T) {
+	file := wormholeGame("A", "g2-g3") + "\n" + strings.Replace(wormholeGame("B", "d2-d3"), " *\n", "\n{"+strings.Repeat("x", MaxLine)+"}\n*\n", 1)
+	entries, err := Index(strings.NewReader(file), "f.pgn")
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	var e *Error
+	if entries[0].Err != nil || !errors.As(entries[1].Err, &e) || e.Key != "notation.lineTooLong" || e.File != "f.pgn" || e.Line != 10 {
+		t.Errorf("errors %v, %v; want none, then the long line 10", entries[0].Err, entries[1].Err)
+	}
+	if entries[1].Tag("Event") != "B" {
+		t.Errorf("tags %v", entries[1].Tags)
+	}
+}
+
 // TestByteOrderMarkKeepsTheFirstTag checks that the tag behind a
 // byte-order mark is read and written back.
 func TestByteOrderMarkKeepsTheFirstTag(t *testing.T) {
