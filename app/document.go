@@ -19,6 +19,7 @@ type Document struct {
 	undo, redo []edit
 	serial     int // the last edit id given out
 	savedAt    int // the id of the edit on top of the undo stack when saved
+	revision   int // counts the changes of the record, done and undone
 
 	// OnChange is called after anything changes: the cursor, the tree, the
 	// tags or the chain.
@@ -51,6 +52,11 @@ func (d *Document) Chain() rules.Turn { return d.chain }
 
 // Dirty reports whether the record has changed since it was last saved.
 func (d *Document) Dirty() bool { return d.top() != d.savedAt }
+
+// Revision changes whenever the record does (an edit, an undo, a redo),
+// and only then: what is drawn from the record alone need not be redrawn
+// while it stays the same.
+func (d *Document) Revision() int { return d.revision }
 
 // MarkSaved records that the record as it stands has been saved.
 func (d *Document) MarkSaved() {
@@ -140,6 +146,7 @@ func (d *Document) record(e edit, apply bool) {
 	d.serial++
 	e.id = d.serial
 	d.undo = append(d.undo, e)
+	d.revision++
 	d.redo = nil
 	d.chain = nil
 	if e.cursorDone != nil {
@@ -168,6 +175,7 @@ func (d *Document) step(from, to *[]edit, run func(edit) *notation.Node) bool {
 	*from = (*from)[:len(*from)-1]
 	cursor := run(e)
 	*to = append(*to, e)
+	d.revision++
 	d.chain = nil
 	if cursor != nil {
 		d.cursor = cursor

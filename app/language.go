@@ -62,6 +62,7 @@ func (w *Window) setLanguage(code string) {
 		return
 	}
 	w.setMainMenu()
+	w.moves.forget()
 	w.buildContent()
 	w.refresh()
 }

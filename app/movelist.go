@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,7 +24,19 @@ const (
 	itemComment
 	itemBracket
 	itemResult
+	itemMore // the link that opens a comment cut short
 )
+
+// shownComment is how much of a comment the list shows, in characters:
+// a few lines. A longer one is cut at a word and ends in a link that opens
+// it whole, so that the list's size, and the time it takes to lay out,
+// stay bounded however long the comments of a game are.
+const shownComment = 200
+
+// scannedComment is how much of a comment is read to find what the list
+// shows; the drawing commands it hides are short, so a cut this far out
+// never changes the shown part of a comment made of words.
+const scannedComment = 64 << 10
 
 // moveItem is one word of the move list: a move number, a move, a word of
 // a comment, a bracket around a variation, or the result.
@@ -32,6 +45,7 @@ type moveItem struct {
 	kind itemKind
 	node *notation.Node // the move's node, for moves
 	main bool           // on the main line
+	full string         // the whole comment, for a link to it
 }
 
 // moveList shows a game's moves as a paragraph that wraps: numbered moves in
@@ -43,8 +57,21 @@ type moveList struct {
 	items  []moveItem
 	cursor *notation.Node
 
+	// The record and revision the items were built from: moving the
+	// cursor only restyles two moves, it does not rebuild the list.
+	game     *notation.Game
+	revision int
+	built    int // counts the rebuilds of items
+	renderer *moveListRenderer
+
+	// The part of the list in view, when it scrolls: words outside it are
+	// hidden, so that a frame draws what is seen and not the whole game.
+	// A zero height means all of it is in view.
+	viewTop, viewHeight float32
+
 	onSelect func(*notation.Node)
 	onMenu   func(n *notation.Node, at fyne.Position)
+	onMore   func(comment string) // opens a comment cut short
 
 	width  float32     // the width of the last layout
 	height float32     // the height the items took at that width
@@ -63,8 +90,14 @@ func newMoveList(onSelect func(*notation.Node)) *moveList {
 	return l
 }
 
-// show renders the game with the cursor's move highlighted.
-func (l *moveList) show(g *notation.Game, cursor *notation.Node) {
+// show renders the game with the cursor's move highlighted. revision
+// changes whenever the record does; while it stays, only the cursor moves.
+func (l *moveList) show(g *notation.Game, revision int, cursor *notation.Node) {
+	if g == l.game && revision == l.revision && l.built > 0 {
+		l.setCursor(cursor)
+		return
+	}
+	l.game, l.revision = g, revision
 	l.items = l.items[:0]
 	l.cursor = cursor
 	l.comment(g.Root.CommentAfter())
@@ -72,12 +105,64 @@ func (l *moveList) show(g *notation.Game, cursor *notation.Node) {
 	if g.Result != "" {
 		l.items = append(l.items, moveItem{text: g.Result, kind: itemResult})
 	}
+	l.built++
 	l.Refresh()
 }
 
+// forget makes the next show rebuild the list, for a change of language.
+func (l *moveList) forget() { l.game = nil }
+
+// setCursor highlights another move.
+func (l *moveList) setCursor(cursor *notation.Node) {
+	if cursor == l.cursor {
+		return
+	}
+	old := l.cursor
+	l.cursor = cursor
+	if l.renderer != nil {
+		l.renderer.cursorMoved(old, cursor)
+	}
+}
+
+// setView tells the list which part of it is in view.
+func (l *moveList) setView(top, height float32) {
+	l.viewTop, l.viewHeight = top, height
+	if l.renderer != nil {
+		l.renderer.cull()
+	}
+}
+
+// comment adds the words of a comment, at most shownComment characters of
+// them and then a link to the whole.
 func (l *moveList) comment(c string) {
-	for _, w := range strings.Fields(visibleComment(c)) {
+	if c == "" {
+		return
+	}
+	scanned := c
+	if len(scanned) > scannedComment {
+		scanned = scanned[:scannedComment]
+	}
+	shown := visibleComment(scanned)
+	cut := len(scanned) < len(c)
+	if utf8.RuneCountInString(shown) > shownComment {
+		// Cut at the last space before the limit, or mid-word in a word
+		// longer than the limit.
+		limit := 0
+		for n := 0; n < shownComment; n++ {
+			_, size := utf8.DecodeRuneInString(shown[limit:])
+			limit += size
+		}
+		end := strings.LastIndexAny(shown[:limit], " \t\n")
+		if end <= 0 {
+			end = limit
+		}
+		shown, cut = shown[:end], true
+	}
+	for _, w := range strings.Fields(shown) {
 		l.items = append(l.items, moveItem{text: w, kind: itemComment})
+	}
+	if cut {
+		l.items = append(l.items, moveItem{text: T("moves.more"), kind: itemMore, full: c})
 	}
 }
 
@@ -142,6 +227,14 @@ func (l *moveList) cursorSpan() (top, bottom float32, ok bool) {
 	return 0, 0, false
 }
 
+// placeOf returns where item i was laid out.
+func (l *moveList) placeOf(i int) fyne.Position {
+	if i < len(l.places) {
+		return l.places[i]
+	}
+	return fyne.Position{}
+}
+
 // itemAt returns the index of the item under pos, or -1.
 func (l *moveList) itemAt(pos fyne.Position) int {
 	for i, p := range l.places {
@@ -152,9 +245,14 @@ func (l *moveList) itemAt(pos fyne.Position) int {
 	return -1
 }
 
-// Tapped goes to the clicked move.
+// Tapped goes to the clicked move, or opens the clicked comment whole.
 func (l *moveList) Tapped(ev *fyne.PointEvent) {
-	if i := l.itemAt(ev.Position); i >= 0 && l.items[i].node != nil && l.onSelect != nil {
+	i := l.itemAt(ev.Position)
+	switch {
+	case i < 0:
+	case l.items[i].kind == itemMore && l.onMore != nil:
+		l.onMore(l.items[i].full)
+	case l.items[i].node != nil && l.onSelect != nil:
 		l.onSelect(l.items[i].node)
 	}
 }
@@ -168,7 +266,8 @@ func (l *moveList) TappedSecondary(ev *fyne.PointEvent) {
 
 // CreateRenderer is part of fyne.Widget.
 func (l *moveList) CreateRenderer() fyne.WidgetRenderer {
-	return &moveListRenderer{l: l, highlight: canvas.NewRectangle(color.Transparent)}
+	l.renderer = &moveListRenderer{l: l, highlight: canvas.NewRectangle(color.Transparent)}
+	return l.renderer
 }
 
 type moveListRenderer struct {
@@ -221,6 +320,7 @@ func (r *moveListRenderer) Layout(size fyne.Size) {
 		t.Move(l.places[i])
 		t.Resize(l.rects[i])
 	}
+	r.cull()
 	r.placeHighlight()
 	if size.Width != l.width || h != l.height {
 		l.width, l.height = size.Width, h
@@ -265,26 +365,69 @@ func (r *moveListRenderer) Refresh() {
 		t := r.texts[i]
 		t.Text = it.text
 		t.TextSize = size
-		t.TextStyle = fyne.TextStyle{}
-		t.Color = theme.Color(theme.ColorNameForeground)
-		switch it.kind {
-		case itemNumber, itemBracket:
-			t.Color = theme.Color(theme.ColorNamePlaceHolder)
-		case itemComment:
-			t.TextStyle.Italic = true
-			t.Color = theme.Color(theme.ColorNamePlaceHolder)
-		case itemResult:
-			t.TextStyle.Bold = true
-		case itemMove:
-			t.TextStyle.Bold = it.main
-			if it.node == l.cursor {
-				t.Color = theme.Color(theme.ColorNamePrimary)
-			}
-		}
+		r.style(t, it)
 		l.rects = append(l.rects, t.MinSize())
 		r.objects = append(r.objects, t)
 		t.Refresh()
 	}
 	r.Layout(l.Size())
 	r.highlight.Refresh()
+}
+
+// style gives an item's text the colour and style of its kind.
+func (r *moveListRenderer) style(t *canvas.Text, it moveItem) {
+	t.TextStyle = fyne.TextStyle{}
+	t.Color = theme.Color(theme.ColorNameForeground)
+	switch it.kind {
+	case itemNumber, itemBracket:
+		t.Color = theme.Color(theme.ColorNamePlaceHolder)
+	case itemComment:
+		t.TextStyle.Italic = true
+		t.Color = theme.Color(theme.ColorNamePlaceHolder)
+	case itemMore:
+		t.TextStyle.Italic = true
+		t.Color = theme.Color(theme.ColorNameHyperlink)
+	case itemResult:
+		t.TextStyle.Bold = true
+	case itemMove:
+		t.TextStyle.Bold = it.main
+		if it.node == r.l.cursor {
+			t.Color = theme.Color(theme.ColorNamePrimary)
+		}
+	}
+}
+
+// cursorMoved restyles the moves that lose and gain the cursor and moves
+// the highlight: a step through the game redraws two words, not the list.
+func (r *moveListRenderer) cursorMoved(old, cursor *notation.Node) {
+	l := r.l
+	for i, it := range l.items {
+		if it.node != nil && (it.node == old || it.node == cursor) && i < len(r.texts) {
+			r.style(r.texts[i], it)
+			r.texts[i].Refresh()
+		}
+	}
+	r.placeHighlight()
+	r.highlight.Refresh()
+}
+
+// cull hides the words outside the view and shows those inside it. A word
+// shown again was laid out and styled while hidden, so it needs no refresh.
+func (r *moveListRenderer) cull() {
+	l := r.l
+	margin := l.viewHeight // a resize up to twice as tall shows no gap
+	top, bottom := l.viewTop-margin, l.viewTop+l.viewHeight+margin
+	for i, t := range r.texts {
+		if i >= len(l.places) || i >= len(l.rects) {
+			break
+		}
+		y := l.places[i].Y
+		in := l.viewHeight <= 0 || (y+l.rects[i].Height >= top && y <= bottom)
+		if in == t.Hidden {
+			t.Hidden = !in
+			if in {
+				t.Refresh()
+			}
+		}
+	}
 }

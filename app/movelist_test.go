@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -42,7 +45,7 @@ func TestMoveListNumbersAsTheRecordDoes(t *testing.T) {
 				}
 			}
 			l := newMoveList(nil)
-			l.show(g, g.Root)
+			l.show(g, 0, g.Root)
 			var want []string
 			for _, f := range strings.Fields(string(notation.AppendGame(nil, g))) {
 				if strings.HasSuffix(f, ".") && f[0] >= '0' && f[0] <= '9' {
@@ -53,5 +56,119 @@ func TestMoveListNumbersAsTheRecordDoes(t *testing.T) {
 				t.Errorf("the list numbers %v, the saved record %v", got, want)
 			}
 		})
+	}
+}
+
+func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
+	tests := []struct {
+		name    string
+		comment string
+		cut     bool
+	}{
+		{"short", "a short comment", false},
+		{"just at the limit", strings.Repeat("abcd ", shownComment/5), false},
+		{"long", strings.Repeat("word ", 300), true},
+		{"one long word", strings.Repeat("x", 5000), true},
+		{"five megabytes", strings.Repeat("the knight jumps ", 5<<20/17), true},
+		{"drawing commands hidden", "[%csl Rf3] " + strings.Repeat("word ", 300), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			d := w.Document()
+			g := d.Game()
+			p := d.Position()
+			n, _, err := g.Root.AddMove(rules.Turn{p.Moves(nil)[0]})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.SetComment(n, tt.comment)
+			var shown []string
+			more := -1
+			for i, it := range w.moves.items {
+				switch it.kind {
+				case itemComment:
+					shown = append(shown, it.text)
+				case itemMore:
+					more = i
+				}
+			}
+			text := strings.Join(shown, " ")
+			if len([]rune(text)) > shownComment {
+				t.Errorf("the list shows %d characters of the comment", len([]rune(text)))
+			}
+			if strings.Contains(text, "%csl") {
+				t.Errorf("the list shows a drawing command: %.40q", text)
+			}
+			if (more >= 0) != tt.cut {
+				t.Fatalf("link to the whole comment: %v, want %v", more >= 0, tt.cut)
+			}
+			if !tt.cut {
+				if text != strings.Join(strings.Fields(tt.comment), " ") {
+					t.Errorf("the list shows %q", text)
+				}
+				return
+			}
+			// The link opens the whole comment in a list of lines.
+			w.win.Canvas().Refresh(w.moves)
+			pos := w.moves.placeOf(more)
+			w.moves.Tapped(&fyne.PointEvent{Position: pos.Add(fyne.NewPos(2, 2))})
+			lists := collect[*widget.List](topPopUp(t, w))
+			if len(lists) != 1 {
+				t.Fatal("no viewer of the whole comment")
+			}
+			lines := commentLines(visibleComment(tt.comment), commentLineWidth)
+			if lists[0].Length() != len(lines) || strings.Join(strings.Fields(strings.Join(lines, "")), "") != strings.Join(strings.Fields(visibleComment(tt.comment)), "") {
+				t.Errorf("the viewer holds %d lines that are not the comment", lists[0].Length())
+			}
+		})
+	}
+}
+
+func TestCommentLines(t *testing.T) {
+	tests := []struct {
+		in    string
+		width int
+		want  []string
+	}{
+		{"", 10, []string{""}},
+		{"one two three", 7, []string{"one two", "three"}},
+		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
+		{"a\nb", 10, []string{"a", "b"}},
+		{"éé éé", 2, []string{"éé", "éé"}},
+	}
+	for _, tt := range tests {
+		if got := commentLines(tt.in, tt.width); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("commentLines(%q, %d) = %q, want %q", tt.in, tt.width, got, tt.want)
+		}
+	}
+}
+
+func TestMovingTheCursorDoesNotRebuildTheList(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.setDocument(NewDocument(annotatedGame(t, 10, 300)), nil, 0, "")
+	d := w.Document()
+	built := w.moves.built
+	line := d.Game().MainLine()
+	for _, n := range line {
+		d.GoTo(n)
+	}
+	if w.moves.built != built {
+		t.Errorf("stepping through %d moves rebuilt the list %d times", len(line), w.moves.built-built)
+	}
+	if w.moves.cursor != line[len(line)-1] {
+		t.Error("the list does not follow the cursor")
+	}
+	// An edit does rebuild it.
+	if err := d.DeleteFrom(line[len(line)-1]); err != nil {
+		t.Fatal(err)
+	}
+	if w.moves.built == built {
+		t.Error("deleting a move did not rebuild the list")
+	}
+	for _, it := range w.moves.items {
+		if it.node == line[len(line)-1] {
+			t.Error("the list still shows the deleted move")
+		}
 	}
 }

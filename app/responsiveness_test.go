@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -105,5 +106,26 @@ func TestTimeToPickAndToMove(t *testing.T) {
 	t.Logf("pick up a piece (hints + board redraw): %v; play a move (record + board + move list + status): %v; a frame at 60 Hz is 16.7ms", pick, move)
 	if d.Cursor().Parent() != cursor {
 		t.Fatal("the move was not played")
+	}
+}
+
+// BenchmarkStepThroughAnnotatedGame measures one step forward or back in a
+// game with a long comment and a commented variation at every move: the
+// board, the move list and the status line follow the cursor.
+func BenchmarkStepThroughAnnotatedGame(b *testing.B) {
+	b.Setenv("LANGUAGE", "en")
+	a := test.NewTempApp(b)
+	if err := LoadTranslations(a); err != nil {
+		b.Fatal(err)
+	}
+	w := NewWindow(a, nil)
+	defer w.win.Close()
+	w.win.Resize(fyne.NewSize(1000, 700))
+	w.setDocument(NewDocument(annotatedGame(b, 43, 300)), nil, 0, "")
+	d := w.Document()
+	line := d.Game().MainLine()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d.GoTo(line[i%len(line)])
 	}
 }

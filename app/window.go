@@ -68,6 +68,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.board.OnSecondary = func(int) { w.doc.TakeBackStep() }
 	w.moves = newMoveList(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.onMenu = w.moveMenu
+	w.moves.onMore = w.showWholeComment
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
 	w.info = widget.NewLabel("")
@@ -115,6 +116,7 @@ func (w *Window) buildContent() {
 	})
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.panel)
 	w.movesScroll = container.NewVScroll(w.moves)
+	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.setView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, nav, nil, nil, w.movesScroll)
 	w.boardArea = container.New(&boardWithBar{bar: w.analysis.bar, board: w.board}, w.analysis.bar, w.board)
 	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.boardArea), side)
@@ -144,7 +146,7 @@ func (w *Window) refresh() {
 		}
 	}
 	w.shown = d.Cursor()
-	w.moves.show(d.Game(), d.Cursor())
+	w.moves.show(d.Game(), d.Revision(), d.Cursor())
 	w.scrollToCursor()
 	p := d.Position()
 	w.status.SetText(statusText(&p))
@@ -175,6 +177,7 @@ func (w *Window) scrollToCursor() {
 	case bottom > off+s.Size().Height:
 		s.ScrollToOffset(fyne.NewPos(0, bottom-s.Size().Height))
 	}
+	w.moves.setView(s.Offset.Y, s.Size().Height)
 }
 
 func orUnknown(s string) string {
