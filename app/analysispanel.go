@@ -94,6 +94,14 @@ type analysisView struct {
 	head    *fyne.Container
 	panel   fyne.CanvasObject
 	bar     *evalBar
+
+	// A game against the engine, and its row in the panel.
+	opponent       *opponent
+	opponentPost   func(func()) // for tests: how the opponent reaches the window
+	playBar        *fyne.Container
+	playLabel      *widget.Label
+	takeBackButton *widget.Button
+	resignButton   *widget.Button
 }
 
 func newAnalysisView(w *Window) *analysisView {
@@ -113,7 +121,7 @@ func newAnalysisView(w *Window) *analysisView {
 	v.lineBox = container.NewVBox()
 	v.lineBox.Hide()
 	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.eval), container.NewCenter(v.stats))
-	v.panel = container.NewVBox(v.head, v.lineBox)
+	v.panel = container.NewVBox(v.newPlayBar(), v.head, v.lineBox)
 	v.bar = newEvalBar()
 	v.bar.Hide()
 	return v

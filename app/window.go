@@ -86,6 +86,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 		w.confirmDiscard(func() {
 			w.clearRecovery()
 			w.analysis.setOn(false)
+			w.stopOpponent()
 			w.win.Close()
 		})
 	})
@@ -161,7 +162,7 @@ func (w *Window) refresh() {
 		title = "*" + title
 	}
 	w.win.SetTitle(title + " — Wormweave")
-	w.analysis.follow()
+	w.followEngines()
 }
 
 // scrollToCursor scrolls the move list so that the current move shows.
@@ -190,7 +191,7 @@ func orUnknown(s string) string {
 // pick answers the board: what may the piece on sq do?
 func (w *Window) pick(sq int) boardview.Hints {
 	p := w.doc.Position()
-	if p.Playable() != nil {
+	if p.Playable() != nil || w.engineToMove() {
 		return boardview.Hints{}
 	}
 	return hintsFor(&p, sq)
@@ -199,6 +200,10 @@ func (w *Window) pick(sq int) boardview.Hints {
 // move plays the user's gesture, asking which piece to promote to when
 // the gesture stands for several moves.
 func (w *Window) move(from, to int) {
+	if w.engineToMove() {
+		w.refresh() // the board snaps back: the engine is to move
+		return
+	}
 	p := w.doc.Position()
 	moves := movesFor(&p, from, to)
 	switch len(moves) {

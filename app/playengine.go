@@ -1,0 +1,350 @@
+package app
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/engine"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// chainStepPause is the pause between the steps of a capture chain the
+// engine plays, so that each step's slide can be followed.
+const chainStepPause = 400 * time.Millisecond
+
+// moveTimes are the times a move offered besides the levels.
+var moveTimes = []time.Duration{time.Second, 3 * time.Second, 10 * time.Second}
+
+// strength is how strong the engine plays: one of its levels, or a time a
+// move at full strength.
+type strength struct {
+	level    int // 1 to engine.MaxLevel, or 0
+	moveTime time.Duration
+}
+
+// name is the engine's name for the record's White or Black tag.
+func (s strength) name() string {
+	if s.level > 0 {
+		return TF("play.engineLevel", map[string]any{"Level": s.level})
+	}
+	return TF("play.engineTime", map[string]any{"Seconds": int(s.moveTime / time.Second)})
+}
+
+// strengths lists the choices: the levels, then the times a move.
+func strengths() []strength {
+	var out []strength
+	for l := 1; l <= engine.MaxLevel; l++ {
+		out = append(out, strength{level: l})
+	}
+	for _, t := range moveTimes {
+		out = append(out, strength{moveTime: t})
+	}
+	return out
+}
+
+func (s strength) label() string {
+	if s.level > 0 {
+		return TF("play.level", map[string]any{"Level": s.level})
+	}
+	return TF("play.moveTime", map[string]any{"Seconds": int(s.moveTime / time.Second)})
+}
+
+// opponent is a game against the engine in progress: the user plays one
+// side on the board, the engine answers for the other.
+type opponent struct {
+	doc      *Document // the game's document: another one ends the game
+	user     rules.Color
+	strength strength
+	eng      *engine.Engine
+	search   *engine.Search
+	thinking *notation.Node // the position the engine is answering, or nil
+	gen      int            // counts the engine's turns; a stale answer is dropped
+	over     bool
+	// post runs a function on the window's goroutine (fyne.Do; tests
+	// replace it).
+	post func(func())
+}
+
+// askEngineGame asks for the side, the strength and the start of a game
+// against the engine, and starts it.
+func (w *Window) askEngineGame() {
+	sides := []string{T("play.white"), T("play.black")}
+	side := widget.NewRadioGroup(sides, nil)
+	side.Horizontal = true
+	side.SetSelected(sides[0])
+	list := strengths()
+	var names []string
+	for _, s := range list {
+		names = append(names, s.label())
+	}
+	level := widget.NewSelect(names, nil)
+	level.SetSelected(names[2])
+	starts := []string{T("play.fromStart"), T("play.fromHere")}
+	from := widget.NewRadioGroup(starts, nil)
+	from.SetSelected(starts[0])
+	items := []*widget.FormItem{
+		widget.NewFormItem(T("play.side"), side),
+		widget.NewFormItem(T("play.strength"), level),
+		widget.NewFormItem(T("play.start"), from),
+	}
+	dialog.ShowForm(T("play.title"), T("play.play"), T("dialog.cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		user := rules.White
+		if side.Selected == sides[1] {
+			user = rules.Black
+		}
+		s := list[2]
+		for i, n := range names {
+			if n == level.Selected {
+				s = list[i]
+			}
+		}
+		w.startEngineGame(user, s, from.Selected == starts[1])
+	}, w.win)
+}
+
+// startEngineGame starts a new game against the engine, the user playing
+// user, from the start of the current variant or from the board's position.
+func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
+	g := w.doc.Game()
+	var start *rules.Position
+	if fromHere {
+		p := w.doc.Cursor().Position() // an unfinished chain is not part of it
+		start = &p
+	}
+	w.confirmDiscard(func() {
+		w.analysis.setOn(false)
+		w.stopOpponent()
+		game := notation.NewGame(g.Variant, start)
+		me, it := "White", "Black"
+		if user == rules.Black {
+			me, it = it, me
+		}
+		game.SetTag(it, s.name())
+		game.SetTag(me, "?")
+		game.SetTag("Date", time.Now().Format("2006.01.02"))
+		d := NewDocument(game)
+		o := &opponent{doc: d, user: user, strength: s, post: fyne.Do}
+		opt := w.analysis.settings.options()
+		if s.level > 0 {
+			opt.Threads = 1 // a level counts nodes: more threads would not play better
+		}
+		opt.Level = s.level
+		o.eng = engine.New(opt)
+		if w.analysis.opponentPost != nil {
+			o.post = w.analysis.opponentPost
+		}
+		w.analysis.opponent = o
+		w.showOpponent()
+		w.setDocument(d, nil, 0, "")
+	})
+}
+
+// engineToMove reports whether the board's side to move is the engine's.
+func (w *Window) engineToMove() bool {
+	o := w.analysis.opponent
+	if o == nil || o.over || o.doc != w.doc {
+		return false
+	}
+	p := w.doc.Position()
+	return p.Turn() != o.user
+}
+
+// followEngines keeps the analysis and the opponent in step with the board
+// after every change.
+func (w *Window) followEngines() {
+	w.analysis.follow()
+	w.followOpponent()
+}
+
+// followOpponent lets the engine answer when it is its turn at the end of
+// a line, and records the result when the game is over.
+func (w *Window) followOpponent() {
+	o := w.analysis.opponent
+	if o == nil || o.over {
+		return
+	}
+	d := w.doc
+	if o.doc != d {
+		w.stopOpponent() // another game is shown: this one is given up
+		return
+	}
+	if len(d.Chain()) > 0 {
+		return // a chain is being played, by the user or by the engine
+	}
+	p := d.Position()
+	if r := p.Result(); r != rules.Ongoing {
+		w.endEngineGame(r)
+		return
+	}
+	cursor := d.Cursor()
+	if p.Turn() == o.user || cursor.Next() != nil || o.thinking == cursor {
+		return
+	}
+	o.stopSearch()
+	o.gen++
+	gen := o.gen
+	o.thinking = cursor
+	lim := engine.Limits{MoveTime: o.strength.moveTime}
+	s := o.eng.Start(&p, historyOf(d), lim, nil)
+	o.search = s
+	go func() {
+		r := s.Wait()
+		o.post(func() { w.engineReply(o, gen, cursor, r.Best) })
+	}()
+}
+
+func (o *opponent) stopSearch() {
+	if o.search != nil {
+		o.search.Stop()
+		o.search = nil
+	}
+	o.thinking = nil
+}
+
+// engineReply plays the engine's turn, a chain one step after another so
+// that each slides into place, if the board still shows the position it
+// answers.
+func (w *Window) engineReply(o *opponent, gen int, at *notation.Node, t rules.Turn) {
+	if w.analysis.opponent != o || o.gen != gen || o.over || w.doc.Cursor() != at || len(w.doc.Chain()) > 0 || len(t) == 0 {
+		return
+	}
+	o.search = nil
+	var step func(i int)
+	step = func(i int) {
+		d := w.doc
+		if w.analysis.opponent != o || o.gen != gen || d.Cursor() != at || len(d.Chain()) != i {
+			return // the user went elsewhere meanwhile
+		}
+		m := t[i]
+		if len(t) > 1 {
+			w.shown = nil // the window would slide the whole chain at once
+		}
+		last := i == len(t)-1
+		if last {
+			o.thinking = nil
+		}
+		if err := d.Play(m); err != nil {
+			w.showError(err)
+			return
+		}
+		if len(t) > 1 && w.settings.animation {
+			w.board.AnimateMove(int(m.From), int(m.To))
+		}
+		if !last {
+			time.AfterFunc(chainStepPause, func() { o.post(func() { step(i + 1) }) })
+		}
+	}
+	step(0)
+}
+
+// endEngineGame records the game's result.
+func (w *Window) endEngineGame(r rules.Result) {
+	o := w.analysis.opponent
+	o.over = true
+	o.stopSearch()
+	w.setResult(r)
+	w.showOpponent()
+}
+
+// setResult writes the result into the record's tags (one undoable edit).
+func (w *Window) setResult(r rules.Result) {
+	g := w.doc.Game()
+	tags := append([]notation.Tag(nil), g.Tags...)
+	found := false
+	for i := range tags {
+		if tags[i].Name == "Result" {
+			tags[i].Value, found = r.String(), true
+		}
+	}
+	if !found {
+		tags = append(tags, notation.Tag{Name: "Result", Value: r.String()})
+	}
+	w.doc.SetTags(tags)
+}
+
+// resign gives the game to the engine.
+func (w *Window) resign() {
+	o := w.analysis.opponent
+	if o == nil || o.over || o.doc != w.doc {
+		return
+	}
+	r := rules.WhiteWins
+	if o.user == rules.White {
+		r = rules.BlackWins
+	}
+	w.endEngineGame(r)
+}
+
+// takeBack takes back the user's last move and the engine's answer to it.
+func (w *Window) takeBack() {
+	o := w.analysis.opponent
+	if o == nil || o.over || o.doc != w.doc {
+		return
+	}
+	d := w.doc
+	n := d.Cursor()
+	for !n.IsRoot() {
+		if p := n.Parent().Position(); p.Turn() == o.user {
+			break
+		}
+		n = n.Parent()
+	}
+	if n.IsRoot() {
+		return
+	}
+	o.gen++
+	o.stopSearch()
+	w.reportErr(d.DeleteFrom(n))
+}
+
+// stopOpponent ends the game against the engine, if there is one.
+func (w *Window) stopOpponent() {
+	if o := w.analysis.opponent; o != nil {
+		o.gen++
+		o.stopSearch()
+		w.analysis.opponent = nil
+	}
+	w.showOpponent()
+}
+
+// showOpponent shows the game's row: who plays whom, or the result, with
+// take back and resign while the game goes on.
+func (w *Window) showOpponent() {
+	v := w.analysis
+	o := w.analysis.opponent
+	if o == nil {
+		v.playBar.Hide()
+		v.relayout()
+		return
+	}
+	text := TF("play.against", map[string]any{"Engine": o.strength.name()})
+	if o.over {
+		text = TF("play.over", map[string]any{"Result": w.doc.Game().Result})
+	}
+	v.playLabel.SetText(text)
+	v.takeBackButton.Hidden = o.over
+	v.resignButton.Hidden = o.over
+	v.playBar.Show()
+	v.relayout()
+}
+
+// newPlayBar returns the row of a game against the engine: a label, take
+// back and resign.
+func (v *analysisView) newPlayBar() *fyne.Container {
+	v.playLabel = widget.NewLabel("")
+	v.playLabel.Wrapping = fyne.TextWrapWord
+	v.takeBackButton = widget.NewButton(T("play.takeBack"), func() { v.w.takeBack() })
+	v.resignButton = widget.NewButton(T("play.resign"), func() { v.w.resign() })
+	bar := container.NewBorder(nil, nil, nil, container.NewHBox(v.takeBackButton, v.resignButton), v.playLabel)
+	v.playBar = bar
+	bar.Hide()
+	return bar
+}

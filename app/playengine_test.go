@@ -1,0 +1,99 @@
+package app
+
+import (
+	"math/rand"
+	"testing"
+
+	"wormweave/rules"
+)
+
+// A game against the weakest level, the user playing random legal turns on
+// the board, runs to its end: the engine answers only with legal turns, the
+// result and the engine's name go into the record.
+func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
+	for _, user := range []rules.Color{rules.White, rules.Black} {
+		t.Run(user.String(), func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			q := &uiQueue{ch: make(chan func(), 100)}
+			w.analysis.opponentPost = q.post
+			w.startEngineGame(user, strength{level: 1}, false)
+			o := w.analysis.opponent
+			if o == nil || !w.analysis.playBar.Visible() {
+				t.Fatal("no game against the engine")
+			}
+			t.Cleanup(w.stopOpponent)
+			d := w.Document()
+			rng := rand.New(rand.NewSource(int64(user) + 1))
+			engineTurns := 0
+			for plies := 0; !o.over; plies++ {
+				if plies > 200 {
+					t.Fatal("the game does not end")
+				}
+				p := d.Position()
+				if p.Turn() == user {
+					if hints := w.pick(int(p.Moves(nil)[0].From)); hints.IsZero() {
+						t.Fatal("the user cannot pick a piece on their turn")
+					}
+					turns := p.Turns()
+					turn := turns[rng.Intn(len(turns))]
+					for _, m := range turn {
+						if err := d.Play(m); err != nil {
+							t.Fatal(err)
+						}
+					}
+					continue
+				}
+				if len(p.Moves(nil)) > 0 && !w.pick(int(p.Moves(nil)[0].From)).IsZero() {
+					t.Fatal("the user can pick a piece on the engine's turn")
+				}
+				before := d.Cursor()
+				q.until(t, "the engine's answer", func() bool { return o.over || d.Cursor() != before })
+				if !o.over {
+					engineTurns++
+					if d.Cursor().Parent() != before {
+						t.Fatal("the engine's answer is not a move after the position")
+					}
+					after := before.Position()
+					if err := after.PlayTurn(d.Cursor().Turn()); err != nil {
+						t.Fatalf("the engine played an illegal turn: %v", err)
+					}
+				}
+			}
+			g := d.Game()
+			p := d.Position()
+			if g.Result != p.Result().String() || g.Result == "*" {
+				t.Errorf("result %q, the position says %s", g.Result, p.Result())
+			}
+			name := g.Tag("White")
+			if user == rules.White {
+				name = g.Tag("Black")
+			}
+			if name != "Wormweave, level 1" || engineTurns == 0 {
+				t.Errorf("the engine is named %q and played %d turns", name, engineTurns)
+			}
+		})
+	}
+}
+
+func TestTakeBackAndResign(t *testing.T) {
+	w := newTestWindow(t, nil)
+	q := &uiQueue{ch: make(chan func(), 100)}
+	w.analysis.opponentPost = q.post
+	w.startEngineGame(rules.White, strength{level: 1}, false)
+	o := w.analysis.opponent
+	t.Cleanup(w.stopOpponent)
+	d := w.Document()
+	p := d.Position()
+	if err := d.Play(p.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
+	w.takeBack()
+	if d.Cursor() != d.Game().Root || len(d.Game().Root.Children()) != 0 {
+		t.Fatal("take back did not take back the move pair")
+	}
+	w.resign()
+	if !o.over || d.Game().Result != "0-1" {
+		t.Fatalf("after resigning: over %v, result %q", o.over, d.Game().Result)
+	}
+}
