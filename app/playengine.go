@@ -143,6 +143,7 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 		}
 		w.analysis.opponent = o
 		w.showOpponent()
+		w.board.SetFlipped(user == rules.Black) // the user's side at the bottom
 		w.setDocument(d, nil, 0, "")
 	})
 }
@@ -339,11 +340,13 @@ func (w *Window) showOpponent() {
 // newPlayBar returns the row of a game against the engine: a label, take
 // back and resign.
 func (v *analysisView) newPlayBar() *fyne.Container {
+	// One line of text, so that the row's height does not depend on its
+	// width: the panel is laid out once when the row appears.
 	v.playLabel = widget.NewLabel("")
-	v.playLabel.Wrapping = fyne.TextWrapWord
+	v.playLabel.Truncation = fyne.TextTruncateEllipsis
 	v.takeBackButton = widget.NewButton(T("play.takeBack"), func() { v.w.takeBack() })
 	v.resignButton = widget.NewButton(T("play.resign"), func() { v.w.resign() })
-	bar := container.NewBorder(nil, nil, nil, container.NewHBox(v.takeBackButton, v.resignButton), v.playLabel)
+	bar := container.NewVBox(v.playLabel, container.NewHBox(v.takeBackButton, v.resignButton))
 	v.playBar = bar
 	bar.Hide()
 	return bar
