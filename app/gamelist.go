@@ -157,7 +157,8 @@ func (l *gameList) show() {
 		l.stop.Store(true)
 		l.dlg.Hide()
 	})
-	top := container.NewBorder(nil, nil, nil, l.variants, l.search)
+	// The variant chooser as wide as its longest choice in any language.
+	top := container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(220, l.variants.MinSize().Height), l.variants), l.search)
 	bottom := container.NewBorder(nil, nil, nil, container.NewHBox(cancel, openButton), container.NewVBox(l.progress, l.count))
 	body := container.NewBorder(top, bottom, nil, nil, l.table)
 	name := l.f.name

@@ -35,14 +35,18 @@ func newNotice() *notice {
 	n.bg.CornerRadius = theme.InputRadiusSize()
 	n.box = container.NewStack(n.bg, n.text)
 	n.box.Hide()
-	n.layer = container.NewVBox(layout.NewSpacer(), container.NewHBox(layout.NewSpacer(), n.box, layout.NewSpacer()), spacerOf(theme.Padding()*6))
+	// Bottom right, above the navigation buttons: the status line and the
+	// board stay readable.
+	n.layer = container.NewVBox(layout.NewSpacer(),
+		container.NewHBox(layout.NewSpacer(), n.box, spacerOf(theme.Padding()*2)),
+		spacerOf(theme.Padding()*2+theme.Size(theme.SizeNameText)*3))
 	return n
 }
 
-// spacerOf is an empty object of height h.
-func spacerOf(h float32) fyne.CanvasObject {
+// spacerOf is an empty object of side s.
+func spacerOf(s float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(0, h))
+	r.SetMinSize(fyne.NewSize(s, s))
 	return r
 }
 
