@@ -1,0 +1,222 @@
+// Package review reviews a game with the engine: it searches every
+// position of the main line, finds the moves that lost the most, and writes
+// what it found into the record as other chess programs do: evaluations in
+// [%eval] comments, the glyphs ?! ? ?? and the engine's better move as a
+// variation. It knows no GUI; the window and the annotate command use it.
+//
+// # Thresholds
+//
+// A move is judged by what it costs its player in winning chances, the
+// score passed through the logistic curve that lichess fitted to its games
+// (chances = 2/(1+exp(-0.00368208·centipawns)) - 1, from -1 lost to +1
+// won; a forced mate is ±1). Losing at least 0.10 of them is an
+// inaccuracy (?!), 0.20 a mistake (?), 0.30 a blunder (??): a move that
+// throws away a quarter of a won game is a blunder, and the same centipawns
+// in a position already lost or won by far cost little. The average loss a
+// move is in centipawns, each move's loss capped at 1000 (a mate counts as
+// 1000), as players know it.
+package review
+
+import (
+	"context"
+	"math"
+	"time"
+
+	"wormweave/engine"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// Class is how bad a move was.
+type Class uint8
+
+// The classes, each with its glyph.
+const (
+	Good       Class = iota
+	Inaccuracy       // ?! (NAG 6)
+	Mistake          // ? (NAG 2)
+	Blunder          // ?? (NAG 4)
+)
+
+// The thresholds of the classes, in winning chances lost (see the package
+// documentation).
+const (
+	InaccuracyLoss = 0.10
+	MistakeLoss    = 0.20
+	BlunderLoss    = 0.30
+)
+
+// NAG returns the class's annotation glyph number, 0 for a good move.
+func (c Class) NAG() uint8 {
+	return [...]uint8{0, 6, 2, 4}[c]
+}
+
+func classOf(loss float64) Class {
+	switch {
+	case loss >= BlunderLoss:
+		return Blunder
+	case loss >= MistakeLoss:
+		return Mistake
+	case loss >= InaccuracyLoss:
+		return Inaccuracy
+	}
+	return Good
+}
+
+// Options says how long the engine looks at each position.
+type Options struct {
+	MoveTime time.Duration // a search's time; 0 with Nodes 0 means one second
+	Nodes    int64         // or a search's nodes (tests)
+	Threads  int
+	HashMB   int
+}
+
+// Move is what the review found of one move of the main line.
+type Move struct {
+	Node *notation.Node // the move
+	// Before is the best play's evaluation before the move, After the
+	// evaluation after it, both from White's side.
+	Before, After notation.Eval
+	// Loss is the winning chances the move cost its player, Class its
+	// judgement and CentipawnLoss its cost in centipawns (capped).
+	Loss          float64
+	Class         Class
+	CentipawnLoss int
+	// Better is the engine's line from before the move, when the move is
+	// not the engine's first choice.
+	Better []rules.Turn
+}
+
+// Report is a game's review.
+type Report struct {
+	Moves []Move
+	// Per side (rules.White, rules.Black): the moves of each class, and
+	// the average centipawn loss a move.
+	Counts  [2][4]int
+	AvgLoss [2]float64
+}
+
+// position is one searched position of the main line.
+type position struct {
+	white engine.Score // from White's side
+	depth int
+	pv    []rules.Turn
+}
+
+// Analyse searches the positions of g's main line one after another and
+// reports on each move; progress, if not nil, is called after each search
+// with the searches done and their total. It returns ctx's error, and no
+// report, when ctx is cancelled.
+func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(done, total int)) (*Report, error) {
+	nodes := append([]*notation.Node{g.Root}, g.MainLine()...)
+	lim := engine.Limits{MoveTime: opt.MoveTime, Nodes: opt.Nodes}
+	if lim.MoveTime == 0 && lim.Nodes == 0 {
+		lim.MoveTime = time.Second
+	}
+	eng := engine.New(engine.Options{Threads: opt.Threads, HashMB: opt.HashMB})
+	found := make([]position, len(nodes))
+	var history []uint64
+	for i, n := range nodes {
+		p := n.Position()
+		found[i] = search(ctx, eng, &p, history, lim)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		history = append(history, p.Hash())
+		if progress != nil {
+			progress(i+1, len(nodes))
+		}
+	}
+	r := &Report{}
+	var lossSum [2]int
+	var moves [2]int
+	for i := 1; i < len(nodes); i++ {
+		n := nodes[i]
+		before := nodes[i-1].Position()
+		mover := before.Turn()
+		sign := engine.Score(1)
+		if mover == rules.Black {
+			sign = -1
+		}
+		b, a := found[i-1], found[i]
+		loss := max(0, chances(sign*b.white)-chances(sign*a.white))
+		cp := max(0, capped(sign*b.white)-capped(sign*a.white))
+		m := Move{
+			Node:          n,
+			Before:        evalOf(b.white, b.depth),
+			After:         evalOf(a.white, a.depth),
+			Loss:          loss,
+			Class:         classOf(loss),
+			CentipawnLoss: cp,
+		}
+		if len(b.pv) > 0 && b.pv[0].ID(before.Variant()) != n.Turn().ID(before.Variant()) {
+			m.Better = b.pv
+		}
+		r.Moves = append(r.Moves, m)
+		r.Counts[mover][m.Class]++
+		lossSum[mover] += cp
+		moves[mover]++
+	}
+	for side := range moves {
+		if moves[side] > 0 {
+			r.AvgLoss[side] = float64(lossSum[side]) / float64(moves[side])
+		}
+	}
+	return r, nil
+}
+
+// search returns the engine's view of p, from White's side; a position
+// whose game is over scores as a mate.
+func search(ctx context.Context, eng *engine.Engine, p *rules.Position, history []uint64, lim engine.Limits) position {
+	if res := p.Result(); res != rules.Ongoing {
+		if res == rules.WhiteWins {
+			return position{white: engine.MateScore}
+		}
+		return position{white: -engine.MateScore}
+	}
+	if p.Playable() != nil {
+		return position{}
+	}
+	s := eng.Start(p, history, lim, nil)
+	select {
+	case <-ctx.Done():
+		s.Stop()
+	case <-s.Done():
+	}
+	res := s.Wait()
+	white := res.Score
+	if p.Turn() == rules.Black {
+		white = -white
+	}
+	return position{white: white, depth: res.Depth, pv: res.PV}
+}
+
+// chances are a score's winning chances, from -1 to 1.
+func chances(s engine.Score) float64 {
+	if s.IsMate() {
+		if s > 0 {
+			return 1
+		}
+		return -1
+	}
+	return 2/(1+math.Exp(-0.00368208*float64(s))) - 1
+}
+
+// capped is a score in centipawns within ±1000, a mate at the bound.
+func capped(s engine.Score) int {
+	switch {
+	case s.IsMate() && s > 0:
+		return 1000
+	case s.IsMate():
+		return -1000
+	}
+	return max(-1000, min(int(s), 1000))
+}
+
+// evalOf writes a score from White's side as an [%eval] does.
+func evalOf(white engine.Score, depth int) notation.Eval {
+	if white.IsMate() {
+		return notation.Eval{Mate: true, MateIn: white.MateTurns(), Depth: depth}
+	}
+	return notation.Eval{Centipawns: int(white), Depth: depth}
+}
