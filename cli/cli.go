@@ -21,14 +21,15 @@ type command struct {
 
 // commands lists every subcommand by name.
 var commands = map[string]command{
-	"perft":   {"count the turns to a depth: perft -variant V [-fen FEN] -depth N [-divide]", runPerft},
-	"moves":   {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
-	"replay":  {"replay game records, one line per game: replay FILE...", runReplay},
-	"format":  {"write a file's games in the standard form: format FILE", runFormat},
-	"analyse": {"search a position, printing info lines and last bestmove: analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T]", runAnalyse},
-	"uci":     {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
-	"match":   {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N [-movetime MS] [-openings FILE] [-concurrency C] [-pgn OUT]", runMatch},
-	"tune":    {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
+	"perft":    {"count the turns to a depth: perft -variant V [-fen FEN] -depth N [-divide]", runPerft},
+	"moves":    {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
+	"replay":   {"replay game records, one line per game: replay FILE...", runReplay},
+	"format":   {"write a file's games in the standard form: format FILE", runFormat},
+	"analyse":  {"search a position, printing info lines and last bestmove: analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T]", runAnalyse},
+	"uci":      {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
+	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N [-movetime MS] [-openings FILE] [-concurrency C] [-pgn OUT]", runMatch},
+	"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
+	"annotate": {"review every game of a file with the engine: annotate [-movetime MS] [-o OUT] FILE", runAnnotate},
 }
 
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).

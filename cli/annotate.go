@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"wormweave/notation"
+	"wormweave/review"
+	"wormweave/rules"
+)
+
+// runAnnotate reviews every game of a file with the engine and writes the
+// file again with the review in it (see package review). The output goes
+// to stdout, or to -o OUT, written whole or not at all; the input is
+// replaced only when -o names it. A game that cannot be read is copied
+// through unchanged, with its error on stderr, so that nothing is lost.
+func runAnnotate(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("annotate", stderr)
+	moveTime := fs.Int("movetime", 1000, "milliseconds of search for each position")
+	nodes := fs.Int64("nodes", 0, "nodes of search for each position, instead of -movetime")
+	threads := fs.Int("threads", 1, "search threads")
+	out := fs.String("o", "", "write the annotated games to this file instead of stdout")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "wormweave annotate: give exactly one file (usage: annotate [-movetime MS] [-o OUT] FILE)")
+		return 2
+	}
+	name := fs.Arg(0)
+	data, err := os.ReadFile(name)
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
+		return 2
+	}
+	opt := review.Options{MoveTime: time.Duration(*moveTime) * time.Millisecond, Nodes: *nodes, Threads: *threads}
+	if *nodes > 0 {
+		opt.MoveTime = 0
+	}
+	var buf []byte
+	status := 0
+	sc := notation.NewScanner(bytes.NewReader(data))
+	for n := 1; sc.Scan(); n++ {
+		raw := sc.Game()
+		if len(buf) > 0 {
+			buf = append(buf, '\n')
+		}
+		g, err := notation.Parse(raw, name)
+		if notation.InPart(err) || g == nil || g.Root == nil {
+			fmt.Fprintf(stderr, "%v (game %d copied unchanged)\n", err, n)
+			buf = append(buf, bytes.TrimRight(raw.Data, "\r\n")...)
+			buf = append(buf, '\n')
+			status = 1
+			continue
+		}
+		start := time.Now()
+		r, err := review.Analyse(context.Background(), g, opt, nil)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: game %d: %v (copied unchanged)\n", name, n, err)
+			buf = append(buf, raw.Data...)
+			status = 1
+			continue
+		}
+		review.Apply(r)
+		buf = notation.AppendGame(buf, g)
+		fmt.Fprintf(stderr, "%s: game %d: %d moves in %v; %s; %s\n", name, n, len(r.Moves),
+			time.Since(start).Round(time.Millisecond), sideSummary(r, rules.White), sideSummary(r, rules.Black))
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintf(stderr, "wormweave annotate: reading %s: %v\n", name, err)
+		return 2
+	}
+	if *out == "" {
+		if _, err := stdout.Write(buf); err != nil {
+			fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
+			return 2
+		}
+		return status
+	}
+	if err := writeWhole(*out, buf); err != nil {
+		fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
+		return 2
+	}
+	return status
+}
+
+// sideSummary is one side's line of a review: inaccuracies, mistakes,
+// blunders and the average loss a move.
+func sideSummary(r *review.Report, side rules.Color) string {
+	c := r.Counts[side]
+	return fmt.Sprintf("%s: %d inaccuracies, %d mistakes, %d blunders, average loss %.0f", side, c[review.Inaccuracy], c[review.Mistake], c[review.Blunder], r.AvgLoss[side])
+}
+
+// writeWhole writes data to path through a temporary file in the same
+// folder, so that path holds either its old content or all of data.
+func writeWhole(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".annotate-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
