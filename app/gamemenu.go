@@ -11,5 +11,7 @@ func (w *Window) gameMenu() *fyne.Menu {
 		item(T("menu.playEngine"), w.askEngineGame),
 		item(T("play.takeBack"), w.takeBack),
 		item(T("play.resign"), w.resign),
+		fyne.NewMenuItemSeparator(),
+		item(T("menu.review"), w.askReview),
 	)
 }

@@ -1,0 +1,136 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/notation"
+	"wormweave/review"
+	"wormweave/rules"
+)
+
+// reviewTimes are the times a position offered for a review.
+var reviewTimes = []time.Duration{500 * time.Millisecond, time.Second, 3 * time.Second}
+
+// askReview asks for the time a position and reviews the game.
+func (w *Window) askReview() {
+	var names []string
+	for _, d := range reviewTimes {
+		names = append(names, TF("review.timeEach", map[string]any{"Seconds": fmt.Sprintf("%g", d.Seconds())}))
+	}
+	sel := widget.NewSelect(names, nil)
+	sel.SetSelected(names[1])
+	items := []*widget.FormItem{widget.NewFormItem(T("review.time"), sel)}
+	dialog.ShowForm(T("review.title"), T("review.start"), T("dialog.cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		for i, n := range names {
+			if n == sel.Selected {
+				w.reviewGame(review.Options{MoveTime: reviewTimes[i]})
+			}
+		}
+	}, w.win)
+}
+
+// reviewGame reviews the main line in the background, with a progress bar
+// and a cancel button, then writes the review into the record as one
+// undoable edit and shows its summary. The engine works on a copy of the
+// game, so the user may go on looking at the record meanwhile.
+func (w *Window) reviewGame(opt review.Options) {
+	d := w.doc
+	orig := d.Game()
+	games, errs, err := notation.ReadAll(bytes.NewReader(notation.AppendGame(nil, orig)), "")
+	if err == nil && (len(games) != 1 || errs[0] != nil) {
+		err = errors.New(T("review.changed"))
+	}
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	cp := games[0]
+	w.analysis.setOn(false) // the review takes the cores
+	s := w.analysis.settings
+	opt.Threads, opt.HashMB = s.threads, s.hashMB
+	ctx, cancel := context.WithCancel(context.Background())
+	bar := widget.NewProgressBar()
+	var dlg dialog.Dialog
+	stop := widget.NewButton(T("dialog.cancel"), func() { cancel() })
+	dlg = dialog.NewCustomWithoutButtons(T("review.running"), container.NewVBox(bar, stop), w.win)
+	dlg.Resize(fyne.NewSize(360, 0))
+	dlg.Show()
+	post := w.analysis.reviewPost
+	if post == nil {
+		post = fyne.Do
+	}
+	go func() {
+		r, err := review.Analyse(ctx, cp, opt, func(done, total int) {
+			post(func() { bar.SetValue(float64(done) / float64(total)) })
+		})
+		post(func() {
+			cancel()
+			dlg.Hide()
+			switch {
+			case errors.Is(err, context.Canceled):
+			case err != nil:
+				w.showError(err)
+			case w.doc != d:
+				w.showError(errors.New(T("review.changed")))
+			default:
+				w.applyReview(d, r)
+			}
+		})
+	}()
+}
+
+// applyReview puts a review of a copy of d's game into d's own record, if
+// its main line is still the one reviewed.
+func (w *Window) applyReview(d *Document, r *review.Report) {
+	line := d.Game().MainLine()
+	if len(line) != len(r.Moves) {
+		w.showError(errors.New(T("review.changed")))
+		return
+	}
+	v := d.Game().Variant
+	for i, m := range r.Moves {
+		if line[i].Turn().ID(v) != m.Node.Turn().ID(v) {
+			w.showError(errors.New(T("review.changed")))
+			return
+		}
+		r.Moves[i].Node = line[i]
+	}
+	var undo func()
+	d.record(edit{
+		apply:      func() { undo = review.Apply(r) },
+		revert:     func() { undo() },
+		cursorDone: d.cursor,
+		cursorUndo: d.cursor,
+	}, true)
+	w.showReviewSummary(r)
+}
+
+// showReviewSummary shows each side's inaccuracies, mistakes, blunders
+// and average loss a move.
+func (w *Window) showReviewSummary(r *review.Report) {
+	form := widget.NewForm()
+	for _, side := range []rules.Color{rules.White, rules.Black} {
+		c := r.Counts[side]
+		name := T("play.white")
+		if side == rules.Black {
+			name = T("play.black")
+		}
+		form.Append(name, widget.NewLabel(TF("review.summary", map[string]any{
+			"Inaccuracies": c[review.Inaccuracy], "Mistakes": c[review.Mistake], "Blunders": c[review.Blunder],
+			"Loss": fmt.Sprintf("%.0f", r.AvgLoss[side]),
+		})))
+	}
+	dialog.ShowCustom(T("review.done"), T("dialog.close"), form, w.win)
+}
