@@ -42,6 +42,7 @@ func drawComment(s *boardview.Scene, comment string) {
 			}
 			if m[1] == "csl" && len(item) == 3 {
 				s.Marks[from] |= boardview.Marked
+				s.MarkColors[from] = c
 				continue
 			}
 			if m[1] != "cal" || len(item) != 5 {

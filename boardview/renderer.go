@@ -193,7 +193,7 @@ func (r *renderer) Refresh() {
 		default:
 			r.squares[sq].FillColor = p.Dark
 		}
-		r.tints[sq].FillColor = tint(p, s.Marks[sq], sq == b.selected)
+		r.tints[sq].FillColor = tint(p, s.Marks[sq], s.MarkColors[sq], sq == b.selected)
 		setImage(r.holes[sq], b.holeImage)
 		r.holes[sq].Hidden = !isHole || b.holeImage == nil
 
@@ -294,8 +294,9 @@ func otherShade(p Palette, sq int) color.Color {
 	return p.Light
 }
 
-// tint returns the overlay colour for a square's marks, strongest first.
-func tint(p Palette, h Highlight, selected bool) color.Color {
+// tint returns the overlay colour for a square's marks, strongest first;
+// mark is the colour asked for a marked square, or nil.
+func tint(p Palette, h Highlight, mark color.Color, selected bool) color.Color {
 	switch {
 	case selected:
 		return p.Selected
@@ -303,6 +304,8 @@ func tint(p Palette, h Highlight, selected bool) color.Color {
 		return p.Check
 	case h&Captured != 0:
 		return p.Captured
+	case h&Marked != 0 && mark != nil:
+		return mark
 	case h&Marked != 0:
 		return p.Marked
 	case h&LastMove != 0:

@@ -42,7 +42,10 @@ type Scene struct {
 	Pieces [64]fyne.Resource // a piece image per square, nil for none
 	Holes  uint64            // squares that are holes
 	Marks  [64]Highlight
-	Arrows []Arrow
+	// MarkColors colour the squares marked Marked, as a comment's drawing
+	// commands ask; nil for the palette's colour.
+	MarkColors [64]color.Color
+	Arrows     []Arrow
 }
 
 // Hints is what the board shows while a piece is picked up or selected.
