@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -54,13 +55,21 @@ func (w *Window) askFEN() {
 	problem.Wrapping = fyne.TextWrapWord
 	problem.Importance = widget.DangerImportance
 	var dlg dialog.Dialog
-	ok := widget.NewButton(T("dialog.ok"), func() {
-		if err := w.newGameFromFEN(entry.Text); err != nil {
+	confirm := func() {
+		v, p, err := parseAnyFEN(entry.Text, w.doc.Game().Variant)
+		if err != nil {
 			problem.SetText(errorText(err))
 			return
 		}
+		// This dialog closes first, so that the question about unsaved
+		// changes, if there are any, is the one left open.
 		dlg.Hide()
-	})
+		w.confirmDiscard(func() {
+			w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
+		})
+	}
+	entry.OnSubmitted = func(string) { confirm() }
+	ok := widget.NewButton(T("dialog.ok"), confirm)
 	ok.Importance = widget.HighImportance
 	cancel := widget.NewButton(T("dialog.cancel"), func() { dlg.Hide() })
 	body := container.NewVBox(widget.NewLabel(T("dialog.fenText")), entry, problem, container.NewHBox(ok, cancel))
@@ -75,9 +84,12 @@ func (w *Window) editComment() {
 	e := widget.NewMultiLineEntry()
 	e.SetText(n.CommentAfter())
 	e.Wrapping = fyne.TextWrapWord
-	dialog.ShowCustomConfirm(T("dialog.commentTitle"), T("dialog.ok"), T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
+	d := dialog.NewCustomConfirm(T("dialog.commentTitle"), T("dialog.ok"), T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
 		if ok {
 			w.doc.SetComment(n, strings.TrimSpace(e.Text))
 		}
 	}, w.win)
+	d.Show()
+	// What the user types first goes into the comment.
+	w.win.Canvas().Focus(e)
 }

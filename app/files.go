@@ -2,9 +2,12 @@ package app
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 
 	"wormweave/notation"
 )
@@ -78,7 +81,7 @@ func (f *gameFile) withGame(i int, g *notation.Game) []byte {
 // path, so that a crash while saving leaves the old file whole.
 func writeFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	tmp, err := createBeside(dir, filepath.Base(path))
 	if err != nil {
 		return err
 	}
@@ -102,4 +105,18 @@ func writeFileAtomic(path string, data []byte) error {
 		os.Remove(name)
 	}
 	return err
+}
+
+// createBeside creates a new temporary file in dir for base. It is created
+// with mode 0666 less the umask, as any new file, so that a game saved to
+// a new file gets the usual permissions; one that replaces a file takes
+// that file's mode before the rename.
+func createBeside(dir, base string) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, fmt.Sprintf(".%s.%d.%d.tmp", base, os.Getpid(), time.Now().UnixNano()))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if err == nil || !errors.Is(err, fs.ErrExist) || try == 100 {
+			return f, err
+		}
+	}
 }

@@ -108,7 +108,7 @@ func (w *Window) buildContent() {
 		widget.NewButton(">", func() { w.doc.Forward() }),
 		widget.NewButton(">|", func() { w.doc.End() }),
 	)
-	w.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, nil)
+	w.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, w.chooseVariant)
 	newGame := widget.NewButton(T("button.newGame"), func() {
 		v, err := rules.ParseVariant(w.variant.Selected)
 		if err == nil {
@@ -258,6 +258,20 @@ func (w *Window) newGame(v rules.Variant) {
 	w.confirmDiscard(func() {
 		w.setDocument(NewDocument(notation.NewGame(v, nil)), nil, 0, "")
 	})
+}
+
+// chooseVariant starts a new game of the variant chosen in the selector,
+// after asking about unsaved changes. The selector always shows the game
+// on the board: until the new game starts (or if the user cancels), it
+// shows the current one.
+func (w *Window) chooseVariant(name string) {
+	v, err := rules.ParseVariant(name)
+	if err != nil || w.doc == nil || v == w.doc.Game().Variant {
+		return
+	}
+	w.variant.Selected = w.doc.Game().Variant.String()
+	w.variant.Refresh()
+	w.newGame(v)
 }
 
 // newGameFromFEN starts a game from a FEN of either variant: the current

@@ -1,0 +1,133 @@
+package app
+
+import (
+	"image/color"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/boardview"
+	"wormweave/rules"
+)
+
+// These are the first-session bugs of the board, each found by a user.
+
+const loneKings = "4k3/8/8/8/8/8/8/4K3 b 5"
+
+func TestNewGameFromFENAsksAboutUnsavedChanges(t *testing.T) {
+	for _, how := range []string{"OK", "Enter"} {
+		t.Run(how, func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			dragOnBoard(w, "e2", "e3")
+			w.askFEN()
+			entries := collect[*widget.Entry](topPopUp(t, w))
+			if len(entries) == 0 {
+				t.Fatal("no FEN field")
+			}
+			e := entries[0]
+			e.SetText(loneKings)
+			if how == "OK" {
+				tapButton(t, topPopUp(t, w), "OK")
+			} else {
+				e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			}
+			tapButton(t, topPopUp(t, w), "Don't save")
+			p := w.Document().Position()
+			if got := p.FEN(); got != loneKings {
+				t.Errorf("the game starts from %q, want %q", got, loneKings)
+			}
+		})
+	}
+}
+
+func TestCommentBoxHasTheFocus(t *testing.T) {
+	w := newTestWindow(t, nil)
+	dragOnBoard(w, "e2", "e3")
+	w.editComment()
+	entries := collect[*widget.Entry](topPopUp(t, w))
+	if len(entries) == 0 {
+		t.Fatal("no comment box")
+	}
+	if w.win.Canvas().Focused() != entries[0] {
+		t.Error("the comment box does not have the focus")
+	}
+}
+
+func TestMarkedSquaresTakeTheirColour(t *testing.T) {
+	var s boardview.Scene
+	drawComment(&s, "[%csl Rf3,Gg4,Bh5,Ya1] [%cal Re2e4]")
+	for _, tt := range []struct {
+		sq   string
+		want color.Color
+	}{{"f3", arrowColors['R']}, {"g4", arrowColors['G']}, {"h5", arrowColors['B']}, {"a1", arrowColors['Y']}} {
+		sq := sqName(tt.sq)
+		if s.Marks[sq]&boardview.Marked == 0 || s.MarkColors[sq] != tt.want {
+			t.Errorf("%s: marked %v in %v, want %v", tt.sq, s.Marks[sq]&boardview.Marked != 0, s.MarkColors[sq], tt.want)
+		}
+	}
+}
+
+func TestSavedFilePermissions(t *testing.T) {
+	dir := t.TempDir()
+	// A file made the usual way shows what the umask gives a new file.
+	ref := filepath.Join(dir, "ref")
+	if err := os.WriteFile(ref, nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	usual, _ := os.Stat(ref)
+	fresh := filepath.Join(dir, "new.pgn")
+	if err := writeFileAtomic(fresh, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Stat(fresh); st.Mode().Perm() != usual.Mode().Perm() {
+		t.Errorf("a new file gets %v, want %v", st.Mode().Perm(), usual.Mode().Perm())
+	}
+	old := filepath.Join(dir, "old.pgn")
+	if err := os.WriteFile(old, nil, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(old, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFileAtomic(old, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Stat(old); st.Mode().Perm() != 0o640 {
+		t.Errorf("a replaced file gets %v, want 0640", st.Mode().Perm())
+	}
+}
+
+func TestVariantSelectorFollowsTheGame(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.newGame(rules.Interweave)
+	if w.variant.Selected != rules.Interweave.String() {
+		t.Fatalf("the selector shows %q for an Interweave game", w.variant.Selected)
+	}
+	p := w.Document().Position()
+	if err := w.Document().Play(p.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	// Choosing another variant starts a game of it, once the unsaved
+	// changes are dealt with.
+	w.variant.SetSelected(rules.Wormhole.String())
+	tapButton(t, topPopUp(t, w), "Don't save")
+	if v := w.Document().Game().Variant; v != rules.Wormhole {
+		t.Errorf("the game on the board is %v after choosing Wormhole", v)
+	}
+	if n := len(w.Document().Game().MainLine()); n != 0 {
+		t.Errorf("the new game has %d moves", n)
+	}
+	// Cancelling keeps the game and the selector shows it again.
+	dragOnBoard(w, "e2", "e3")
+	w.variant.SetSelected(rules.Interweave.String())
+	tapButton(t, topPopUp(t, w), "Cancel")
+	if v := w.Document().Game().Variant; v != rules.Wormhole || w.variant.Selected != rules.Wormhole.String() {
+		t.Errorf("after cancelling: game %v, selector %q", v, w.variant.Selected)
+	}
+}
+
+var _ = test.Tap
