@@ -41,15 +41,27 @@ func (s Score) Elo() (diff, margin float64) {
 	if n == 0 {
 		return 0, math.Inf(1)
 	}
-	mu := s.Fraction()
-	variance := (float64(s.Wins)*(1-mu)*(1-mu) + float64(s.Draws)*(0.5-mu)*(0.5-mu) + float64(s.Losses)*mu*mu) / n
-	dev := 1.959963984540054 * math.Sqrt(variance/n)
-	diff = eloOf(mu)
-	margin = (eloOf(mu+dev) - eloOf(mu-dev)) / 2
+	lo, hi := s.Interval()
+	diff = eloOf(s.Fraction())
+	margin = (hi - lo) / 2
 	if math.IsNaN(margin) || math.IsInf(diff, 0) {
 		margin = math.Inf(1)
 	}
 	return diff, margin
+}
+
+// Interval returns the ends of the 95% confidence interval of the Elo
+// difference, in the normal approximation Elo uses; an end is infinite
+// when the interval of the score reaches 0 or 1.
+func (s Score) Interval() (lo, hi float64) {
+	n := float64(s.Games())
+	if n == 0 {
+		return math.Inf(-1), math.Inf(1)
+	}
+	mu := s.Fraction()
+	variance := (float64(s.Wins)*(1-mu)*(1-mu) + float64(s.Draws)*(0.5-mu)*(0.5-mu) + float64(s.Losses)*mu*mu) / n
+	dev := 1.959963984540054 * math.Sqrt(variance/n)
+	return eloOf(mu - dev), eloOf(mu + dev)
 }
 
 // OneSidedBound returns, for a score with every game won (or every game

@@ -37,6 +37,8 @@ func TestEloOneSided(t *testing.T) {
 		{Score{0, 0, 100}, "-inf (95%: < -570)"},
 		{Score{4, 0, 0}, "+inf (95%: > -72)"},
 		{Score{0, 0, 0}, "+0 ± inf"},
+		{Score{18, 0, 2}, "+382 (95%: > +208)"},
+		{Score{1, 0, 19}, "-512 (95%: < -308)"},
 	} {
 		if got := FormatElo(c.s); got != c.text {
 			t.Errorf("%v: FormatElo %q, want %q", c.s, got, c.text)

@@ -39,8 +39,10 @@ func (r *Report) count(e Ending) int {
 }
 
 // FormatElo writes the Elo difference of s and its 95% margin, as
-// "+123 ± 45"; a one-sided score, whose difference is infinite, is written
-// with the bound the interval still guarantees, as "+inf (95%: > +465)".
+// "+123 ± 45 (95%)"; a one-sided score, whose difference is infinite, is
+// written with the bound the interval still guarantees, as "+inf (95%: >
+// +465)", and a score whose interval reaches 0% or 100% with its finite
+// end, as "+382 (95%: > +160)".
 func FormatElo(s Score) string {
 	diff, margin := s.Elo()
 	switch {
@@ -48,8 +50,16 @@ func FormatElo(s Score) string {
 		return fmt.Sprintf("+inf (95%%: > %+.0f)", s.OneSidedBound())
 	case s.Games() > 0 && s.Losses == s.Games():
 		return fmt.Sprintf("-inf (95%%: < %+.0f)", s.OneSidedBound())
+	case s.Games() == 0:
+		return "+0 ± inf"
 	case math.IsInf(margin, 0):
-		return fmt.Sprintf("%+.0f ± inf", diff)
+		// One end of the interval reaches a score of 0 or 1: say the
+		// end that is finite.
+		lo, hi := s.Interval()
+		if math.IsInf(hi, 1) {
+			return fmt.Sprintf("%+.0f (95%%: > %+.0f)", diff, lo)
+		}
+		return fmt.Sprintf("%+.0f (95%%: < %+.0f)", diff, hi)
 	}
 	return fmt.Sprintf("%+.0f ± %.0f (95%%)", diff, margin)
 }
