@@ -210,6 +210,13 @@ func (e *editor) build() {
 		}
 		e.changed()
 	}
+	e.fen.OnSubmitted = func(string) {
+		if _, err := e.position(); err == nil {
+			e.updating = true
+			e.fen.SetText(e.fenText())
+			e.updating = false
+		}
+	}
 	e.problems = widget.NewLabel("")
 	e.problems.Wrapping = fyne.TextWrapWord
 	e.problems.Importance = widget.DangerImportance
@@ -318,8 +325,9 @@ func (e *editor) refresh() {
 	if ep := e.epText(); e.epEntry.Text != ep && !(ep == "-" && e.epEntry.Text == "") {
 		e.epEntry.SetText(ep)
 	}
-	fen := e.fenText()
-	if e.fen.Text != fen {
+	// The field is written over only when the user is not typing in it:
+	// a FEN typed in part would otherwise be completed under the cursor.
+	if fen := e.fenText(); e.fen.Text != fen && e.win.Canvas().Focused() != e.fen {
 		e.fen.SetText(fen)
 	}
 	words := e.problemText()
