@@ -94,6 +94,7 @@ type analysisView struct {
 	head    *fyne.Container
 	panel   fyne.CanvasObject
 	bar     *evalBar
+	graph   *evalGraph // under the move list
 
 	// A game against the engine, and its row in the panel.
 	opponent       *opponent
@@ -124,6 +125,7 @@ func newAnalysisView(w *Window) *analysisView {
 	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.eval), container.NewCenter(v.stats))
 	v.panel = container.NewVBox(v.newPlayBar(), v.head, v.lineBox)
 	v.bar = newEvalBar()
+	v.graph = newEvalGraph(func(n *notation.Node) { v.w.doc.GoTo(n) })
 	v.bar.Hide()
 	return v
 }

@@ -162,6 +162,11 @@ func (w *Window) engineToMove() bool {
 // after every change.
 func (w *Window) followEngines() {
 	w.analysis.follow()
+	shown := w.analysis.graph.Visible()
+	w.analysis.graph.show(w.doc.Game(), w.doc.Cursor())
+	if w.analysis.graph.Visible() != shown {
+		w.analysis.relayout()
+	}
 	w.followOpponent()
 }
 
