@@ -207,3 +207,55 @@ func TestCountPlies(t *testing.T) {
 		}
 	}
 }
+
+// A large file is listed in the background; one of a single game opens
+// that game, one of no games says so, and Cancel stops the reading.
+func TestLargeFileEdges(t *testing.T) {
+	bigComment := "{" + strings.Repeat("a long comment ", largeFile/15+1) + "}"
+	for _, c := range []struct {
+		name, text string
+		white      string // the game opened, or ""
+		problem    string // the error shown, or ""
+	}{
+		{"one game", richGame[:strings.Index(richGame, "{Before")] + bigComment + " 1. e2-e3 *\n", "Ada", ""},
+		{"no game", strings.Repeat("\n", largeFile+1), "", "holds no game"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "big.pgn")
+			if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			w := newTestWindow(t, nil)
+			before := w.Document()
+			w.openPath(path)
+			w.loading.Wait()
+			if c.white != "" {
+				if w.Document() == before || w.Document().Game().Tag("White") != c.white || w.path != path {
+					t.Fatalf("the single game did not open (path %q)", w.path)
+				}
+				if top := w.win.Canvas().Overlays().Top(); top != nil {
+					t.Errorf("the list is still shown over the game")
+				}
+				return
+			}
+			if w.Document() != before {
+				t.Fatal("the game changed")
+			}
+			if text := labelsText(topPopUp(t, w)); !strings.Contains(text, c.problem) {
+				t.Errorf("the message %q does not say %q", text, c.problem)
+			}
+		})
+	}
+}
+
+func TestLargeFileCancelStopsTheReading(t *testing.T) {
+	path := largeGameFile(t, 3000)
+	w := newTestWindow(t, nil)
+	w.openPath(path)
+	l := w.games
+	l.stop.Store(true) // as Cancel does
+	w.loading.Wait()
+	if l.indexed {
+		t.Error("the reading went on to the end after Cancel")
+	}
+}
