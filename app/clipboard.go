@@ -29,7 +29,7 @@ func (w *Window) paste() {
 	if !strings.Contains(text, "\n") && !strings.HasPrefix(text, "[") {
 		if v, p, err := parseAnyFEN(text, w.doc.Game().Variant); err == nil {
 			w.confirmDiscard(func() {
-				w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
+				w.setDocument(newGameDocument(v, p), nil, 0, "")
 				w.notice.show(TF("notice.pastedFEN", map[string]any{"Variant": v.String()}))
 			})
 			return

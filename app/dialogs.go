@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -65,7 +64,7 @@ func (w *Window) askFEN() {
 		// changes, if there are any, is the one left open.
 		dlg.Hide()
 		w.confirmDiscard(func() {
-			w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
+			w.setDocument(newGameDocument(v, p), nil, 0, "")
 		})
 	}
 	entry.OnSubmitted = func(string) { confirm() }

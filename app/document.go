@@ -2,6 +2,9 @@ package app
 
 import (
 	"errors"
+	"slices"
+	"strings"
+	"time"
 
 	"wormweave/notation"
 	"wormweave/rules"
@@ -310,12 +313,30 @@ func (d *Document) SetNAGs(n *notation.Node, nags []uint8) error {
 	return nil
 }
 
+// unknownTag is what PGN writes for a roster tag whose value is not known.
+var unknownTag = map[string]string{
+	"event": "?", "site": "?", "date": "????.??.??", "round": "?", "white": "?", "black": "?",
+}
+
 // SetTags replaces the record's tags (and its result, from the Result tag).
-func (d *Document) SetTags(tags []notation.Tag) {
+// A roster tag left empty takes PGN's "unknown" value ("?"); a Result that
+// is not one of PGN's four is refused, and nothing changes.
+func (d *Document) SetTags(tags []notation.Tag) error {
 	g := d.game
+	tags = append([]notation.Tag(nil), tags...)
+	for i, t := range tags {
+		t.Value = strings.TrimSpace(t.Value)
+		name := strings.ToLower(t.Name)
+		if def, ok := unknownTag[name]; ok && t.Value == "" {
+			t.Value = def
+		}
+		if name == "result" && !slices.Contains(results, t.Value) {
+			return errors.New(TF("error.result", map[string]any{"Result": t.Value}))
+		}
+		tags[i] = t
+	}
 	old := append([]notation.Tag(nil), g.Tags...)
 	oldResult := g.Result
-	tags = append([]notation.Tag(nil), tags...)
 	d.record(edit{
 		apply: func() {
 			g.Tags = tags
@@ -327,4 +348,13 @@ func (d *Document) SetTags(tags []notation.Tag) {
 		cursorDone: d.cursor,
 		cursorUndo: d.cursor,
 	}, true)
+	return nil
+}
+
+// newGameDocument is a document for a new game of variant v from start
+// (the initial position if nil), dated today as PGN dates games.
+func newGameDocument(v rules.Variant, start *rules.Position) *Document {
+	g := notation.NewGame(v, start)
+	g.Tags = append(g.Tags, notation.Tag{Name: "Date", Value: time.Now().Format("2006.01.02")})
+	return NewDocument(g)
 }

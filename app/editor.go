@@ -13,7 +13,6 @@ import (
 
 	"wormweave/boardview"
 	"wormweave/icons"
-	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -403,7 +402,7 @@ func (e *editor) playFromHere() {
 		return // the play button is disabled then; the problems are shown
 	}
 	e.w.confirmDiscard(func() {
-		e.w.setDocument(NewDocument(notation.NewGame(e.setup.Variant, p)), nil, 0, "")
+		e.w.setDocument(newGameDocument(e.setup.Variant, p), nil, 0, "")
 		e.win.Close()
 	})
 }

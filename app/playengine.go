@@ -273,7 +273,7 @@ func (w *Window) setResult(r rules.Result) {
 	if !found {
 		tags = append(tags, notation.Tag{Name: "Result", Value: r.String()})
 	}
-	w.doc.SetTags(tags)
+	w.reportErr(w.doc.SetTags(tags))
 }
 
 // resign gives the game to the engine.

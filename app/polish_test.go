@@ -4,13 +4,16 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/boardview"
+	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -130,7 +133,6 @@ func TestVariantSelectorFollowsTheGame(t *testing.T) {
 	}
 }
 
-
 func TestEditorFENFieldIsNotRewrittenWhileTyped(t *testing.T) {
 	w := newTestWindow(t, nil)
 	e := openEditor(t, w)
@@ -147,5 +149,33 @@ func TestEditorFENFieldIsNotRewrittenWhileTyped(t *testing.T) {
 	e.fen.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if e.fen.Text != e.fenText() {
 		t.Errorf("after Enter the field holds %q, want %q", e.fen.Text, e.fenText())
+	}
+}
+
+func TestGameDetailsData(t *testing.T) {
+	w := newTestWindow(t, nil)
+	d := w.Document()
+	if got, want := d.Game().Tag("Date"), time.Now().Format("2006.01.02"); got != want {
+		t.Errorf("a new game's Date is %q, want %q", got, want)
+	}
+	w.newGame(rules.Interweave)
+	if w.Document().Game().Tag("Date") == "" {
+		t.Error("a new game of the selector has no Date")
+	}
+	d = w.Document()
+	if err := d.SetTags([]notation.Tag{{Name: "Result", Value: "abc"}}); err == nil {
+		t.Error("the Result abc was taken")
+	}
+	if r := d.Game().Result; r != "*" {
+		t.Errorf("the result became %q", r)
+	}
+	if err := d.SetTags([]notation.Tag{{Name: "Site", Value: ""}, {Name: "Round", Value: " "}, {Name: "Result", Value: "1-0"}}); err != nil {
+		t.Fatal(err)
+	}
+	text := string(notation.AppendGame(nil, d.Game()))
+	for _, want := range []string{`[Site "?"]`, `[Round "?"]`, `[Result "1-0"]`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the record does not hold %s:\n%s", want, text)
+		}
 	}
 }

@@ -12,7 +12,6 @@ import (
 
 	"wormweave/boardview"
 	"wormweave/icons"
-	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -219,7 +218,7 @@ func (w *Window) diagram(v rules.Variant, fen, place, caption string, win fyne.W
 	b.SetScene(s)
 	b.OnTap = func(int) {
 		w.confirmDiscard(func() {
-			w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
+			w.setDocument(newGameDocument(v, p), nil, 0, "")
 			w.win.RequestFocus()
 		})
 	}

@@ -123,8 +123,11 @@ func (w *Window) editTags() {
 			f.problem.SetText(err.Error())
 			return
 		}
+		if err := w.doc.SetTags(tags); err != nil {
+			f.problem.SetText(errorText(err))
+			return
+		}
 		dlg.Hide()
-		w.doc.SetTags(tags)
 	}
 	okButton := widget.NewButton(T("dialog.ok"), ok)
 	okButton.Importance = widget.HighImportance

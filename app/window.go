@@ -91,7 +91,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 		})
 	})
 	w.win.Resize(fyne.NewSize(1100, 720))
-	w.setDocument(NewDocument(notation.NewGame(rules.Wormhole, nil)), nil, 0, "")
+	w.setDocument(newGameDocument(rules.Wormhole, nil), nil, 0, "")
 	return w
 }
 
@@ -256,7 +256,7 @@ func (w *Window) confirmDiscard(then func()) {
 // asking about unsaved changes.
 func (w *Window) newGame(v rules.Variant) {
 	w.confirmDiscard(func() {
-		w.setDocument(NewDocument(notation.NewGame(v, nil)), nil, 0, "")
+		w.setDocument(newGameDocument(v, nil), nil, 0, "")
 	})
 }
 
@@ -282,7 +282,7 @@ func (w *Window) newGameFromFEN(fen string) error {
 		return err
 	}
 	w.confirmDiscard(func() {
-		w.setDocument(NewDocument(notation.NewGame(v, p)), nil, 0, "")
+		w.setDocument(newGameDocument(v, p), nil, 0, "")
 	})
 	return nil
 }
