@@ -185,3 +185,47 @@ func BenchmarkEvaluate(b *testing.B) {
 		}
 	}
 }
+
+// TestTermsOrderPositions checks each term on a pair of positions that
+// differ in that term only (or mostly): the first must score higher for its
+// side to move than the second.
+func TestTermsOrderPositions(t *testing.T) {
+	tests := []struct {
+		name          string
+		v             rules.Variant
+		better, worse string
+	}{
+		{"wormhole king with escapes", rules.Wormhole,
+			"7k/5c2/8/8/8/8/8/K7 w 0", "7k/8/8/8/8/8/2c5/K7 w 0"},
+		{"wormhole knight in the centre", rules.Wormhole,
+			"4k3/8/8/8/3N4/8/8/K7 w 0", "4k3/8/8/8/8/8/x7/Nx2K3 w 0"},
+		{"wormhole advanced pawn", rules.Wormhole,
+			"4k3/8/8/3P4/8/8/8/K7 w 0", "4k3/8/8/8/8/3P4/8/K7 w 0"},
+		{"interweave king not under approach", rules.Interweave,
+			"k1r4k/8/8/8/8/8/8/3KK3 w 0 - 000000", "k2r3k/8/8/8/8/8/8/3KK3 w 0 - 000000"},
+		{"interweave pool for promotion", rules.Interweave,
+			"k6k/8/8/8/2P5/8/8/3KK3 w 0 - 100000", "k6k/8/8/8/2P5/8/8/3KK3 w 0 - 000000"},
+		{"interweave advanced pawn", rules.Interweave,
+			"k6k/8/8/2P5/8/8/8/3KK3 w 0 - 000000", "k6k/8/8/8/8/2P5/8/3KK3 w 0 - 000000"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := For(tt.v)
+			b, w := e.Evaluate(mustFEN(t, tt.v, tt.better)), e.Evaluate(mustFEN(t, tt.v, tt.worse))
+			if b <= w {
+				t.Errorf("%q scores %d, not above %q at %d", tt.better, b, tt.worse, w)
+			}
+		})
+	}
+}
+
+func TestInterweaveKingCapture(t *testing.T) {
+	// White's smasher approaches along the d-file and takes the king on d8.
+	p := mustFEN(t, rules.Interweave, "3kk3/8/8/8/8/8/8/K2R3K w 0 - 000000")
+	if !p.MustCapture() {
+		t.Fatal("the test position should have a capture")
+	}
+	if got := For(rules.Interweave).Evaluate(p); got < DefaultInterweave.KingCapture/2 {
+		t.Errorf("Evaluate = %d, want at least %d", got, DefaultInterweave.KingCapture/2)
+	}
+}
