@@ -51,13 +51,15 @@ type InterweaveParams struct {
 	Tempo       int // for the side to move
 }
 
-// DefaultInterweave are the weights For uses.
+// DefaultInterweave are the weights For uses: the piece values as first set,
+// the positional weights as tuning run 2 fitted them (TUNING.md); they beat
+// the first weights in the matches of MATCHES.md.
 var DefaultInterweave = InterweaveParams{
 	Pawn: 100, Smasher: 500, Leaper: 400, Remover: 300,
-	PawnRank: 5, PoolPiece: 30, PromoPawn: 40,
-	ThreatSmasher: 150, ThreatLeaper: 150, ThreatRemover: 150, ThreatPawn: 150, ThreatKing: 150,
-	NearSmasher: 20, NearLeaper: 20, NearRemover: 20, NearPawn: 10,
-	KingCapture: 2000, Tempo: 10,
+	PawnRank: 18, PoolPiece: 24, PromoPawn: -42,
+	ThreatSmasher: 159, ThreatLeaper: 188, ThreatRemover: 172, ThreatPawn: 153, ThreatKing: 152,
+	NearSmasher: -7, NearLeaper: 49, NearRemover: 84, NearPawn: 95,
+	KingCapture: 2000, Tempo: 66,
 }
 
 // Interweave evaluates Interweave positions. It holds only its weights, so
