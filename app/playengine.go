@@ -219,10 +219,16 @@ func (o *opponent) stopSearch() {
 // that each slides into place, if the board still shows the position it
 // answers.
 func (w *Window) engineReply(o *opponent, gen int, at *notation.Node, t rules.Turn) {
-	if w.analysis.opponent != o || o.gen != gen || o.over || w.doc.Cursor() != at || len(w.doc.Chain()) > 0 || len(t) == 0 {
+	if w.analysis.opponent != o || o.gen != gen || o.over {
 		return
 	}
 	o.search = nil
+	if w.doc.Cursor() != at || len(w.doc.Chain()) > 0 || len(t) == 0 {
+		// The user went elsewhere while the engine thought: it will think
+		// again when the board comes back to its turn.
+		o.thinking = nil
+		return
+	}
 	var step func(i int)
 	step = func(i int) {
 		d := w.doc

@@ -97,3 +97,27 @@ func TestTakeBackAndResign(t *testing.T) {
 		t.Fatalf("after resigning: over %v, result %q", o.over, d.Game().Result)
 	}
 }
+
+// The user looks back while the engine thinks: the engine's answer waits,
+// and comes when the board is back at the engine's turn.
+func TestEngineAnswersAfterTheUserLookedBack(t *testing.T) {
+	w := newTestWindow(t, nil)
+	q := &uiQueue{ch: make(chan func(), 100)}
+	w.analysis.opponentPost = q.post
+	w.startEngineGame(rules.White, strength{level: 1}, false)
+	t.Cleanup(w.stopOpponent)
+	d := w.Document()
+	p := d.Position()
+	if err := d.Play(p.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	mine := d.Cursor()
+	d.Back()
+	o := w.analysis.opponent
+	q.until(t, "the engine's answer to be dropped", func() bool { return o.thinking == nil })
+	if mine.Next() != nil {
+		t.Fatal("the engine played while the board showed another position")
+	}
+	d.Forward()
+	q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
+}
