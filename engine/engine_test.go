@@ -348,3 +348,21 @@ func TestLevels(t *testing.T) {
 		t.Errorf("level 1 chose %v over 12 seeds, want some variety", chosen)
 	}
 }
+
+// A capture chain is one turn: the engine plays it whole, the steps after
+// the first keeping the side to move, and sees the king it takes on the
+// way as the end of the game.
+func TestChainTurn(t *testing.T) {
+	p := mustPosition(t, "interweave", "1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120")
+	want := []string{"g4g2xg3=n,g2a2xf2", "g4g2xg3=n,g2c2xf2", "g4g2xg3=n,g2e2xf2"}
+	for _, depth := range []int{1, 3} {
+		r := New(Options{}).Start(p, nil, Limits{Depth: depth}, nil).Wait()
+		if got := r.Best.ID(rules.Interweave); !slices.Contains(want, got) {
+			t.Errorf("depth %d: best %s, want one of %v", depth, got, want)
+		}
+		if r.Score != MateScore-1 {
+			t.Errorf("depth %d: score %s, want mate 1", depth, r.Score.UCI())
+		}
+		checkLine(t, p, r.PV, "pv")
+	}
+}
