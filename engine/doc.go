@@ -16,8 +16,10 @@
 // odd positions. A step in the middle of a chain keeps the side to move, so
 // its child is searched with the same window and the same depth, without the
 // negamax sign change; only the step that ends a turn costs a ply. Lines are
-// reported as whole turns (the root's turns come from rules.Position.Turns,
-// once per search).
+// reported as whole turns: the root's turns come from rules.Position.Turns
+// once per search (at most rules.MaxTurns of them, far more than play ever
+// gives), and the lines below the root are grouped into turns by replaying
+// their steps.
 //
 // Scores are centipawns from the side to move's point of view. Results are
 // the rules' own (rules.Position.Outcome): a side with no legal move loses in
