@@ -55,6 +55,7 @@ func BenchmarkTimeToDepthInterweave2(b *testing.B) { benchTimeToDepth(b, rules.I
 func BenchmarkSearchNodes(b *testing.B) {
 	e := New(Options{HashMB: 4})
 	b.ReportAllocs()
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, v := range rules.Variants {
 			e.Start(rules.NewPosition(v), nil, Limits{Nodes: 50000}, nil).Wait()
