@@ -1,6 +1,7 @@
 package app
 
 import (
+	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -197,10 +198,14 @@ func TestClickingALinePlaysItAsAVariation(t *testing.T) {
 // The board stays responsive while the engine searches on every core: the
 // time to play a move (record, board, move list, status and the restart of
 // the analysis) is measured with the analysis off and on, and reported; it
-// runs under the race detector with the rest of the tests.
+// runs under the race detector with the rest of the tests. The engine runs
+// on every core, the default; WORMWEAVE_TEST_THREADS=1 measures it on one
+// thread (the preference set in newAnalysisWindow).
 func TestMoveWhileAnalysing(t *testing.T) {
 	w, q := newAnalysisWindow(t)
-	w.app.Preferences().RemoveValue(prefEngineThreads) // all cores
+	if os.Getenv("WORMWEAVE_TEST_THREADS") == "" {
+		w.app.Preferences().RemoveValue(prefEngineThreads) // all cores
+	}
 	w.analysis.applySettings()
 	d := w.Document()
 	playMoves := func(n int) (mean, worst time.Duration) {
