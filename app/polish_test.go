@@ -179,3 +179,42 @@ func TestGameDetailsData(t *testing.T) {
 		}
 	}
 }
+
+func TestBoardDoesNotMoveForAMessage(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.win.Resize(fyne.NewSize(900, 640))
+	layout := func() (fyne.Position, fyne.Size) {
+		// A resize there and back lays every container out again.
+		c := w.win.Canvas()
+		c.Content().Resize(c.Size().Add(fyne.NewSize(1, 1)))
+		c.Content().Resize(c.Size())
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(w.board), w.board.Size()
+	}
+	pos, size := layout()
+	for _, text := range []string{"White to move", strings.Repeat("a long message that wraps ", 12)} {
+		w.status.SetText(text)
+		if p, s := layout(); p != pos || s != size {
+			t.Errorf("with the status %.30q the board is at %v size %v, was %v size %v", text, p, s, pos, size)
+		}
+	}
+}
+
+func TestLandingSquaresShowAfterAPartialCapture(t *testing.T) {
+	w := newTestWindow(t, nil)
+	if err := w.newGameFromFEN("1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120"); err != nil {
+		t.Fatal(err)
+	}
+	w.board.SetFlipped(false)
+	dragOnBoard(w, "g4", "g2")
+	for _, c := range findChoices(topPopUp(t, w)) {
+		if strings.Contains(c.res.Name(), "leaper") {
+			test.Tap(c)
+		}
+	}
+	if len(w.Document().Chain()) != 1 {
+		t.Fatal("the chain did not start")
+	}
+	if got := w.board.Selected(); got != sqName("g2") {
+		t.Errorf("after the partial capture the board selects square %d, want g2 with its landing squares", got)
+	}
+}

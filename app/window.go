@@ -120,7 +120,7 @@ func (w *Window) buildContent() {
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.setView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.analysis.graph, nav), nil, nil, w.movesScroll)
 	w.boardArea = container.New(&boardWithBar{bar: w.analysis.bar, board: w.board}, w.analysis.bar, w.board)
-	split := container.NewHSplit(container.NewBorder(nil, w.status, nil, nil, w.boardArea), side)
+	split := container.NewHSplit(container.NewBorder(nil, newStatusBox(w.status), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.layer))
 }
@@ -151,6 +151,11 @@ func (w *Window) refresh() {
 	w.scrollToCursor()
 	p := d.Position()
 	w.status.SetText(statusText(&p))
+	// In the middle of a chain the piece to move on is chosen already:
+	// show where it may land at once.
+	if sq := p.ChainSquare(); sq >= 0 {
+		w.board.Select(int(sq))
+	}
 	g := d.Game()
 	w.variant.SetSelected(g.Variant.String())
 	w.info.SetText(TF("info.players", map[string]any{"White": orUnknown(g.Tag("White")), "Black": orUnknown(g.Tag("Black")), "Variant": g.Variant.String()}))
