@@ -63,6 +63,7 @@ func (w *Window) setLanguage(code string) {
 	}
 	w.setMainMenu()
 	w.moves.forget()
+	w.translateRules()
 	w.buildContent()
 	w.refresh()
 }

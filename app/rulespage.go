@@ -133,13 +133,37 @@ func richParagraph(text string, style widget.RichTextStyle) *widget.RichText {
 	return rt
 }
 
-// showRules opens the rules page of variant v in the current language.
+// showRules opens the rules page of variant v in the current language,
+// or brings its window forward if it is open already.
 func (w *Window) showRules(v rules.Variant) {
-	key := "rules." + strings.ToLower(v.String())
-	win := w.app.NewWindow(T(key + ".title"))
-	win.SetContent(container.NewVScroll(w.rulesContent(v, T(key+".page"), win)))
+	if win, ok := w.rulesWindows[v]; ok {
+		win.RequestFocus()
+		return
+	}
+	win := w.app.NewWindow("")
+	if w.rulesWindows == nil {
+		w.rulesWindows = map[rules.Variant]fyne.Window{}
+	}
+	w.rulesWindows[v] = win
+	win.SetOnClosed(func() { delete(w.rulesWindows, v) })
+	w.fillRules(v, win)
 	win.Resize(fyne.NewSize(720, 800))
 	win.Show()
+}
+
+// fillRules writes the rules page of v into win in the current language.
+func (w *Window) fillRules(v rules.Variant, win fyne.Window) {
+	key := "rules." + strings.ToLower(v.String())
+	win.SetTitle(T(key + ".title"))
+	win.SetContent(container.NewVScroll(w.rulesContent(v, T(key+".page"), win)))
+}
+
+// translateRules writes the open rules windows again in the current
+// language.
+func (w *Window) translateRules() {
+	for v, win := range w.rulesWindows {
+		w.fillRules(v, win)
+	}
 }
 
 // rulesContent lays out a page's blocks; a click on a diagram opens its
@@ -147,8 +171,9 @@ func (w *Window) showRules(v rules.Variant) {
 func (w *Window) rulesContent(v rules.Variant, page string, win fyne.Window) *fyne.Container {
 	box := container.NewVBox()
 	inline := widget.RichTextStyle{Inline: true}
-	hint := widget.NewLabel(T("rules.openHint"))
-	hint.Importance = widget.LowImportance
+	// In the text's own colour, italic to set it apart: the low
+	// importance grey hardly reads on the dark theme.
+	hint := widget.NewLabelWithStyle(T("rules.openHint"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	box.Add(hint)
 	for _, b := range parseRulesPage(page) {
 		switch b.kind {
@@ -198,21 +223,42 @@ func captionLabel(text string) fyne.CanvasObject {
 	return l
 }
 
-// diagram draws a diagram's position with the squares the rules mark.
-func (w *Window) diagram(v rules.Variant, fen, place, caption string, win fyne.Window) fyne.CanvasObject {
+// diagramPosition reads a diagram's position and finds what it marks. The
+// side to move is that of the piece the diagram is about, so that the
+// position opened on the board lets that piece move.
+func diagramPosition(v rules.Variant, fen, place string) (*rules.Position, diagramSpec, error) {
 	p, err := rules.ParseFEN(v, fen)
 	if err != nil {
-		return widget.NewLabel(err.Error())
+		return nil, diagramSpec{}, err
 	}
-	s := boardScene(p.Setup().Board)
 	key := fen
 	if place != "" {
 		key += "|" + place
 	}
-	if spec, ok := diagramSpecs[key]; ok {
-		for _, sq := range diagramMarks(p, spec).Squares() {
-			s.Marks[sq] |= boardview.Marked
+	spec := diagramSpecs[key]
+	if len(spec.pieces) > 0 {
+		if sq, err := rules.ParseSquare(spec.pieces[0]); err == nil {
+			setup := p.Setup()
+			if c := setup.Board[sq].Color(); setup.Board[sq] != rules.Empty && c != p.Turn() {
+				setup.Turn = c
+				if q, err := rules.ParseFEN(v, setup.FEN()); err == nil {
+					p = q
+				}
+			}
 		}
+	}
+	return p, spec, nil
+}
+
+// diagram draws a diagram's position with the squares the rules mark.
+func (w *Window) diagram(v rules.Variant, fen, place, caption string, win fyne.Window) fyne.CanvasObject {
+	p, spec, err := diagramPosition(v, fen, place)
+	if err != nil {
+		return widget.NewLabel(errorText(err))
+	}
+	s := boardScene(p.Setup().Board)
+	for _, sq := range diagramMarks(p, spec).Squares() {
+		s.Marks[sq] |= boardview.Marked
 	}
 	b := w.newBoard()
 	b.SetScene(s)

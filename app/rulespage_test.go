@@ -2,10 +2,15 @@ package app
 
 import (
 	"encoding/json"
+	"image/color"
+	"math"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"wormweave/boardview"
 	"wormweave/rules"
@@ -153,5 +158,108 @@ func TestRulesWindowOpensAndDiagramClickOpensThePosition(t *testing.T) {
 	p := w.Document().Position()
 	if p.FEN() != "8/8/4b3/3nK3/8/8/8/8 w 0 - 000000" {
 		t.Errorf("the main board shows %s", p.FEN())
+	}
+}
+
+// Each diagram opens with the side to move whose piece its caption is
+// about: a black knight's moves are shown with Black to move.
+func TestRulesDiagramsOpenWithTheSideTheyShow(t *testing.T) {
+	newTestWindow(t, nil)
+	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
+		page := T("rules." + strings.ToLower(v.String()) + ".page")
+		for _, b := range parseRulesPage(page) {
+			var diagrams [][2]string
+			switch {
+			case b.kind == "DIAGRAM" && len(b.fields) == 3:
+				diagrams = append(diagrams, [2]string{b.fields[0], ""})
+			case b.kind == "DIAGRAMS2" && len(b.fields) == 5:
+				diagrams = append(diagrams, [2]string{b.fields[0], "L"}, [2]string{b.fields[2], "R"})
+			}
+			for _, d := range diagrams {
+				p, spec, err := diagramPosition(v, d[0], d[1])
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(spec.pieces) == 0 {
+					continue
+				}
+				sq, _ := rules.ParseSquare(spec.pieces[0])
+				if c := p.Setup().Board[sq].Color(); c != p.Turn() {
+					t.Errorf("%v diagram %s: the piece on %s is %v but %v is to move", v, d[0], spec.pieces[0], c, p.Turn())
+				}
+			}
+		}
+	}
+}
+
+func TestRulesHintReadsOnTheDarkTheme(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.app.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantDark})
+	content := w.rulesContent(rules.Wormhole, T("rules.wormhole.page"), w.win)
+	var hint *canvas.Text
+	for _, tx := range collect[*canvas.Text](content) {
+		if tx.Text == T("rules.openHint") {
+			hint = tx
+		}
+	}
+	if hint == nil {
+		t.Fatal("no hint")
+	}
+	bg := theme.Color(theme.ColorNameBackground)
+	if r := contrast(hint.Color, bg); r < 4.5 {
+		t.Errorf("the hint's contrast with the background is %.1f:1, want 4.5:1 at least", r)
+	}
+}
+
+// contrast is the WCAG contrast ratio of two colours.
+func contrast(a, b color.Color) float64 {
+	lum := func(c color.Color) float64 {
+		r, g, bl, _ := c.RGBA()
+		ch := func(v uint32) float64 {
+			x := float64(v) / 0xffff
+			if x <= 0.03928 {
+				return x / 12.92
+			}
+			return math.Pow((x+0.055)/1.055, 2.4)
+		}
+		return 0.2126*ch(r) + 0.7152*ch(g) + 0.0722*ch(bl)
+	}
+	la, lb := lum(a), lum(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+func TestRulesWindowsFollowTheLanguageAndAreNotDuplicated(t *testing.T) {
+	w := newTestWindow(t, nil)
+	before := len(w.app.Driver().AllWindows())
+	w.showRules(rules.Wormhole)
+	w.showRules(rules.Wormhole)
+	if n := len(w.app.Driver().AllWindows()) - before; n != 1 {
+		t.Fatalf("opening the rules twice made %d windows", n)
+	}
+	w.setLanguage("fr")
+	defer w.setLanguage("en")
+	win := w.rulesWindows[rules.Wormhole]
+	if win == nil || win.Title() != T("rules.wormhole.title") || !strings.Contains(win.Title(), "Wormhole") {
+		t.Fatal("no rules window kept")
+	}
+	if T("rules.wormhole.title") == "Wormhole rules" {
+		t.Fatal("the language did not switch")
+	}
+	found := false
+	for _, tx := range collect[*canvas.Text](win.Content()) {
+		if tx.Text == T("rules.openHint") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the open rules window is not in French")
+	}
+	win.Close()
+	w.showRules(rules.Wormhole)
+	if n := len(w.app.Driver().AllWindows()) - before; n != 1 {
+		t.Errorf("after closing and opening again there are %d rules windows", n)
 	}
 }

@@ -25,10 +25,11 @@ import (
 
 // Window is the analysis board: one game document shown in one window.
 type Window struct {
-	app       fyne.App
-	win       fyne.Window
-	chooser   FileChooser
-	clipboard ImageClipboard // nil where images cannot be copied
+	rulesWindows map[rules.Variant]fyne.Window // the rules pages open
+	app          fyne.App
+	win          fyne.Window
+	chooser      FileChooser
+	clipboard    ImageClipboard // nil where images cannot be copied
 
 	doc       *Document
 	file      *gameFile      // the file the game came from, or nil
