@@ -307,3 +307,27 @@ func TestEnginePreferencesApplyAtOnce(t *testing.T) {
 		t.Error("arrows or the bar are shown against the preferences")
 	}
 }
+
+// A position set up from a FEN (as the editor and Paste FEN do) is
+// analysed at once, and going back a move too.
+func TestAnalysisRestartsOnANewPositionAndOnGoingBack(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	w.toggleAnalysis()
+	q.until(t, "lines of the start", linesArrived(w, 1))
+	start := w.Document().Position()
+	p := start
+	if err := p.PlayTurn(p.Turns()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.newGameFromFEN(p.FEN()); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, "lines of the FEN", func() bool { return linesArrived(w, 1)() && w.analysis.snap.pos.Hash() == p.Hash() })
+	d := w.Document()
+	q2 := d.Position()
+	if err := d.Play(q2.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	d.Back()
+	q.until(t, "lines after going back", func() bool { return linesArrived(w, 1)() && w.analysis.snap.pos.Hash() == p.Hash() })
+}
