@@ -172,3 +172,20 @@ func TestMovingTheCursorDoesNotRebuildTheList(t *testing.T) {
 		}
 	}
 }
+
+func TestMoveListShowsTheWordsInViewAfterTheWindowGrows(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.win.Resize(fyne.NewSize(400, 200))
+	w.setDocument(NewDocument(annotatedGame(t, 20, 300)), nil, 0, "")
+	w.win.Resize(fyne.NewSize(1000, 900))
+	s := w.movesScroll
+	if s.Size().Height < 300 {
+		t.Fatalf("the move list is %v high", s.Size().Height)
+	}
+	for i, tx := range w.moves.renderer.texts {
+		y := w.moves.places[i].Y
+		if in := y+w.moves.rects[i].Height > s.Offset.Y && y < s.Offset.Y+s.Size().Height; in && tx.Hidden {
+			t.Fatalf("the word %q at y=%v is in view (%v to %v) but hidden", tx.Text, y, s.Offset.Y, s.Offset.Y+s.Size().Height)
+		}
+	}
+}
