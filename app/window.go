@@ -175,6 +175,10 @@ func (w *Window) refresh() {
 func (w *Window) scrollToCursor() {
 	top, bottom, ok := w.moves.cursorSpan()
 	s := w.movesScroll
+	if !ok && w.doc != nil && w.doc.Cursor().IsRoot() {
+		// The start has no move of its own: show the list from its top.
+		top, bottom, ok = 0, 0, true
+	}
 	if !ok || s.Size().Height <= 0 {
 		return
 	}
