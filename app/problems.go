@@ -1,0 +1,28 @@
+package app
+
+import "wormweave/rules"
+
+// problemWords words a problem in the user's language.
+func problemWords(pr rules.Problem) string {
+	data := map[string]any{"Side": sideName(pr.Color), "Other": sideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count, "Piece": kindName(pr.Kind)}
+	switch pr.Code {
+	case rules.KingCount:
+		if pr.Variant == rules.Interweave {
+			return TF("problem.kingsInterweave", data)
+		}
+		return TF("problem.kingsWormhole", data)
+	case rules.OpponentInCheck:
+		return TF("problem.opponentInCheck", data)
+	case rules.PawnOnBackRank:
+		return TF("problem.pawnBackRank", data)
+	case rules.PawnOnLastRank:
+		return TF("problem.pawnLastRank", data)
+	case rules.TooManyPieces:
+		return TF("problem.tooManyPieces", data)
+	case rules.TooManyPawns:
+		return TF("problem.tooManyPawns", data)
+	case rules.BadEnPassant:
+		return TF("problem.enPassant", data)
+	}
+	return pr.Error()
+}
