@@ -61,6 +61,18 @@ func (d *Document) Dirty() bool { return d.top() != d.savedAt }
 // while it stays the same.
 func (d *Document) Revision() int { return d.revision }
 
+// State identifies the record as it stands among its edits: undoing and
+// redoing come back to the same value, and two different records of one
+// document never share one. It is 0 for the record as it was opened.
+func (d *Document) State() int { return d.top() }
+
+// MarkUnsaved records that the record is not saved anywhere, as work
+// recovered after a crash is not, even before any edit.
+func (d *Document) MarkUnsaved() {
+	d.savedAt = -1
+	d.changed()
+}
+
 // MarkSaved records that the record as it stands has been saved.
 func (d *Document) MarkSaved() {
 	d.savedAt = d.top()

@@ -79,7 +79,7 @@ func (w *Window) autosave() {
 		}
 		return
 	}
-	stamp := w.doc.top() + 1
+	stamp := w.doc.State() + 1
 	if stamp == w.recoveryWritten && w.recoveryDoc == w.doc {
 		return
 	}
@@ -153,7 +153,7 @@ func (w *Window) offerRecovery() {
 func (w *Window) restore(g *notation.Game, meta recoveryMeta) {
 	d := NewDocument(g)
 	d.End()
-	d.savedAt = -1 // unsaved until the user saves
+	d.MarkUnsaved() // until the user saves
 	var f *gameFile
 	if meta.Path != "" {
 		if rf, err := readGameFile(meta.Path); err == nil && meta.GameIndex < len(rf.entries) {
