@@ -73,10 +73,6 @@ type moveList struct {
 	onMenu   func(n *notation.Node, at fyne.Position)
 	onMore   func(comment string) // opens a comment cut short
 
-	width  float32     // the width of the last layout
-	height float32     // the height the items took at that width
-	rects  []fyne.Size // each item's size
-	places []fyne.Position
 }
 
 var (
@@ -220,8 +216,8 @@ func nagText(nags []uint8) string {
 // cursorSpan returns the top and bottom of the current move in the list.
 func (l *moveList) cursorSpan() (top, bottom float32, ok bool) {
 	for i, it := range l.items {
-		if it.node != nil && it.node == l.cursor && i < len(l.places) && i < len(l.rects) {
-			return l.places[i].Y, l.places[i].Y + l.rects[i].Height, true
+		if r := l.renderer; it.node != nil && it.node == l.cursor && r != nil && i < len(r.places) && i < len(r.rects) {
+			return r.places[i].Y, r.places[i].Y + r.rects[i].Height, true
 		}
 	}
 	return 0, 0, false
@@ -229,16 +225,20 @@ func (l *moveList) cursorSpan() (top, bottom float32, ok bool) {
 
 // placeOf returns where item i was laid out.
 func (l *moveList) placeOf(i int) fyne.Position {
-	if i < len(l.places) {
-		return l.places[i]
+	if r := l.renderer; r != nil && i < len(r.places) {
+		return r.places[i]
 	}
 	return fyne.Position{}
 }
 
 // itemAt returns the index of the item under pos, or -1.
 func (l *moveList) itemAt(pos fyne.Position) int {
-	for i, p := range l.places {
-		if i < len(l.rects) && pos.X >= p.X && pos.Y >= p.Y && pos.X < p.X+l.rects[i].Width && pos.Y < p.Y+l.rects[i].Height {
+	r := l.renderer
+	if r == nil {
+		return -1
+	}
+	for i, p := range r.places {
+		if i < len(r.rects) && pos.X >= p.X && pos.Y >= p.Y && pos.X < p.X+r.rects[i].Width && pos.Y < p.Y+r.rects[i].Height {
 			return i
 		}
 	}
@@ -275,6 +275,12 @@ type moveListRenderer struct {
 	highlight *canvas.Rectangle
 	texts     []*canvas.Text
 	objects   []fyne.CanvasObject
+
+	// The layout: the width it was made for, the height the items took,
+	// and each item's size and place. The list hit-tests with them.
+	width, height float32
+	rects         []fyne.Size
+	places        []fyne.Position
 }
 
 func (r *moveListRenderer) Destroy() {}
@@ -287,24 +293,24 @@ func (r *moveListRenderer) flow(width float32) float32 {
 	l := r.l
 	gap := theme.Padding()
 	space := fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width
-	l.places = l.places[:0]
+	r.places = r.places[:0]
 	x, y, lineH := float32(0), float32(0), float32(0)
-	for i, s := range l.rects {
+	for i, s := range r.rects {
 		// No space inside brackets, after a move number or before glyphs.
 		sep := space
 		if i > 0 && (l.items[i-1].kind == itemNumber || l.items[i-1].text == "(" || l.items[i].text == ")") {
 			sep = 0
 		}
 		need := s.Width
-		if l.items[i].kind == itemNumber && i+1 < len(l.rects) {
-			need += l.rects[i+1].Width // a number never ends a line
+		if l.items[i].kind == itemNumber && i+1 < len(r.rects) {
+			need += r.rects[i+1].Width // a number never ends a line
 		}
 		if x > 0 && x+sep+need > width {
 			x, y, lineH = 0, y+lineH+gap/2, 0
 		} else if x > 0 {
 			x += sep
 		}
-		l.places = append(l.places, fyne.NewPos(x, y))
+		r.places = append(r.places, fyne.NewPos(x, y))
 		x += s.Width
 		if s.Height > lineH {
 			lineH = s.Height
@@ -317,13 +323,13 @@ func (r *moveListRenderer) Layout(size fyne.Size) {
 	l := r.l
 	h := r.flow(size.Width)
 	for i, t := range r.texts {
-		t.Move(l.places[i])
-		t.Resize(l.rects[i])
+		t.Move(r.places[i])
+		t.Resize(r.rects[i])
 	}
 	r.cull()
 	r.placeHighlight()
-	if size.Width != l.width || h != l.height {
-		l.width, l.height = size.Width, h
+	if size.Width != r.width || h != r.height {
+		r.width, r.height = size.Width, h
 		// The height depends on the width: let the scroll container know.
 		fyne.Do(l.Refresh)
 	}
@@ -333,17 +339,17 @@ func (r *moveListRenderer) placeHighlight() {
 	l := r.l
 	r.highlight.Hide()
 	for i, it := range l.items {
-		if it.node != nil && it.node == l.cursor && i < len(l.places) {
+		if it.node != nil && it.node == l.cursor && i < len(r.places) {
 			pad := theme.Padding() / 2
-			r.highlight.Move(l.places[i].Subtract(fyne.NewPos(pad, 0)))
-			r.highlight.Resize(l.rects[i].Add(fyne.NewSize(2*pad, 0)))
+			r.highlight.Move(r.places[i].Subtract(fyne.NewPos(pad, 0)))
+			r.highlight.Resize(r.rects[i].Add(fyne.NewSize(2*pad, 0)))
 			r.highlight.Show()
 		}
 	}
 }
 
 func (r *moveListRenderer) MinSize() fyne.Size {
-	w := r.l.width
+	w := r.width
 	if w <= 0 {
 		w = 240
 	}
@@ -357,7 +363,7 @@ func (r *moveListRenderer) Refresh() {
 		r.texts = append(r.texts, canvas.NewText("", color.Black))
 	}
 	r.texts = r.texts[:len(l.items)]
-	l.rects = l.rects[:0]
+	r.rects = r.rects[:0]
 	r.highlight.FillColor = theme.Color(theme.ColorNameSelection)
 	r.highlight.CornerRadius = theme.InputRadiusSize()
 	r.objects = append(r.objects[:0], r.highlight)
@@ -366,7 +372,7 @@ func (r *moveListRenderer) Refresh() {
 		t.Text = it.text
 		t.TextSize = size
 		r.style(t, it)
-		l.rects = append(l.rects, t.MinSize())
+		r.rects = append(r.rects, t.MinSize())
 		r.objects = append(r.objects, t)
 		t.Refresh()
 	}
@@ -418,11 +424,11 @@ func (r *moveListRenderer) cull() {
 	margin := l.viewHeight // a resize up to twice as tall shows no gap
 	top, bottom := l.viewTop-margin, l.viewTop+l.viewHeight+margin
 	for i, t := range r.texts {
-		if i >= len(l.places) || i >= len(l.rects) {
+		if i >= len(r.places) || i >= len(r.rects) {
 			break
 		}
-		y := l.places[i].Y
-		in := l.viewHeight <= 0 || (y+l.rects[i].Height >= top && y <= bottom)
+		y := r.places[i].Y
+		in := l.viewHeight <= 0 || (y+r.rects[i].Height >= top && y <= bottom)
 		if in == t.Hidden {
 			t.Hidden = !in
 			if in {

@@ -183,8 +183,8 @@ func TestMoveListShowsTheWordsInViewAfterTheWindowGrows(t *testing.T) {
 		t.Fatalf("the move list is %v high", s.Size().Height)
 	}
 	for i, tx := range w.moves.renderer.texts {
-		y := w.moves.places[i].Y
-		if in := y+w.moves.rects[i].Height > s.Offset.Y && y < s.Offset.Y+s.Size().Height; in && tx.Hidden {
+		y := w.moves.renderer.places[i].Y
+		if in := y+w.moves.renderer.rects[i].Height > s.Offset.Y && y < s.Offset.Y+s.Size().Height; in && tx.Hidden {
 			t.Fatalf("the word %q at y=%v is in view (%v to %v) but hidden", tx.Text, y, s.Offset.Y, s.Offset.Y+s.Size().Height)
 		}
 	}

@@ -272,7 +272,7 @@ func TestWindowVariantSelectorAndMoveListClicks(t *testing.T) {
 	// Click the first move in the list: the cursor goes there.
 	for i, it := range w.moves.items {
 		if it.node == first {
-			pos := w.moves.places[i].Add(fyne.NewPos(2, 2))
+			pos := w.moves.renderer.places[i].Add(fyne.NewPos(2, 2))
 			w.moves.Tapped(&fyne.PointEvent{Position: pos})
 		}
 	}
@@ -348,8 +348,8 @@ func TestMoveListFollowsTheCursor(t *testing.T) {
 	d.End()
 	top, bottom, ok := w.moves.cursorSpan()
 	off, h := w.movesScroll.Offset.Y, w.movesScroll.Size().Height
-	if w.moves.height <= h {
-		t.Fatalf("the whole list (%v) fits in %v: nothing to scroll", w.moves.height, h)
+	if w.moves.renderer.height <= h {
+		t.Fatalf("the whole list (%v) fits in %v: nothing to scroll", w.moves.renderer.height, h)
 	}
 	if !ok || top < off || bottom > off+h {
 		t.Errorf("the last move (%v to %v) is outside the visible list (%v to %v)", top, bottom, off, off+h)
