@@ -22,6 +22,13 @@ const appID = "org.wormweave.app"
 //go:embed FyneApp.toml
 var fyneAppTOML []byte
 
+// The native adapters do not import the app; what it needs of them is
+// checked here.
+var (
+	_ app.FileChooser    = nativedialog.Chooser{}
+	_ app.ImageClipboard = nativeclip.Clipboard{}
+)
+
 // runGUI opens the board window, with the file named in args if any. It
 // needs a display: without one, or when the display cannot be opened, it
 // says so in one line and returns a failure status.
@@ -42,6 +49,7 @@ func runGUI(args []string) (code int) {
 	if m, err := app.ParseFyneApp(fyneAppTOML); err == nil {
 		fyneapp.SetMetadata(m)
 	}
-	app.Run(a, nativedialog.Chooser{Title: "Wormweave"}, nativeclip.Clipboard{}, args)
+	chooser := nativedialog.Chooser{Title: "Wormweave", Cancelled: app.ErrCancelled, Fallback: app.FyneChooser{}}
+	app.Run(a, chooser, nativeclip.Clipboard{}, args)
 	return 0
 }

@@ -4,11 +4,12 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+
+	"wormweave/app/savepath"
 )
 
 // ErrCancelled is what a FileChooser returns when the user cancels.
@@ -23,14 +24,6 @@ type FileChooser interface {
 	// Save asks where to save; the suggested name's extension (.pgn or
 	// .png) is the kind of file, and a chosen path without it gets it.
 	Save(parent fyne.Window, suggested string, done func(path string, err error))
-}
-
-// extensionOf returns the extension a save dialog filters on and adds.
-func extensionOf(suggested string) string {
-	if ext := strings.ToLower(filepath.Ext(suggested)); ext != "" {
-		return ext
-	}
-	return ".pgn"
 }
 
 // FyneChooser is the file chooser Fyne draws itself, for machines where the
@@ -69,14 +62,14 @@ func (FyneChooser) Save(parent fyne.Window, suggested string, done func(string, 
 		}
 		w.Close()
 		path := w.URI().Path()
-		if ext := extensionOf(suggested); !strings.HasSuffix(strings.ToLower(path), ext) {
+		if full := savepath.WithExtension(path, savepath.Extension(suggested)); full != path {
 			os.Remove(path) // the dialog created it; we write path.ext instead
-			path += ext
+			path = full
 		}
 		done(path, nil)
 	}, parent)
 	d.SetFileName(filepath.Base(suggested))
-	d.SetFilter(storage.NewExtensionFileFilter([]string{extensionOf(suggested)}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{savepath.Extension(suggested)}))
 	setStartFolder(d)
 	d.Show()
 }

@@ -7,14 +7,10 @@ import (
 	"sync"
 
 	"golang.design/x/clipboard"
-
-	"wormweave/app"
 )
 
-// Clipboard is an app.ImageClipboard on the system clipboard.
+// Clipboard puts images on the system clipboard.
 type Clipboard struct{}
-
-var _ app.ImageClipboard = Clipboard{}
 
 var (
 	initOnce sync.Once

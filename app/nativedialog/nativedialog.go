@@ -12,16 +12,23 @@ import (
 	"fyne.io/fyne/v2"
 	"github.com/sqweek/dialog"
 
-	"wormweave/app"
+	"wormweave/app/savepath"
 )
 
-// Chooser is an app.FileChooser using the native dialogs.
+// Chooser asks for files with the native dialogs. It knows nothing of the
+// window that uses it: what it answers on a cancel, and the dialogs it
+// falls back to, are given.
 type Chooser struct {
 	// Title is the dialogs' title.
 	Title string
+	// Cancelled is the error done receives when the user cancels.
+	Cancelled error
+	// Fallback asks instead where the native dialogs cannot start.
+	Fallback interface {
+		Open(parent fyne.Window, done func(string, error))
+		Save(parent fyne.Window, suggested string, done func(string, error))
+	}
 }
-
-var _ app.FileChooser = Chooser{}
 
 // Open asks for a .pgn file to open. The dialog blocks its goroutine, so it
 // runs on its own and done is called from there.
@@ -37,10 +44,7 @@ func (c Chooser) Open(parent fyne.Window, done func(string, error)) {
 // Save asks where to save, suggesting a name.
 func (c Chooser) Save(parent fyne.Window, suggested string, done func(string, error)) {
 	go func() {
-		ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(suggested)), ".")
-		if ext == "" {
-			ext = "pgn"
-		}
+		ext := strings.TrimPrefix(savepath.Extension(suggested), ".")
 		path, err := guard(func() (string, error) {
 			b := dialog.File().Title(c.Title).Filter(strings.ToUpper(ext), ext).SetStartFile(filepath.Base(suggested))
 			if dir := filepath.Dir(suggested); dir != "." {
@@ -48,8 +52,8 @@ func (c Chooser) Save(parent fyne.Window, suggested string, done func(string, er
 			}
 			return b.Save()
 		})
-		if err == nil && filepath.Ext(path) == "" {
-			path += "." + ext
+		if err == nil {
+			path = savepath.WithExtension(path, "."+ext)
 		}
 		c.finish(parent, path, err, done, true)
 	}()
@@ -71,13 +75,13 @@ func guard(f func() (string, error)) (path string, err error) {
 func (c Chooser) finish(parent fyne.Window, path string, err error, done func(string, error), save bool) {
 	switch {
 	case errors.Is(err, dialog.ErrCancelled):
-		done("", app.ErrCancelled)
+		done("", c.Cancelled)
 	case errors.Is(err, errUnavailable):
 		fyne.Do(func() {
 			if save {
-				app.FyneChooser{}.Save(parent, path, done)
+				c.Fallback.Save(parent, path, done)
 			} else {
-				app.FyneChooser{}.Open(parent, done)
+				c.Fallback.Open(parent, done)
 			}
 		})
 	default:
