@@ -37,7 +37,7 @@ func (c Chooser) Open(parent fyne.Window, done func(string, error)) {
 		path, err := guard(func() (string, error) {
 			return dialog.File().Title(c.Title).Filter("PGN", "pgn").Load()
 		})
-		c.finish(parent, path, err, done, false)
+		c.finish(parent, path, "", err, done, false)
 	}()
 }
 
@@ -55,7 +55,7 @@ func (c Chooser) Save(parent fyne.Window, suggested string, done func(string, er
 		if err == nil {
 			path = savepath.WithExtension(path, "."+ext)
 		}
-		c.finish(parent, path, err, done, true)
+		c.finish(parent, path, suggested, err, done, true)
 	}()
 }
 
@@ -72,14 +72,16 @@ func guard(f func() (string, error)) (path string, err error) {
 	return f()
 }
 
-func (c Chooser) finish(parent fyne.Window, path string, err error, done func(string, error), save bool) {
+// finish hands the dialog's answer to done; where the native dialog could
+// not start it asks with the fallback, suggesting the same name.
+func (c Chooser) finish(parent fyne.Window, path, suggested string, err error, done func(string, error), save bool) {
 	switch {
 	case errors.Is(err, dialog.ErrCancelled):
 		done("", c.Cancelled)
 	case errors.Is(err, errUnavailable):
 		fyne.Do(func() {
 			if save {
-				c.Fallback.Save(parent, path, done)
+				c.Fallback.Save(parent, suggested, done)
 			} else {
 				c.Fallback.Open(parent, done)
 			}
