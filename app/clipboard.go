@@ -57,12 +57,12 @@ func (w *Window) paste() {
 	}
 	w.confirmDiscard(func() {
 		if len(f.entries) == 1 {
-			w.openGame(f, 0)
+			w.files.openGame(f, 0)
 			w.notice.show(T("notice.pastedGame"))
 			return
 		}
 		w.notice.show(TF("notice.pastedGames", map[string]any{"Count": len(f.entries)}))
-		w.chooseGame(f, func(i int) { w.openGame(f, i) })
+		w.chooseGame(f, func(i int) { w.files.openGame(f, i) })
 	})
 }
 

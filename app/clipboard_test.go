@@ -30,7 +30,7 @@ func TestCopyGameKeepsVariationsAndComments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.openGame(f, 0)
+	w.files.openGame(f, 0)
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(&fyne.ShortcutCopy{})
 	got := w.app.Clipboard().Content()
 	for _, want := range []string{`[White "Ada"]`, "{A quiet start.}", "(1. d2-d3 {Or this.})", "{Before the first move.}", "e7-e6"} {
@@ -104,8 +104,8 @@ func TestPasteSaysWhatItFound(t *testing.T) {
 			if g.Variant != c.variant || g.Tag("White") != c.white {
 				t.Errorf("opened a game of %v with White %q", g.Variant, g.Tag("White"))
 			}
-			if w.path != "" {
-				t.Errorf("a pasted game has the path %q: Save would write over it", w.path)
+			if w.files.path != "" {
+				t.Errorf("a pasted game has the path %q: Save would write over it", w.files.path)
 			}
 		})
 	}

@@ -63,7 +63,7 @@ func (w *Window) exportBoard() {
 			w.showError(err)
 			return
 		}
-		w.chooser.Save(w.win, "board.png", w.whenChosen(func(path string) {
+		w.files.chooser.Save(w.win, "board.png", w.files.whenChosen(func(path string) {
 			if err := writeFileAtomic(path, data); err != nil {
 				w.showError(err)
 			}

@@ -78,11 +78,11 @@ func (w *Window) chooseGame(f *gameFile, open func(int)) {
 // that game; a file of none says so.
 func (w *Window) indexLarge(path string) {
 	f := &gameFile{path: path, name: path}
-	l := w.newGameList(f, func(i int) { w.openGame(f, i) })
+	l := w.newGameList(f, func(i int) { w.files.openGame(f, i) })
 	l.show()
-	w.loading.Add(1)
+	w.files.loading.Add(1)
 	go func() {
-		defer w.loading.Done()
+		defer w.files.loading.Done()
 		data, err := os.ReadFile(path)
 		if err == nil {
 			fyne.DoAndWait(func() { f.data = data })
@@ -122,7 +122,7 @@ func (l *gameList) indexEnded(path string, err error) {
 		return
 	case 1:
 		l.dlg.Hide()
-		w.openGame(l.f, 0)
+		w.files.openGame(l.f, 0)
 		return
 	}
 	l.finish()

@@ -38,7 +38,7 @@ func listFile(t *testing.T, games [][5]string) (*Window, *gameList) {
 		t.Fatal(err)
 	}
 	w := newTestWindow(t, nil)
-	w.openPath(path)
+	w.files.openPath(path)
 	if w.games == nil {
 		t.Fatal("no game list")
 	}
@@ -160,8 +160,8 @@ func TestGameListOpensByDoubleClickAndEnter(t *testing.T) {
 			if got := w.Document().Game().Tag("White"); got != "Bo" {
 				t.Errorf("opened the game of %q, want the third (Bo)", got)
 			}
-			if w.gameIndex != 2 {
-				t.Errorf("game index %d", w.gameIndex)
+			if w.files.gameIndex != 2 {
+				t.Errorf("game index %d", w.files.gameIndex)
 			}
 			if top := w.win.Canvas().Overlays().Top(); top != nil {
 				t.Errorf("the list is still shown")
@@ -227,11 +227,11 @@ func TestLargeFileEdges(t *testing.T) {
 			}
 			w := newTestWindow(t, nil)
 			before := w.Document()
-			w.openPath(path)
-			w.loading.Wait()
+			w.files.openPath(path)
+			w.files.loading.Wait()
 			if c.white != "" {
-				if w.Document() == before || w.Document().Game().Tag("White") != c.white || w.path != path {
-					t.Fatalf("the single game did not open (path %q)", w.path)
+				if w.Document() == before || w.Document().Game().Tag("White") != c.white || w.files.path != path {
+					t.Fatalf("the single game did not open (path %q)", w.files.path)
 				}
 				if top := w.win.Canvas().Overlays().Top(); top != nil {
 					t.Errorf("the list is still shown over the game")
@@ -251,10 +251,10 @@ func TestLargeFileEdges(t *testing.T) {
 func TestLargeFileCancelStopsTheReading(t *testing.T) {
 	path := largeGameFile(t, 3000)
 	w := newTestWindow(t, nil)
-	w.openPath(path)
+	w.files.openPath(path)
 	l := w.games
 	l.stop.Store(true) // as Cancel does
-	w.loading.Wait()
+	w.files.loading.Wait()
 	if l.indexed {
 		t.Error("the reading went on to the end after Cancel")
 	}

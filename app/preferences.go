@@ -191,7 +191,7 @@ func (w *Window) recentMenu() *fyne.MenuItem {
 	for _, p := range w.app.Preferences().StringList(prefRecent) {
 		p := p
 		items = append(items, fyne.NewMenuItem(p, func() {
-			w.confirmDiscard(func() { w.openPath(p) })
+			w.confirmDiscard(func() { w.files.openPath(p) })
 		}))
 	}
 	if len(items) == 0 {

@@ -87,7 +87,7 @@ func (w *Window) autosave() {
 		fyne.LogError("recovery", err)
 		return
 	}
-	meta, _ := json.Marshal(recoveryMeta{Path: w.path, GameIndex: w.gameIndex, Written: time.Now()})
+	meta, _ := json.Marshal(recoveryMeta{Path: w.files.path, GameIndex: w.files.gameIndex, Written: time.Now()})
 	if err := writeFileAtomic(filepath.Join(dir, recoveryGame), notation.AppendGame(nil, w.doc.Game())); err != nil {
 		fyne.LogError("recovery", err)
 		return

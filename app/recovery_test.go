@@ -43,7 +43,7 @@ func TestRecoveryWritesRestoresAndClears(t *testing.T) {
 		t.Fatalf("restored %d moves, dirty %v", n, d.Dirty())
 	}
 	// Saving the restored work removes the recovery file.
-	w2.save(nil)
+	w2.files.save(nil)
 	if fileExists(filepath.Join(dir, recoveryGame)) {
 		t.Errorf("the recovery file survived a save")
 	}

@@ -75,9 +75,9 @@ func TestTimeToShowTheGameListOfALargeFile(t *testing.T) {
 	}
 	path := largeGameFile(t, n)
 	w := newTestWindow(t, nil)
-	w.openPath(path)
+	w.files.openPath(path)
 	// The file is large: it is indexed in the background behind the list.
-	w.loading.Wait()
+	w.files.loading.Wait()
 	l := w.games
 	if l == nil || len(l.view) != n || !l.indexed {
 		t.Fatal("the game list did not fill")
@@ -112,7 +112,7 @@ func TestTimeToPickAndToMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.openGame(f, 0)
+	w.files.openGame(f, 0)
 	d := w.Document()
 	d.GoTo(d.Game().MainLine()[19])
 	p := d.Position()

@@ -17,7 +17,7 @@ func TestReviewGameIsOneUndoableEdit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.openGame(f, 0)
+	w.files.openGame(f, 0)
 	d := w.Document()
 	if line := d.Game().MainLine(); len(line) > 10 {
 		if err := d.DeleteFrom(line[10]); err != nil {

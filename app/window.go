@@ -6,11 +6,8 @@
 package app
 
 import (
-	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -28,15 +25,10 @@ type Window struct {
 	rulesWindows map[rules.Variant]fyne.Window // the rules pages open
 	app          fyne.App
 	win          fyne.Window
-	chooser      FileChooser
 	clipboard    ImageClipboard // nil where images cannot be copied
 
-	doc       *Document
-	file      *gameFile      // the file the game came from, or nil
-	gameIndex int            // its place in the file
-	path      string         // where Save writes; "" until saved once
-	partial   error          // why the game could only be read in part, or nil
-	loading   sync.WaitGroup // files being read in the background
+	doc   *Document
+	files *fileFlow // where the game comes from and goes to
 
 	settings settings
 	shown    *notation.Node // the cursor the board showed last
@@ -59,7 +51,8 @@ type Window struct {
 
 // NewWindow builds the window on a new Wormhole game.
 func NewWindow(a fyne.App, chooser FileChooser) *Window {
-	w := &Window{app: a, chooser: chooser}
+	w := &Window{app: a}
+	w.files = &fileFlow{w: w, chooser: chooser}
 	w.win = a.NewWindow("Wormweave")
 	w.win.SetIcon(icons.App())
 	w.settings = loadSettings(a.Preferences())
@@ -130,7 +123,7 @@ func (w *Window) buildContent() {
 // saved at path.
 func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
 	w.doc = d
-	w.file, w.gameIndex, w.path, w.partial = f, index, path, nil
+	w.files.file, w.files.gameIndex, w.files.path, w.files.partial = f, index, path, nil
 	d.OnChange = w.refresh
 	w.refresh()
 }
@@ -161,8 +154,8 @@ func (w *Window) refresh() {
 	w.variant.SetSelected(g.Variant.String())
 	w.info.SetText(TF("info.players", map[string]any{"White": orUnknown(g.Tag("White")), "Black": orUnknown(g.Tag("Black")), "Variant": g.Variant.String()}))
 	title := T("title.untitled")
-	if w.path != "" {
-		title = filepath.Base(w.path)
+	if w.files.path != "" {
+		title = filepath.Base(w.files.path)
 	}
 	if d.Dirty() {
 		title = "*" + title
@@ -248,7 +241,7 @@ func (w *Window) confirmDiscard(then func()) {
 	var dlg dialog.Dialog
 	save := widget.NewButton(T("dialog.save"), func() {
 		dlg.Hide()
-		w.save(then)
+		w.files.save(then)
 	})
 	save.Importance = widget.HighImportance
 	discard := widget.NewButton(T("dialog.discard"), func() {
@@ -297,150 +290,6 @@ func (w *Window) newGameFromFEN(fen string) error {
 	return nil
 }
 
-// whenChosen returns the callback of a file dialog: back on the window's
-// goroutine it runs use with the chosen path, does nothing if the user
-// cancelled, and shows any other error.
-func (w *Window) whenChosen(use func(path string)) func(string, error) {
-	return func(path string, err error) {
-		fyne.Do(func() {
-			switch {
-			case errors.Is(err, ErrCancelled):
-			case err != nil:
-				w.showError(err)
-			default:
-				use(path)
-			}
-		})
-	}
-}
-
-// open asks for a file and opens it.
-func (w *Window) open() {
-	w.confirmDiscard(func() {
-		w.chooser.Open(w.win, w.whenChosen(w.openPath))
-	})
-}
-
-// largeFile is the size from which a file is read in the background, with
-// a progress indicator, so that the window stays responsive.
-const largeFile = 1 << 20
-
-// openPath opens a PGN file: its only game, or the game the user picks from
-// its list.
-func (w *Window) openPath(path string) {
-	if st, err := os.Stat(path); err == nil && st.Size() >= largeFile {
-		w.indexLarge(path)
-		return
-	}
-	f, err := readGameFile(path)
-	w.showFile(path, f, err)
-}
-
-// showFile opens a file once read; a file that cannot be read leaves the
-// recent files.
-func (w *Window) showFile(path string, f *gameFile, err error) {
-	if err != nil {
-		w.forgetRecent(path)
-		w.showError(err)
-		return
-	}
-	w.addRecent(path)
-	switch len(f.entries) {
-	case 0:
-		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
-	case 1:
-		w.openGame(f, 0)
-	default:
-		w.chooseGame(f, func(i int) { w.openGame(f, i) })
-	}
-}
-
-// openGame shows game i of f; a game with errors opens as far as it could
-// be read, and the error is shown.
-func (w *Window) openGame(f *gameFile, i int) {
-	g, err := f.parse(i)
-	if g == nil || g.Root == nil {
-		if err == nil {
-			err = errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(f.path)}))
-		}
-		w.showError(err)
-		return
-	}
-	d := NewDocument(g)
-	d.End()
-	w.setDocument(d, f, i, f.path)
-	if err != nil {
-		if notation.InPart(err) {
-			w.partial = err
-		}
-		w.showError(err)
-	}
-}
-
-// save writes the game where it came from, or asks where; then runs done
-// (if the save succeeded). A game that could only be read in part is not
-// written over its file, which still holds the rest: it goes to a new file.
-func (w *Window) save(done func()) {
-	if w.path == "" {
-		w.saveAs(done)
-		return
-	}
-	if w.partial != nil && w.file != nil && w.path == w.file.path {
-		dialog.ShowInformation(T("dialog.partialTitle"), T("dialog.partialText"), w.win)
-		w.saveAs(done)
-		return
-	}
-	w.writeTo(w.path, done)
-}
-
-// saveAs asks for a path and saves there.
-func (w *Window) saveAs(done func()) {
-	suggested := w.path
-	if suggested == "" {
-		suggested = "game.pgn"
-	}
-	w.chooser.Save(w.win, suggested, w.whenChosen(func(path string) { w.writeTo(path, done) }))
-}
-
-// writeTo saves the game at path: into the file it came from when path is
-// that file (the other games untouched), otherwise as a file of its own.
-func (w *Window) writeTo(path string, done func()) {
-	var data []byte
-	if w.file != nil && path == w.file.path {
-		if w.partial != nil {
-			w.showError(errors.New(T("dialog.partialText")))
-			return
-		}
-		// The other games are written back as they were read: if the file
-		// has changed since, writing would lose those changes.
-		if now, err := os.ReadFile(path); err == nil && !bytes.Equal(now, w.file.data) {
-			w.showError(errors.New(TF("error.changedOnDisk", map[string]any{"File": filepath.Base(path)})))
-			return
-		}
-		data = w.file.withGame(w.gameIndex, w.doc.Game())
-	} else {
-		data = notation.AppendGame(nil, w.doc.Game())
-	}
-	if err := writeFileAtomic(path, data); err != nil {
-		w.showError(err)
-		return
-	}
-	// Reread, so that later saves splice into the file as it now is.
-	if f, err := readGameFile(path); err == nil && w.file != nil && path == w.file.path {
-		w.file = f
-	} else if err == nil && len(f.entries) == 1 {
-		w.file, w.gameIndex = f, 0
-	}
-	w.path = path
-	w.partial = nil
-	w.addRecent(path)
-	w.doc.MarkSaved()
-	w.clearRecovery()
-	if done != nil {
-		done()
-	}
-}
-
 // Run shows the window, opening the file named by args[0] if there is one,
 // and runs the application until the window closes.
 func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
@@ -450,7 +299,7 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	w := NewWindow(a, chooser)
 	w.clipboard = clip
 	if len(args) > 0 {
-		w.openPath(args[0])
+		w.files.openPath(args[0])
 	}
 	w.offerRecovery()
 	w.startAutosave()

@@ -231,9 +231,9 @@ func TestWindowSaveWritesAndReloads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.openGame(f, 0)
+	w.files.openGame(f, 0)
 	dragOnBoard(w, "e7", "e6")
-	w.save(nil)
+	w.files.save(nil)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -294,13 +294,13 @@ func TestSaveNeverOverwritesWhatWasNotRead(t *testing.T) {
 	}
 	other := filepath.Join(dir, "copy.pgn")
 	w := newTestWindow(t, fakeChooser{save: other})
-	w.openPath(path)
+	w.files.openPath(path)
 	if n := len(w.Document().Game().MainLine()); n != 2 {
 		t.Fatalf("read %d moves of the broken game", n)
 	}
 	tapButton(t, topPopUp(t, w), "OK") // the error, with its line and column
 	dragOnBoard(w, "d2", "d3")
-	w.save(nil)
+	w.files.save(nil)
 	if data, _ := os.ReadFile(path); string(data) != broken {
 		t.Errorf("the broken file was overwritten:\n%s", data)
 	}
@@ -317,13 +317,13 @@ func TestSaveRefusesAFileChangedOnDisk(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := newTestWindow(t, nil)
-	w.openPath(path)
+	w.files.openPath(path)
 	dragOnBoard(w, "e2", "e3")
 	changed := append(notation.AppendGame(nil, g), []byte("\n[Event \"Added elsewhere\"]\n[Variant \"Wormhole\"]\n\n*\n")...)
 	if err := os.WriteFile(path, changed, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.save(nil)
+	w.files.save(nil)
 	if data, _ := os.ReadFile(path); string(data) != string(changed) {
 		t.Errorf("the changed file was overwritten")
 	}
@@ -339,7 +339,7 @@ func TestMoveListFollowsTheCursor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.openGame(f, 0)
+	w.files.openGame(f, 0)
 	d := w.Document()
 	d.Start()
 	if w.movesScroll.Offset.Y != 0 {

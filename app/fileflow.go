@@ -1,0 +1,180 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"wormweave/notation"
+)
+
+// fileFlow is where the game on the board comes from and goes to: the file
+// and the game of it that was opened, the path Save writes, and the flow
+// of opening and saving, with its dialogs. The window asks it to open and
+// to save; it asks the window to show what it read and any error.
+type fileFlow struct {
+	w         *Window
+	chooser   FileChooser
+	file      *gameFile      // the file the game came from, or nil
+	gameIndex int            // its place in the file
+	path      string         // where Save writes; "" until saved once
+	partial   error          // why the game could only be read in part, or nil
+	loading   sync.WaitGroup // files being read in the background
+}
+
+// whenChosen returns the callback of a file dialog: back on the window's
+// goroutine it runs use with the chosen path, does nothing if the user
+// cancelled, and shows any other error.
+func (fl *fileFlow) whenChosen(use func(path string)) func(string, error) {
+	w := fl.w
+	return func(path string, err error) {
+		fyne.Do(func() {
+			switch {
+			case errors.Is(err, ErrCancelled):
+			case err != nil:
+				w.showError(err)
+			default:
+				use(path)
+			}
+		})
+	}
+}
+
+// open asks for a file and opens it.
+func (fl *fileFlow) open() {
+	w := fl.w
+	w.confirmDiscard(func() {
+		fl.chooser.Open(w.win, fl.whenChosen(fl.openPath))
+	})
+}
+
+// largeFile is the size from which a file is read in the background, with
+// a progress indicator, so that the window stays responsive.
+const largeFile = 1 << 20
+
+// openPath opens a PGN file: its only game, or the game the user picks from
+// its list.
+func (fl *fileFlow) openPath(path string) {
+	w := fl.w
+	if st, err := os.Stat(path); err == nil && st.Size() >= largeFile {
+		w.indexLarge(path)
+		return
+	}
+	f, err := readGameFile(path)
+	fl.showFile(path, f, err)
+}
+
+// showFile opens a file once read; a file that cannot be read leaves the
+// recent files.
+func (fl *fileFlow) showFile(path string, f *gameFile, err error) {
+	w := fl.w
+	if err != nil {
+		w.forgetRecent(path)
+		w.showError(err)
+		return
+	}
+	w.addRecent(path)
+	switch len(f.entries) {
+	case 0:
+		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
+	case 1:
+		fl.openGame(f, 0)
+	default:
+		w.chooseGame(f, func(i int) { fl.openGame(f, i) })
+	}
+}
+
+// openGame shows game i of f; a game with errors opens as far as it could
+// be read, and the error is shown.
+func (fl *fileFlow) openGame(f *gameFile, i int) {
+	w := fl.w
+	g, err := f.parse(i)
+	if g == nil || g.Root == nil {
+		if err == nil {
+			err = errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(f.path)}))
+		}
+		w.showError(err)
+		return
+	}
+	d := NewDocument(g)
+	d.End()
+	w.setDocument(d, f, i, f.path)
+	if err != nil {
+		if notation.InPart(err) {
+			fl.partial = err
+		}
+		w.showError(err)
+	}
+}
+
+// save writes the game where it came from, or asks where; then runs done
+// (if the save succeeded). A game that could only be read in part is not
+// written over its file, which still holds the rest: it goes to a new file.
+func (fl *fileFlow) save(done func()) {
+	w := fl.w
+	if fl.path == "" {
+		fl.saveAs(done)
+		return
+	}
+	if fl.partial != nil && fl.file != nil && fl.path == fl.file.path {
+		dialog.ShowInformation(T("dialog.partialTitle"), T("dialog.partialText"), w.win)
+		fl.saveAs(done)
+		return
+	}
+	fl.writeTo(fl.path, done)
+}
+
+// saveAs asks for a path and saves there.
+func (fl *fileFlow) saveAs(done func()) {
+	w := fl.w
+	suggested := fl.path
+	if suggested == "" {
+		suggested = "game.pgn"
+	}
+	fl.chooser.Save(w.win, suggested, fl.whenChosen(func(path string) { fl.writeTo(path, done) }))
+}
+
+// writeTo saves the game at path: into the file it came from when path is
+// that file (the other games untouched), otherwise as a file of its own.
+func (fl *fileFlow) writeTo(path string, done func()) {
+	w := fl.w
+	var data []byte
+	if fl.file != nil && path == fl.file.path {
+		if fl.partial != nil {
+			w.showError(errors.New(T("dialog.partialText")))
+			return
+		}
+		// The other games are written back as they were read: if the file
+		// has changed since, writing would lose those changes.
+		if now, err := os.ReadFile(path); err == nil && !bytes.Equal(now, fl.file.data) {
+			w.showError(errors.New(TF("error.changedOnDisk", map[string]any{"File": filepath.Base(path)})))
+			return
+		}
+		data = fl.file.withGame(fl.gameIndex, w.doc.Game())
+	} else {
+		data = notation.AppendGame(nil, w.doc.Game())
+	}
+	if err := writeFileAtomic(path, data); err != nil {
+		w.showError(err)
+		return
+	}
+	// Reread, so that later saves splice into the file as it now is.
+	if f, err := readGameFile(path); err == nil && fl.file != nil && path == fl.file.path {
+		fl.file = f
+	} else if err == nil && len(f.entries) == 1 {
+		fl.file, fl.gameIndex = f, 0
+	}
+	fl.path = path
+	fl.partial = nil
+	w.addRecent(path)
+	w.doc.MarkSaved()
+	w.clearRecovery()
+	if done != nil {
+		done()
+	}
+}
