@@ -24,7 +24,7 @@ go tool staticcheck -tags e2e ./e2e
 
 echo "== tests without cgo (everything but the native dialogs and main)"
 nocgo=()
-for d in rules notation cli boardview icons app translations; do
+for d in rules notation review cli boardview icons app translations; do
   [ -d "$d" ] && nocgo+=("./$d")
 done
 # the engine and its subpackages (evaluation, matches, UCI)
