@@ -96,20 +96,12 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 			continue
 		}
 		alpha, bestMove, hasBest = s, m, true
-		w.pv[level][0] = m
-		n := copy(w.pv[level][1:], w.pv[level+1][:w.pvLen[level+1]])
-		w.pvLen[level] = n + 1
+		w.setPV(level, m)
 		if s >= beta {
 			break
 		}
 	}
-	bound := Exact
-	switch {
-	case best >= beta:
-		bound = Lower
-	case !hasBest || alpha == alpha0:
-		bound = Upper
-	}
+	bound := boundOf(best, alpha, alpha0, beta, hasBest)
 	w.j.tt.store(key, bestMove, hasBest, toTT(best, ply), 0, bound)
 	return best
 }

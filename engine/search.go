@@ -204,9 +204,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 			continue
 		}
 		alpha, bestMove, hasBest = s, m, true
-		w.pv[level][0] = m
-		n := copy(w.pv[level][1:], w.pv[level+1][:w.pvLen[level+1]])
-		w.pvLen[level] = n + 1
+		w.setPV(level, m)
 		if s >= beta {
 			if quiet {
 				w.rewardQuiet(side, level, depth, m, moves[:i])
@@ -214,13 +212,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 			break
 		}
 	}
-	bound := Exact
-	switch {
-	case best >= beta:
-		bound = Lower
-	case !hasBest || alpha == alpha0:
-		bound = Upper
-	}
+	bound := boundOf(best, alpha, alpha0, beta, hasBest)
 	w.j.tt.store(key, bestMove, hasBest, toTT(best, ply), depth, bound)
 	return best
 }
