@@ -14,13 +14,7 @@ func TwoPlyScore(p *rules.Position) int {
 	best := -2 * twoPlyWin
 	turns, _ := legalTurns(p, maxTurns)
 	for _, t := range turns {
-		q := *p
-		playTurn(&q, t)
-		score := twoPlyFinal(&q, me)
-		if q.Result() == rules.Ongoing {
-			budget := twoPlyReplyBudget
-			score = twoPlyWorstReply(&q, me, &budget)
-		}
+		score := twoPlyScore(p, t, me)
 		best = max(best, score)
 	}
 	return best

@@ -49,13 +49,7 @@ func (t *twoPlyPlayer) Play(p *rules.Position, _ []uint64) (rules.Turn, error) {
 	best := -2 * twoPlyWin
 	var candidates []int
 	for i, turn := range turns {
-		q := *p
-		playTurn(&q, turn)
-		score := twoPlyFinal(&q, me)
-		if q.Result() == rules.Ongoing {
-			budget := twoPlyReplyBudget
-			score = twoPlyWorstReply(&q, me, &budget)
-		}
+		score := twoPlyScore(p, turn, me)
 		switch {
 		case score > best:
 			best, candidates = score, append(candidates[:0], i)
@@ -124,4 +118,16 @@ func winFor(c rules.Color) rules.Result {
 		return rules.WhiteWins
 	}
 	return rules.BlackWins
+}
+
+// twoPlyScore scores turn for me as the two-ply search sees it: the
+// position's result if the turn ends the game, else the worst reply.
+func twoPlyScore(p *rules.Position, turn rules.Turn, me rules.Color) int {
+	q := *p
+	playTurn(&q, turn)
+	if q.Result() != rules.Ongoing {
+		return twoPlyFinal(&q, me)
+	}
+	budget := twoPlyReplyBudget
+	return twoPlyWorstReply(&q, me, &budget)
 }
