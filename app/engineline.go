@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -44,7 +46,7 @@ func newEngineLine(onPlay func(upTo int)) *engineLine {
 // set shows words; it redraws only if they changed, so that a line the
 // engine reports again unchanged does not blink.
 func (l *engineLine) set(words []lineWord) {
-	if equalWords(l.words, words) {
+	if slices.Equal(l.words, words) {
 		return
 	}
 	l.words = words
@@ -55,18 +57,6 @@ func (l *engineLine) set(words []lineWord) {
 		}
 	}
 	l.Refresh()
-}
-
-func equalWords(a, b []lineWord) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Cursor shows a hand: the line is a link.
