@@ -39,9 +39,50 @@ const (
 )
 
 // decodeError says why a move text fits no legal turn, or more than one.
+// It names at most maxCandidates of the turns that fit (or, for an illegal
+// move, of the legal ones), and counts them all.
 type decodeError struct {
 	kind       decodeKind
 	candidates []rules.Turn
+	count      int
+}
+
+// maxCandidates is the most turns an error names. A position may have
+// millions of legal turns (long Interweave chains); a reader wants a few,
+// and a message of megabytes helps nobody.
+const maxCandidates = 64
+
+// turnSet keeps copies of the first maxCandidates turns of a walk that it
+// is given, and counts them all, so that matching a move text against
+// every legal turn takes memory bounded by maxCandidates whatever their
+// number.
+type turnSet struct {
+	turns []rules.Turn
+	count int
+}
+
+func (s *turnSet) add(t rules.Turn) {
+	s.count++
+	if len(s.turns) < maxCandidates {
+		s.turns = append(s.turns, append(rules.Turn(nil), t...))
+	}
+}
+
+// errorOf is the decodeError of kind that names the turns of s.
+func (s *turnSet) errorOf(kind decodeKind) *decodeError {
+	return &decodeError{kind: kind, candidates: s.turns, count: s.count}
+}
+
+// take plays t from p as the decoded turn: its steps go to d.found, the
+// position after it to *d.dst(). It returns the number of steps.
+func (d *decoder) take(p *rules.Position, t rules.Turn) int {
+	q := *p
+	for _, m := range t {
+		q.Make(m)
+	}
+	d.nfound = copy(d.found[:], t)
+	*d.dst() = q
+	return d.nfound
 }
 
 // decode finds the one legal turn of p that mt describes. It returns the
@@ -146,56 +187,49 @@ func (d *decoder) walk(q *rules.Position, depth int, from rules.Square, dests []
 
 // slow matches mt against every legal turn: for short forms (a destination
 // only, or destinations of a chain), for the vchess chain mark, and to list
-// the candidates of an error.
+// the candidates of an error. It walks the turns rather than listing them,
+// since a position may have more than rules.MaxTurns, the turn played
+// among the last.
 func (d *decoder) slow(p *rules.Position, mt *moveText) (int, *decodeError) {
-	turns := p.Turns()
-	var fit []rules.Turn
-	for _, t := range turns {
-		if fits(p, t, mt, mt.hasFrom()) {
-			fit = append(fit, t)
-		}
-	}
-	if len(fit) == 0 && mt.hasFrom() && !mt.remove && !mt.infinite {
-		// "Nxe3xc5" names destinations only, though its first square
-		// looks like a start.
-		for _, t := range turns {
-			if fits(p, t, mt, false) {
-				fit = append(fit, t)
+	withFrom := mt.hasFrom()
+	// "Nxe3xc5" names destinations only, though its first square looks
+	// like a start: the turns it fits read so are the answer when none
+	// fits with a start.
+	byDests := withFrom && !mt.remove && !mt.infinite
+	// A bare destination means a pawn, as in SAN, when a pawn fits.
+	pawnsFirst := mt.kind == rules.NoKind && !withFrom
+	var all, fit, destFit, pawnFit turnSet
+	p.WalkTurns(func(t rules.Turn) bool {
+		all.add(t)
+		switch {
+		case fits(p, t, mt, withFrom):
+			fit.add(t)
+			if pawnsFirst && p.At(t[0].From).Kind() == rules.Pawn {
+				pawnFit.add(t)
 			}
+		case byDests && fits(p, t, mt, false):
+			destFit.add(t)
 		}
+		return true
+	})
+	if fit.count == 0 {
+		fit = destFit
 	}
-	if len(fit) > 1 && mt.kind == rules.NoKind && !mt.hasFrom() {
-		// A bare destination means a pawn, as in SAN, when a pawn fits.
-		var pawns []rules.Turn
-		for _, t := range fit {
-			if p.At(t[0].From).Kind() == rules.Pawn {
-				pawns = append(pawns, t)
-			}
-		}
-		if len(pawns) > 0 {
-			fit = pawns
-		}
+	if fit.count > 1 && pawnFit.count > 0 {
+		fit = pawnFit
 	}
 	switch {
-	case len(fit) == 1:
-		t := fit[0]
-		q := *p
-		for _, m := range t {
-			q.Make(m)
-		}
-		copy(d.found[:], t)
-		d.nfound = len(t)
-		*d.dst() = q
-		return len(t), nil
+	case fit.count == 1:
+		return d.take(p, fit.turns[0]), nil
 	case mt.infinite:
-		return 0, &decodeError{kind: decodeLongChains, candidates: fit}
-	case len(fit) == 0:
-		if len(turns) == 0 {
+		return 0, fit.errorOf(decodeLongChains)
+	case fit.count == 0:
+		if all.count == 0 {
 			return 0, &decodeError{kind: decodeGameOver}
 		}
-		return 0, &decodeError{kind: decodeIllegal, candidates: turns}
+		return 0, all.errorOf(decodeIllegal)
 	default:
-		return 0, &decodeError{kind: decodeAmbiguous, candidates: fit}
+		return 0, fit.errorOf(decodeAmbiguous)
 	}
 }
 

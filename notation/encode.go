@@ -60,14 +60,19 @@ func TurnText(p *rules.Position, t rules.Turn) string {
 	return string(appendTurn(nil, p, t, &q))
 }
 
-// candidateList formats turns in the writer's form, for error messages.
-func candidateList(p *rules.Position, turns []rules.Turn) string {
+// candidateList formats turns in the writer's form, for error messages;
+// count is the number of turns they are the first of, and when it is more,
+// the list ends in "…".
+func candidateList(p *rules.Position, turns []rules.Turn, count int) string {
 	if len(turns) == 0 {
 		return "none"
 	}
-	names := make([]string, len(turns))
+	names := make([]string, len(turns), len(turns)+1)
 	for i, t := range turns {
 		names[i] = TurnText(p, t)
+	}
+	if count > len(turns) {
+		names = append(names, "…")
 	}
 	return strings.Join(names, ", ")
 }

@@ -462,8 +462,8 @@ func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 // the candidates in the writer's form; the caller places it.
 func (p *parser) describe(pos *rules.Position, e *decodeError, move string) *Error {
 	args := map[string]any{"Move": move}
-	if e.candidates != nil || e.kind == decodeLongChains {
-		args["Moves"] = candidateList(pos, e.candidates)
+	if e.kind != decodeGameOver {
+		args["Moves"] = candidateList(pos, e.candidates, e.count)
 	}
 	key := ""
 	switch e.kind {
@@ -478,8 +478,8 @@ func (p *parser) describe(pos *rules.Position, e *decodeError, move string) *Err
 		key = "notation.gameOver"
 	case decodeLongChains:
 		key = "notation.longChains"
-		args["Count"] = len(e.candidates)
-		if len(e.candidates) == 0 {
+		args["Count"] = e.count
+		if e.count == 0 {
 			key = "notation.noLongChain"
 			delete(args, "Moves")
 		}

@@ -177,35 +177,35 @@ func (d *decoder) decodeMachine(p *rules.Position, mt *machineTurn) (int, *decod
 		m := moveText{infinite: true}
 		return d.slow(p, &m)
 	}
-	turns := p.Turns()
-	var fit []rules.Turn
-	for _, strict := range []bool{true, false} {
-		for _, t := range turns {
-			if machineFits(p, t, mt, strict) {
-				fit = append(fit, t)
-			}
+	// A walk, not a list: the position may have more than rules.MaxTurns
+	// turns. A turn that also matches what vanishes is preferred to one
+	// that matches start and end only.
+	var all, strict, loose turnSet
+	p.WalkTurns(func(t rules.Turn) bool {
+		all.add(t)
+		switch {
+		case machineFits(p, t, mt, true):
+			strict.add(t)
+		case machineFits(p, t, mt, false):
+			loose.add(t)
 		}
-		if len(fit) > 0 {
-			break
-		}
+		return true
+	})
+	fit := strict
+	if fit.count == 0 {
+		fit = loose
 	}
-	switch len(fit) {
+	switch fit.count {
 	case 0:
-		if len(turns) == 0 {
+		if all.count == 0 {
 			return 0, &decodeError{kind: decodeGameOver}
 		}
-		return 0, &decodeError{kind: decodeIllegal, candidates: turns}
+		return 0, all.errorOf(decodeIllegal)
 	case 1:
+		return d.take(p, fit.turns[0]), nil
 	default:
-		return 0, &decodeError{kind: decodeAmbiguous, candidates: fit}
+		return 0, fit.errorOf(decodeAmbiguous)
 	}
-	q := *p
-	for _, m := range fit[0] {
-		q.Make(m)
-	}
-	d.nfound = copy(d.found[:], fit[0])
-	*d.dst() = q
-	return d.nfound, nil
 }
 
 func machineFits(p *rules.Position, t rules.Turn, mt *machineTurn, strict bool) bool {
