@@ -4,10 +4,12 @@
 // it again, accepts the offer to restore the work and saves it; it pastes
 // a game from the X clipboard (put there by xclip) and copies it back;
 // it drops a file on the window by the XDND protocol (testdata/xdnd.c,
-// built with gcc); and it opens the last game of a 10,000-game file from
-// the game list. The tests
-// need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's import, so they build
-// only with the e2e tag:
+// built with gcc); it opens the last game of a 10,000-game file from
+// the game list; it starts the analysis with its key and finds the
+// engine's arrow on the board by its colour; and it plays a move against
+// the engine, started from the Game menu, and sees the engine answer.
+// The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
+// import, so they build only with the e2e tag:
 //
 //	go test -tags e2e -count=1 ./e2e
 //
@@ -15,8 +17,8 @@
 // game file, the binary, an X server, a home folder), binary_test.go (one
 // build for all tests), process_test.go (processes and their timeouts),
 // xserver_test.go (xdotool, window titles, screenshots, the mouse) and
-// screen_test.go (finding the board and a dialog's button in a
-// screenshot). The tests are in the other files.
+// screen_test.go (finding the board, the engine's arrow and a dialog's
+// button in a screenshot). The tests are in the other files.
 //
 // This file exists so that the package is not empty without the tag.
 package e2e

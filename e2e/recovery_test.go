@@ -52,7 +52,7 @@ func TestCrashRecoveryOffersTheMoveBack(t *testing.T) {
 
 	app, win = s.launch("restart")
 	geom = s.x.windowGeometry(t, win)
-	yes := s.x.findConfirmButton(t, app, geom, filepath.Join(s.work, "dialog.png"))
+	yes := s.x.findConfirmButton(t, app, geom, filepath.Join(s.work, "dialog.png"), "the recovery dialog")
 	t.Logf("the dialog's Yes button at %v", yes)
 	s.x.run(t, "xdotool", "mousemove", pt(yes.X), pt(yes.Y), "sleep", "0.1", "click", "1")
 	s.x.waitTitle(t, app, win, dirtyTitle, "clicking Yes in the recovery dialog did not restore the unsaved move")

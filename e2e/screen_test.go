@@ -94,29 +94,11 @@ func readPNG(name string) (image.Image, error) {
 // the box is square, on the left of the window, that the empty middle
 // ranks alternate as a board's squares do, and that White is at the bottom.
 func locateBoard(img image.Image, win image.Rectangle) (board, error) {
-	area := win.Intersect(img.Bounds())
-	box := image.Rectangle{}
-	found := false
-	for y := area.Min.Y; y < area.Max.Y; y++ {
-		for x := area.Min.X; x < area.Max.X; x++ {
-			c := img.At(x, y)
-			if near(c, lightSquare) || near(c, darkSquare) {
-				px := image.Rect(x, y, x+1, y+1)
-				if !found {
-					box, found = px, true
-				} else {
-					box = box.Union(px)
-				}
-			}
-		}
-	}
-	if !found {
-		return board{}, errors.New("no pixel of the square colours")
+	box, err := squaresBox(img, win)
+	if err != nil {
+		return board{}, err
 	}
 	w, h := box.Dx(), box.Dy()
-	if w < 8*16 || h < 8*16 || abs(w-h) > 2 {
-		return board{}, fmt.Errorf("the square colours span %v, not a board", box)
-	}
 	if box.Min.X+w/2 > win.Min.X+win.Dx()/2 {
 		return board{}, fmt.Errorf("the board at %v is not on the window's left", box)
 	}
@@ -147,6 +129,36 @@ func locateBoard(img image.Image, win image.Rectangle) (board, error) {
 	return b, nil
 }
 
+// squaresBox returns the bounding box of the pixels of the two square
+// colours inside the window, if it is square and large enough to be the
+// board.
+func squaresBox(img image.Image, win image.Rectangle) (image.Rectangle, error) {
+	area := win.Intersect(img.Bounds())
+	box := image.Rectangle{}
+	found := false
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			c := img.At(x, y)
+			if near(c, lightSquare) || near(c, darkSquare) {
+				px := image.Rect(x, y, x+1, y+1)
+				if !found {
+					box, found = px, true
+				} else {
+					box = box.Union(px)
+				}
+			}
+		}
+	}
+	if !found {
+		return image.Rectangle{}, errors.New("no pixel of the square colours")
+	}
+	w, h := box.Dx(), box.Dy()
+	if w < 8*16 || h < 8*16 || abs(w-h) > 2 {
+		return image.Rectangle{}, fmt.Errorf("the square colours span %v, not a board", box)
+	}
+	return box, nil
+}
+
 func whitePixels(img image.Image, r image.Rectangle) int {
 	n := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
@@ -173,13 +185,13 @@ func abs(n int) int {
 	return n
 }
 
-// findConfirmButton takes screenshots until the recovery dialog shows and
-// returns the centre of its Yes button. Fyne draws dialogs inside the
-// window, so no X window or name finds it: the test finds the button by
-// its colour instead.
-func (x *xserver) findConfirmButton(t *testing.T, app *proc, win image.Rectangle, shot string) image.Point {
+// findConfirmButton takes screenshots until a dialog (what, for the
+// failure message) shows and returns the centre of its confirm button.
+// Fyne draws dialogs inside the window, so no X window or name finds it:
+// the test finds the button by its colour instead.
+func (x *xserver) findConfirmButton(t *testing.T, app *proc, win image.Rectangle, shot, what string) image.Point {
 	t.Helper()
-	return waitOnScreen(t, x, app, shot, "the recovery dialog", func(img image.Image) (image.Point, error) {
+	return waitOnScreen(t, x, app, shot, what, func(img image.Image) (image.Point, error) {
 		return locateConfirmButton(img, win)
 	})
 }
@@ -282,4 +294,58 @@ func components(mask []bool, w int) []component {
 		out = append(out, c)
 	}
 	return out
+}
+
+// rect returns the board's eight by eight squares on the screen.
+func (b board) rect() image.Rectangle {
+	n := int(math.Round(8 * b.side))
+	return image.Rectangle{Min: b.origin, Max: b.origin.Add(image.Pt(n, n))}
+}
+
+// ranks returns the screen rectangle of the ranks from low to high
+// (1 to 8), White at the bottom.
+func (b board) ranks(low, high int) image.Rectangle {
+	r := b.rect()
+	top := b.origin.Y + int(math.Round(float64(8-high)*b.side))
+	bottom := b.origin.Y + int(math.Round(float64(9-low)*b.side))
+	return image.Rect(r.Min.X, top, r.Max.X, bottom)
+}
+
+// engineArrowPixels counts the pixels of r in the colour of the engine's
+// best-move arrow: #d040a0 at alpha 0xd0, blended over a light or a dark
+// square or over a white or a black piece. The blends keep red well above
+// blue and blue well above green, which no square, piece or highlight of
+// the default palette does: the purple ring of a wormhole path has more
+// blue than red, the red marks no blue at all. The second line's arrow is
+// too faint to count.
+func engineArrowPixels(img image.Image, r image.Rectangle) int {
+	r = r.Intersect(img.Bounds())
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			red, green, blue := int(cr>>8), int(cg>>8), int(cb>>8)
+			if red >= 0xa0 && green <= 0x70 && red-blue >= 0x18 && blue-green >= 0x40 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// changedPixels counts the pixels of r that differ between two
+// screenshots by more than a little rounding.
+func changedPixels(a, b image.Image, r image.Rectangle) int {
+	r = r.Intersect(a.Bounds()).Intersect(b.Bounds())
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ca := a.At(x, y)
+			cr, cg, cb, _ := b.At(x, y).RGBA()
+			if !near(ca, color.RGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), 0xff}) {
+				n++
+			}
+		}
+	}
+	return n
 }

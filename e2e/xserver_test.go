@@ -347,3 +347,24 @@ func (x *xserver) dropFiles(t *testing.T, xdnd, win string, point image.Point, f
 	}
 	x.run(t, xdnd, win, pt(point.X), pt(point.Y), uris.String())
 }
+
+// chooseMenuItem opens the window's menu bar, which Fyne draws inside the
+// window, by a click on its first menu, then walks with the arrow keys:
+// right to the menu at index menu, down to its item at index item
+// (separators are skipped, as the keys skip them), and Return runs it.
+// Keys rather than clicks: where each menu lies depends on the language
+// and the fonts.
+func (x *xserver) chooseMenuItem(t *testing.T, win string, geom image.Rectangle, menu, item int) {
+	t.Helper()
+	// The first menu's title starts at the window's top-left corner.
+	at := geom.Min.Add(image.Pt(20, 10))
+	x.run(t, "xdotool", "mousemove", pt(at.X), pt(at.Y), "sleep", "0.1", "click", "1", "sleep", "0.3")
+	keys := []string{"key", "--window", win, "--delay", "100"}
+	for range menu {
+		keys = append(keys, "Right")
+	}
+	for range item + 1 {
+		keys = append(keys, "Down")
+	}
+	x.run(t, "xdotool", append(keys, "Return")...)
+}
