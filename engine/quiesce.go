@@ -47,36 +47,42 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 			return s
 		}
 	}
-	moves := pos.Moves(w.moves[level][:0])
-	w.moves[level] = moves
-	if len(moves) == 0 {
-		return w.terminal(ply)
-	}
+	var moves []rules.Move
 	var forced bool
-	if pos.Variant() == rules.Interweave {
-		forced = moves[0].IsCapture() && qturns < qCaptureTurns
-	} else {
-		forced = qturns < qCheckTurns && pos.InCheck()
-	}
 	best, bestMove, hasBest := -infinity, rules.Move{}, false
 	alpha0 := alpha
-	if !forced {
+	if pos.Variant() == rules.Interweave {
+		moves = pos.Moves(w.moves[level][:0])
+		if len(moves) == 0 {
+			return w.terminal(ply)
+		}
+		if !moves[0].IsCapture() || qturns >= qCaptureTurns {
+			return w.evaluate()
+		}
+		forced = true
+	} else if forced = qturns < qCheckTurns && pos.InCheck(); forced {
+		moves = pos.Moves(w.moves[level][:0])
+		if len(moves) == 0 {
+			return w.terminal(ply)
+		}
+	} else {
+		// Standing pat needs a legal move to stand on; the captures
+		// are listed only when it does not already fail high.
+		if !pos.HasMoves() {
+			return w.terminal(ply)
+		}
 		stand := w.evaluate()
-		if stand >= beta || pos.Variant() == rules.Interweave {
+		if stand >= beta {
 			return stand
 		}
 		alpha = max(alpha, stand)
 		best = stand
+		moves = pos.Captures(w.moves[level][:0])
 	}
+	w.moves[level] = moves
 	w.scoreMoves(level, moves, ttMove, hasTT)
 	for i := range moves {
 		m := w.pick(level, i)
-		if !forced && !m.IsCapture() {
-			if hasTT && m.From == ttMove.From && m.To == ttMove.To {
-				continue // a quiet move the table put first
-			}
-			break // captures are ordered first
-		}
 		u := pos.Make(m)
 		var s Score
 		if u.TurnEnded() {

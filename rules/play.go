@@ -25,6 +25,31 @@ func (p *Position) Moves(buf []Move) []Move {
 	return p.movesFrom(buf, ^Bitboard(0))
 }
 
+// HasMoves reports whether the side to move has a legal step, as
+// len(p.Moves(nil)) > 0 would, without listing them all.
+func (p *Position) HasMoves() bool {
+	if p.v == Interweave {
+		var buf [256]Move
+		return len(p.interweaveMoves(buf[:0], ^Bitboard(0))) > 0
+	}
+	return p.wormholeHasMoves()
+}
+
+// Captures appends to buf the legal steps of the side to move that capture.
+// In Interweave, where a capture is compulsory, they are the legal steps
+// when a capture exists and none otherwise.
+func (p *Position) Captures(buf []Move) []Move {
+	if p.v == Interweave {
+		start := len(buf)
+		buf = p.interweaveMoves(buf, ^Bitboard(0))
+		if len(buf) > start && !buf[start].IsCapture() {
+			buf = buf[:start]
+		}
+		return buf
+	}
+	return p.wormholeLegal(buf, ^Bitboard(0), true, false)
+}
+
 // MovesFrom returns the legal steps of the piece on s.
 func (p *Position) MovesFrom(s Square) []Move {
 	return p.AppendMovesFrom(nil, s)

@@ -189,11 +189,31 @@ func (p *Position) wormholeAttackers(k Square, by Color, holes Bitboard) (attack
 // wormholeMoves appends the legal moves of the side to move from the squares
 // of from.
 func (p *Position) wormholeMoves(buf []Move, from Bitboard) []Move {
+	return p.wormholeLegal(buf, from, false, false)
+}
+
+// wormholeLegal appends the legal moves of the side to move from the squares
+// of from: the captures only if captures, and no more than the first legal
+// one if first. The search asks those two questions at most of its nodes,
+// and the legality test, not the generation, is what costs.
+func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures, first bool) []Move {
 	us := p.turn
 	start := len(buf)
 	buf = p.wormholePseudo(buf, us, from&p.color[us])
+	if captures {
+		out := buf[:start]
+		for _, m := range buf[start:] {
+			if m.Captured != 0 {
+				out = append(out, m)
+			}
+		}
+		buf = out
+	}
 	k := p.kingSquare(us)
 	if k < 0 {
+		if first && len(buf) > start+1 {
+			buf = buf[:start+1]
+		}
 		return buf // a diagram without a king: every move stands
 	}
 	checkers, visited := p.wormholeAttackers(k, us^1, p.holes)
@@ -218,9 +238,54 @@ func (p *Position) wormholeMoves(buf []Move, from Bitboard) []Move {
 		}
 		if att&^Bit(m.To) == 0 {
 			out = append(out, m)
+			if first {
+				break
+			}
 		}
 	}
 	return out
+}
+
+// wormholeHasMoves reports whether the side to move has a legal move. It
+// tries one piece at a time, the king last: some piece nearly always has a
+// move that leaves no attack line, found after a few pseudo-legal moves.
+func (p *Position) wormholeHasMoves() bool {
+	us := p.turn
+	k := p.kingSquare(us)
+	pieces := p.color[us]
+	if k < 0 {
+		var buf [32]Move
+		for b := pieces; b != 0; b &= b - 1 {
+			if len(p.wormholePseudo(buf[:0], us, Bit(b.First()))) > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	checkers, visited := p.wormholeAttackers(k, us^1, p.holes)
+	var buf [32]Move // a piece has at most 16 moves
+	for b := pieces &^ Bit(k); b != 0; b &= b - 1 {
+		s := b.First()
+		ms := p.wormholePseudo(buf[:0], us, Bit(s))
+		if len(ms) == 0 {
+			continue
+		}
+		att := checkers
+		if visited.Has(s) {
+			att, _ = p.wormholeAttackers(k, us^1, p.holes|Bit(s))
+		}
+		for _, m := range ms {
+			if att&^Bit(m.To) == 0 {
+				return true
+			}
+		}
+	}
+	for _, m := range p.wormholePseudo(buf[:0], us, Bit(k)) {
+		if att, _ := p.wormholeAttackers(m.To, us^1, p.holes|Bit(k)); att&^Bit(m.To) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // wormholeIsLegal tests one move: is it among its piece's moves, and does

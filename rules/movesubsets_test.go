@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+)
+
+// HasMoves and Captures answer what Moves lists, at every node of the perft
+// cases' trees and in the positions of random games (which reach the
+// crowded-with-holes endings where a side runs out of moves).
+func TestHasMovesAndCapturesAgreeWithMoves(t *testing.T) {
+	check := func(t *testing.T, p *Position) {
+		t.Helper()
+		all := p.Moves(nil)
+		if got := p.HasMoves(); got != (len(all) > 0) {
+			t.Fatalf("%s %s: HasMoves %v, Moves lists %d", p.v, p.FEN(), got, len(all))
+		}
+		var want []Move
+		for _, m := range all {
+			if m.IsCapture() {
+				want = append(want, m)
+			}
+		}
+		if got := p.Captures(nil); !slices.Equal(got, want) {
+			t.Fatalf("%s %s: Captures %v, want %v", p.v, p.FEN(), got, want)
+		}
+	}
+	var walk func(t *testing.T, p *Position, depth int) int
+	walk = func(t *testing.T, p *Position, depth int) int {
+		check(t, p)
+		if depth == 0 {
+			return 1
+		}
+		n := 1
+		for _, m := range p.Moves(nil) {
+			u := p.Make(m)
+			d := depth
+			if u.turnEnded {
+				d--
+			}
+			n += walk(t, p, d)
+			p.Unmake(m, u)
+		}
+		return n
+	}
+	nodes, ended := 0, 0
+	for _, c := range loadPerftCases(t) {
+		walkDepth := 3
+		if testing.Short() {
+			walkDepth = 2
+		}
+		nodes += walk(t, mustParse(t, c.Variant, c.FEN), walkDepth)
+	}
+	for _, v := range Variants {
+		for _, p := range playoutPositions(v, 40) {
+			check(t, &p)
+			if !p.HasMoves() {
+				ended++
+			}
+			nodes++
+		}
+	}
+	if ended == 0 {
+		t.Error("no position without a move was checked")
+	}
+	t.Logf("%d positions, %d without a move", nodes, ended)
+}
