@@ -175,9 +175,12 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 			s = -w.search(-beta, -alpha, depth-1, ply+1, level+1)
 		default:
 			// 8. Late move reductions: quiet moves ordered late rarely
-			// matter; search them shallower and again if one does.
+			// matter; search them shallower and again if one does. An
+			// Interweave move that forces a capture is never reduced
+			// (policy.go).
 			r := 0
-			if w.j.lmr && quiet && depth >= lmrMinDepth && i >= lmrMinIndex && !inCheck {
+			if w.j.lmr && quiet && depth >= lmrMinDepth && i >= lmrMinIndex && !inCheck &&
+				!(v == rules.Interweave && pos.MustCapture()) {
 				r = int(lmrTable[min(depth, 63)][min(i, 63)])
 				if pvNode {
 					r--
