@@ -35,9 +35,26 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 		return w.evaluate()
 	}
 	pos := &w.pos
+	key := pos.Hash()
+	var moves []rules.Move
+	var forced bool
+	best, bestMove, hasBest := -infinity, rules.Move{}, false
+	alpha0 := alpha
+	if pos.Variant() == rules.Interweave {
+		// A quiet Interweave position scores its evaluation at once: the
+		// table is asked only where captures are searched, as its probe
+		// (a cache miss, mostly) costs more than the evaluation.
+		moves = pos.Moves(w.moves[level][:0])
+		if len(moves) == 0 {
+			return w.terminal(ply)
+		}
+		if !moves[0].IsCapture() || qturns >= qCaptureTurns {
+			return w.evaluate()
+		}
+		forced = true
+	}
 	// The transposition table serves here too: its move first, and a
 	// bound from any earlier search of the position ends this one.
-	key := pos.Hash()
 	var ttMove rules.Move
 	hasTT := false
 	if e, ok := w.j.tt.probe(key); ok {
@@ -47,25 +64,15 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 			return s
 		}
 	}
-	var moves []rules.Move
-	var forced bool
-	best, bestMove, hasBest := -infinity, rules.Move{}, false
-	alpha0 := alpha
-	if pos.Variant() == rules.Interweave {
-		moves = pos.Moves(w.moves[level][:0])
-		if len(moves) == 0 {
-			return w.terminal(ply)
-		}
-		if !moves[0].IsCapture() || qturns >= qCaptureTurns {
-			return w.evaluate()
-		}
+	switch {
+	case forced:
+	case qturns < qCheckTurns && pos.InCheck():
 		forced = true
-	} else if forced = qturns < qCheckTurns && pos.InCheck(); forced {
 		moves = pos.Moves(w.moves[level][:0])
 		if len(moves) == 0 {
 			return w.terminal(ply)
 		}
-	} else {
+	default:
 		// Standing pat needs a legal move to stand on; the captures
 		// are listed only when it does not already fail high.
 		if !pos.HasMoves() {
