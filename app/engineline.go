@@ -105,23 +105,32 @@ func (r *engineLineRenderer) MinSize() fyne.Size {
 	return fyne.NewSize(0, h+theme.InnerPadding()/2)
 }
 
+// widestScore is the widest score a line usually shows: the scores take a
+// column this wide, so that the lines' moves start one under the other.
+const widestScore = "-88.8"
+
 // Layout sets the words one after another and hides those that do not
-// fit, and a move number left without its move.
+// fit, and a move number left without its move. The score, first, is
+// right-aligned in a column of its own.
 func (r *engineLineRenderer) Layout(size fyne.Size) {
 	space := max(fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width, theme.Padding())
 	x := theme.InnerPadding() / 2
 	lastShown := -1
+	words := r.l.words
 	for i, t := range r.texts {
 		s := t.MinSize()
 		t.Resize(s)
-		t.Move(fyne.NewPos(x, (size.Height-s.Height)/2))
-		t.Hidden = x+s.Width > size.Width
+		w := s.Width
+		if i == 0 && len(words) > 0 && words[0].bold {
+			w = max(w, fyne.MeasureText(widestScore, t.TextSize, fyne.TextStyle{Bold: true}).Width)
+		}
+		t.Move(fyne.NewPos(x+w-s.Width, (size.Height-s.Height)/2))
+		t.Hidden = x+w > size.Width
 		if !t.Hidden {
 			lastShown = i
 		}
-		x += s.Width + space
+		x += w + space
 	}
-	words := r.l.words
 	if lastShown > 0 && lastShown < len(words) && words[lastShown].move < 0 && !words[lastShown].bold {
 		r.texts[lastShown].Hidden = true
 	}
