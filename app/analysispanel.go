@@ -289,6 +289,12 @@ func (v *analysisView) showBar(best *engine.Info) {
 	v.bar.set(whiteShare(white), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
 }
 
+// followFlip turns the evaluation bar with the board: White's part stays
+// on White's side.
+func (v *analysisView) followFlip() {
+	v.bar.set(v.bar.share, v.bar.text, v.w.board.Flipped())
+}
+
 // showArrows draws the first move of the best line, and fainter the second
 // line's, on the board.
 func (v *analysisView) showArrows() {
