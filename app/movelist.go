@@ -168,12 +168,12 @@ func (l *moveList) comment(c string) {
 func (l *moveList) line(n *notation.Node, needNumber bool) {
 	for child := n.Next(); child != nil; child = child.Next() {
 		l.move(child, needNumber)
-		needNumber = child.CommentAfter() != ""
+		needNumber = shows(child.CommentAfter())
 		if vars := child.Parent().Variations(); len(vars) > 0 {
 			for _, v := range vars {
 				l.items = append(l.items, moveItem{text: "(", kind: itemBracket})
 				l.move(v, true)
-				l.line(v, v.CommentAfter() != "")
+				l.line(v, shows(v.CommentAfter()))
 				l.items = append(l.items, moveItem{text: ")", kind: itemBracket})
 			}
 			needNumber = true
@@ -190,13 +190,18 @@ func (l *moveList) move(n *notation.Node, needNumber bool) {
 	number := notation.MoveNumber(pos.Plies(), pos.Turn())
 	if pos.Turn() == rules.White {
 		l.items = append(l.items, moveItem{text: fmt.Sprintf("%d.", number), kind: itemNumber})
-	} else if needNumber || n.CommentBefore() != "" {
+	} else if needNumber || shows(n.CommentBefore()) {
 		l.items = append(l.items, moveItem{text: fmt.Sprintf("%d...", number), kind: itemNumber})
 	}
 	text := notation.TurnText(&pos, n.Turn()) + nagText(n.NAGs())
 	l.items = append(l.items, moveItem{text: text, kind: itemMove, node: n, main: n.IsMainLine()})
 	l.comment(n.CommentAfter())
 }
+
+// shows reports whether the list shows words of a comment: one that holds
+// only commands, such as a review's evaluation, shows nothing and so does
+// not part a move from its number.
+func shows(comment string) bool { return strings.TrimSpace(visibleComment(comment)) != "" }
 
 // nagGlyphs are the annotation glyphs shown as symbols.
 var nagGlyphs = map[uint8]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!", 10: " =", 13: " ∞", 14: " ⩲", 15: " ⩱", 16: " ±", 17: " ∓", 18: " +-", 19: " -+"}
@@ -301,9 +306,11 @@ func (r *moveListRenderer) flow(width float32) float32 {
 		if i > 0 && (l.items[i-1].kind == itemNumber || l.items[i-1].text == "(" || l.items[i].text == ")") {
 			sep = 0
 		}
+		// A number or an opening bracket never ends a line, and a closing
+		// bracket never starts one: each goes with the item it touches.
 		need := s.Width
-		if l.items[i].kind == itemNumber && i+1 < len(r.rects) {
-			need += r.rects[i+1].Width // a number never ends a line
+		for j := i; j+1 < len(r.rects) && glued(l.items[j], l.items[j+1]); j++ {
+			need += r.rects[j+1].Width
 		}
 		if x > 0 && x+sep+need > width {
 			x, y, lineH = 0, y+lineH+gap/2, 0
@@ -317,6 +324,11 @@ func (r *moveListRenderer) flow(width float32) float32 {
 		}
 	}
 	return y + lineH
+}
+
+// glued reports whether b is set right after a, with no line break between.
+func glued(a, b moveItem) bool {
+	return a.kind == itemNumber || a.kind == itemBracket && a.text == "(" || b.kind == itemBracket && b.text == ")"
 }
 
 func (r *moveListRenderer) Layout(size fyne.Size) {
