@@ -74,6 +74,10 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		lim.MoveTime = analyseTime
 	}
 
+	if !writable(stdout) {
+		return 2 // before the search; Run reports it
+	}
+
 	v := p.Variant()
 	if r, _ := p.Outcome(); r != rules.Ongoing {
 		fmt.Fprintln(stdout, uci.GameOverLine(p))
@@ -81,12 +85,19 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	var mu sync.Mutex // the search reports from its own goroutine
+	// lost is closed once the output can no longer be written (a full
+	// disk): the search then stops, since nobody would read its result.
+	lost, isLost := make(chan struct{}), false
 	turn := p.Turn()
 	eng := engine.New(engine.Options{Threads: *threads})
 	search := eng.Start(p, nil, lim, func(in engine.Info) {
 		mu.Lock()
 		defer mu.Unlock()
 		fmt.Fprintln(stdout, uci.WhiteInfoLine(in, v, turn))
+		if !isLost && failed(stdout) {
+			isLost = true
+			close(lost)
+		}
 	})
 	// Ctrl+C ends the search early; its best move is still printed.
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -95,6 +106,8 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		select {
 		case <-ctx.Done():
 			search.Stop()
+		case <-lost:
+			search.Stop()
 		case <-search.Done():
 		}
 	}()
@@ -102,5 +115,8 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	mu.Lock()
 	defer mu.Unlock()
 	fmt.Fprintln(stdout, uci.BestMoveLine(res, v))
+	if failed(stdout) {
+		return 2 // Run reports it
+	}
 	return 0
 }

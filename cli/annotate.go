@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"wormweave/notation"
@@ -17,7 +16,8 @@ import (
 // runAnnotate reviews every game of a file with the engine and writes the
 // file again with the review in it (see package review). The output goes
 // to stdout, or to -o OUT, written whole or not at all; the input is
-// replaced only when -o names it. A game that cannot be read is copied
+// replaced only when -o names it. Either is checked before the review
+// starts, so that an output that cannot be written costs no search. A game that cannot be read is copied
 // through unchanged, with its error on stderr, so that nothing is lost.
 func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("annotate", stderr)
@@ -36,6 +36,17 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
+		return 2
+	}
+	// The output is checked before the review, which may take minutes.
+	var dst *pendingFile
+	if *out != "" {
+		if dst, err = createPending(*out); err != nil {
+			fmt.Fprintf(stderr, "wormweave annotate: -o: %v\n", err)
+			return 2
+		}
+		defer dst.discard()
+	} else if !writable(stdout) {
 		return 2
 	}
 	opt := review.Options{MoveTime: time.Duration(*moveTime) * time.Millisecond, Nodes: *nodes, Threads: *threads}
@@ -75,16 +86,22 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave annotate: reading %s: %v\n", name, err)
 		return 2
 	}
-	if *out == "" {
-		if _, err := stdout.Write(buf); err != nil {
-			fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
+	var w io.Writer = stdout
+	if dst != nil {
+		w = dst
+	}
+	if _, err := w.Write(buf); err != nil {
+		if dst == nil {
+			return 2 // Run reports it
+		}
+		fmt.Fprintf(stderr, "wormweave annotate: -o: %v\n", err)
+		return 2
+	}
+	if dst != nil {
+		if err := dst.commit(); err != nil {
+			fmt.Fprintf(stderr, "wormweave annotate: -o: %v\n", err)
 			return 2
 		}
-		return status
-	}
-	if err := writeWhole(*out, buf); err != nil {
-		fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
-		return 2
 	}
 	return status
 }
@@ -94,22 +111,4 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 func sideSummary(r *review.Report, side rules.Color) string {
 	c := r.Counts[side]
 	return fmt.Sprintf("%s: %d inaccuracies, %d mistakes, %d blunders, average loss %.0f", side, c[review.Inaccuracy], c[review.Mistake], c[review.Blunder], r.AvgLoss[side])
-}
-
-// writeWhole writes data to path through a temporary file in the same
-// folder, so that path holds either its old content or all of data.
-func writeWhole(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".annotate-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

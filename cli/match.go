@@ -72,6 +72,17 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			return fail("-openings: %s: %v", *openings, err)
 		}
 	}
+	// The outputs are checked before the games, which may take hours.
+	if !writable(stdout) {
+		return 2 // Run reports it
+	}
+	var pgnFile *pendingFile
+	if *pgn != "" {
+		if pgnFile, err = createPending(*pgn); err != nil {
+			return fail("-pgn: %v", err)
+		}
+		defer pgnFile.discard()
+	}
 	if !*quiet {
 		cfg.OnGame = func(g *match.Game, sofar match.Score) {
 			colour := "Black"
@@ -89,26 +100,20 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	rep.Print(stdout)
 	fmt.Fprintf(stdout, "time: %s\n", time.Since(start).Round(time.Second))
-	if *pgn != "" {
-		if err := writePGN(*pgn, rep); err != nil {
-			fmt.Fprintf(stderr, "wormweave match: -pgn: %v\n", err)
-			return 1
+	if pgnFile != nil {
+		if err := writePGN(pgnFile, rep); err != nil {
+			return fail("-pgn: %v", err)
 		}
 	}
 	return 0
 }
 
-// writePGN writes the match's games to the file name.
-func writePGN(name string, rep *match.Report) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
+// writePGN writes the match's games to their file, whole.
+func writePGN(f *pendingFile, rep *match.Report) error {
 	if err := rep.WritePGN(f); err != nil {
-		f.Close()
 		return err
 	}
-	return f.Close()
+	return f.commit()
 }
 
 func resultText(r rules.Result) string {

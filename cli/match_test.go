@@ -34,7 +34,7 @@ func TestMatchCommand(t *testing.T) {
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-openings", filepath.Join(dir, "none.txt")}, 2, "", "-openings: open "},
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-openings", badOpenings}, 2, "", "bad.txt: line 2: FEN board"},
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-concurrency", "-1"}, 2, "", "-concurrency must be"},
-		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-pgn", filepath.Join(dir, "no", "such", "dir.pgn")}, 1, "score of A:", "-pgn: open "},
+		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-pgn", filepath.Join(dir, "no", "such", "dir.pgn")}, 2, "", "-pgn: cannot write "},
 	} {
 		code, out, errOut := run(append([]string{"match"}, c.args...)...)
 		if code != c.code || !strings.Contains(out, c.stdout) || !strings.Contains(errOut, c.stderr) {

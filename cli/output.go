@@ -24,3 +24,14 @@ func (o *output) Write(b []byte) (int, error) {
 // failed reports whether a write has failed; a command checks it to stop
 // early.
 func (o *output) failed() bool { return o.err != nil }
+
+// writable reports whether w, a command's stdout, can be written, by
+// writing nothing to it: a full device or a descriptor opened only for
+// reading fail at once, so that a long command stops before its work
+// rather than after it. (A pipe whose reader has gone accepts the empty
+// write; the first real one ends the program, as it ends any Unix tool.)
+// Run reports the error.
+func writable(w io.Writer) bool {
+	_, err := w.Write(nil)
+	return err == nil
+}

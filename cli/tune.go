@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
-	"os"
 	"strings"
 	"time"
 
@@ -64,6 +63,18 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave tune: -fix: %v\n", err)
 		return 2
 	}
+	// The outputs are checked before the games and the fit.
+	if !writable(stdout) {
+		return 2 // Run reports it
+	}
+	var weights *pendingFile
+	if *out != "" {
+		if weights, err = createPending(*out); err != nil {
+			fmt.Fprintf(stderr, "wormweave tune: -out: %v\n", err)
+			return 2
+		}
+		defer weights.discard()
+	}
 	start := time.Now()
 	end := start.Add(*deadline)
 	// Games get at most two thirds of the time, so that the fit has some.
@@ -107,10 +118,13 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, b.String())
 	fmt.Fprintf(stdout, "total time %s\n", time.Since(start).Round(time.Second))
-	if *out != "" {
+	if weights != nil {
 		data, err := json.MarshalIndent(params, "", "  ")
 		if err == nil {
-			err = os.WriteFile(*out, append(data, '\n'), 0o644)
+			_, err = weights.Write(append(data, '\n'))
+		}
+		if err == nil {
+			err = weights.commit()
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "wormweave tune: -out: %v\n", err)
