@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -120,17 +121,40 @@ func (w *Window) applyReview(d *Document, r *review.Report) {
 // showReviewSummary shows each side's inaccuracies, mistakes, blunders
 // and average loss a move.
 func (w *Window) showReviewSummary(r *review.Report) {
-	form := widget.NewForm()
+	dialog.ShowCustom(T("review.done"), T("dialog.close"), reviewSummary(r), w.win)
+}
+
+// reviewSummary is the review's table: a row a side, a column for each
+// class of move named with its glyph, the numbers right-aligned under
+// their headings, and what the loss means below.
+func reviewSummary(r *review.Report) fyne.CanvasObject {
+	heading := func(text string) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	}
+	number := func(text string) fyne.CanvasObject {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{})
+	}
+	cells := []fyne.CanvasObject{
+		widget.NewLabel(""),
+		heading(T("review.inaccuracies") + " ?!"),
+		heading(T("review.mistakes") + " ?"),
+		heading(T("review.blunders") + " ??"),
+		heading(T("review.averageLoss")),
+	}
 	for _, side := range []rules.Color{rules.White, rules.Black} {
 		c := r.Counts[side]
 		name := T("play.white")
 		if side == rules.Black {
 			name = T("play.black")
 		}
-		form.Append(name, widget.NewLabel(TF("review.summary", map[string]any{
-			"Inaccuracies": c[review.Inaccuracy], "Mistakes": c[review.Mistake], "Blunders": c[review.Blunder],
-			"Loss": fmt.Sprintf("%.0f", r.AvgLoss[side]),
-		})))
+		cells = append(cells,
+			widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			number(strconv.Itoa(c[review.Inaccuracy])),
+			number(strconv.Itoa(c[review.Mistake])),
+			number(strconv.Itoa(c[review.Blunder])),
+			number(fmt.Sprintf("%.0f", r.AvgLoss[side])))
 	}
-	dialog.ShowCustom(T("review.done"), T("dialog.close"), form, w.win)
+	note := widget.NewLabel(T("review.lossNote"))
+	note.Wrapping = fyne.TextWrapWord
+	return container.NewBorder(nil, note, nil, nil, container.NewGridWithColumns(5, cells...))
 }
