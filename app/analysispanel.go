@@ -413,7 +413,7 @@ func scoreText(pos *rules.Position, s engine.Score) string {
 func speedText(nps int64) string {
 	switch {
 	case nps >= 1_000_000:
-		return fmt.Sprintf("%.1fM", float64(nps)/1e6)
+		return decimal(float64(nps)/1e6, 1) + "M"
 	case nps >= 1000:
 		return fmt.Sprintf("%dk", nps/1000)
 	}

@@ -12,19 +12,23 @@ import (
 // hashChoices are the transposition table sizes offered, in MB.
 var hashChoices = []int{16, 32, 64, 128, 256, 512, 1024}
 
+// megabytes writes a size in MB with the unit's symbol in the user's
+// language (Mo in French).
+func megabytes(n int) string { return TF("prefs.megabytes", map[string]any{"Size": n}) }
+
 // preferences returns the engine's part of the preferences: threads, hash
 // size, number of lines, arrows and evaluation bar. Every change is kept
 // and a running analysis starts again with it.
 func (v *analysisView) preferences() fyne.CanvasObject {
 	p := v.w.app.Preferences()
 	s := v.settings
-	numbers := func(values []int, suffix string, current, fallback int, key string) *widget.Select {
+	numbers := func(values []int, name func(int) string, current, fallback int, key string) *widget.Select {
 		var names []string
 		for _, n := range values {
-			names = append(names, strconv.Itoa(n)+suffix)
+			names = append(names, name(n))
 		}
 		sel := widget.NewSelect(names, nil)
-		sel.SetSelected(strconv.Itoa(fallback) + suffix)
+		sel.SetSelected(name(fallback))
 		for i, n := range values {
 			if n == current {
 				sel.SetSelected(names[i])
@@ -57,9 +61,9 @@ func (v *analysisView) preferences() fyne.CanvasObject {
 		return c
 	}
 	form := widget.NewForm(
-		widget.NewFormItem(T("prefs.engineThreads"), numbers(cores, "", s.threads, runtime.NumCPU(), prefEngineThreads)),
-		widget.NewFormItem(T("prefs.engineHash"), numbers(hashChoices, " MB", s.hashMB, defaultEngineHash, prefEngineHash)),
-		widget.NewFormItem(T("prefs.engineLines"), numbers(lines, "", s.lines, 3, prefEngineLines)),
+		widget.NewFormItem(T("prefs.engineThreads"), numbers(cores, strconv.Itoa, s.threads, runtime.NumCPU(), prefEngineThreads)),
+		widget.NewFormItem(T("prefs.engineHash"), numbers(hashChoices, megabytes, s.hashMB, defaultEngineHash, prefEngineHash)),
+		widget.NewFormItem(T("prefs.engineLines"), numbers(lines, strconv.Itoa, s.lines, 3, prefEngineLines)),
 	)
 	return container.NewVBox(
 		widget.NewSeparator(),

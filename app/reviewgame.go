@@ -25,7 +25,7 @@ var reviewTimes = []time.Duration{500 * time.Millisecond, time.Second, 3 * time.
 func (w *Window) askReview() {
 	var names []string
 	for _, d := range reviewTimes {
-		names = append(names, TF("review.timeEach", map[string]any{"Seconds": fmt.Sprintf("%g", d.Seconds())}))
+		names = append(names, TF("review.timeEach", map[string]any{"Seconds": decimal(d.Seconds(), -1)}))
 	}
 	sel := widget.NewSelect(names, nil)
 	sel.SetSelected(names[1])

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,4 +171,48 @@ func TestReviewSummaryIsATable(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Measures (times, speeds, sizes) are written as the user's language writes
+// them; evaluations keep the record's notation (+0.8), as they are written
+// into the record.
+func TestNumbersInTheUsersLanguage(t *testing.T) {
+	tests := []struct {
+		lang, reviewTime, speed, hash, eval string
+	}{
+		{"en", "0.5 s", "1.2M", "64 MB", "+0.8"},
+		{"fr", "0,5 s", "1,2M", "64 Mo", "+0.8"},
+		{"es", "0,5 s", "1,2M", "64 MB", "+0.8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			w := newTestWindowLang(t, tt.lang)
+			w.askReview()
+			if !hasOption(topPopUp(t, w), tt.reviewTime) {
+				t.Errorf("the review offers no %q", tt.reviewTime)
+			}
+			w.win.Canvas().Overlays().Top().Hide()
+			w.showPreferences()
+			if !hasOption(topPopUp(t, w), tt.hash) {
+				t.Errorf("the preferences offer no hash of %q", tt.hash)
+			}
+			if got := speedText(1_234_567); got != tt.speed {
+				t.Errorf("speed %q, want %q", got, tt.speed)
+			}
+			p := w.doc.Position()
+			if got := scoreText(&p, 80); got != tt.eval {
+				t.Errorf("evaluation %q, want %q", got, tt.eval)
+			}
+		})
+	}
+}
+
+// hasOption reports whether a select under o offers option.
+func hasOption(o fyne.CanvasObject, option string) bool {
+	for _, s := range collect[*widget.Select](o) {
+		if slices.Contains(s.Options, option) {
+			return true
+		}
+	}
+	return false
 }
