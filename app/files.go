@@ -21,6 +21,10 @@ type gameFile struct {
 	data    []byte
 	entries []notation.Entry
 	spans   [][2]int64 // each game's byte range in data
+	// cuts holds, for each game, where the reader cut it (a line longer
+	// than notation.MaxLine), or nil: its span ends there, and parsing
+	// it must say that it was read only in part.
+	cuts []*notation.Error
 }
 
 // readGameFile reads and indexes a PGN file.
@@ -45,6 +49,7 @@ func indexGames(path, name string, data []byte) (*gameFile, error) {
 	for sc.Scan() {
 		g := sc.Game()
 		f.spans = append(f.spans, [2]int64{g.Offset, g.Offset + int64(len(g.Data))})
+		f.cuts = append(f.cuts, g.Cut)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
@@ -60,6 +65,9 @@ func indexGames(path, name string, data []byte) (*gameFile, error) {
 func (f *gameFile) parse(i int) (*notation.Game, error) {
 	s := f.spans[i]
 	raw := notation.RawGame{Data: f.data[s[0]:s[1]], Offset: s[0], Line: f.entries[i].Line}
+	if i < len(f.cuts) {
+		raw.Cut = f.cuts[i]
+	}
 	return notation.Parse(raw, f.name)
 }
 

@@ -127,6 +127,7 @@ func isMoveToken(tok []byte) bool {
 type indexBatch struct {
 	entries []notation.Entry
 	spans   [][2]int64
+	cuts    []*notation.Error // as gameFile.cuts
 	rows    []gameRow
 	read    float64 // the part of the file read so far, 0 to 1
 }
@@ -151,6 +152,7 @@ func indexGameData(data []byte, name string, stop *atomic.Bool, batch func(index
 	type place struct {
 		offset, end int64
 		line        int
+		cut         *notation.Error
 	}
 	var raws []place
 	last := time.Now()
@@ -174,8 +176,16 @@ func indexGameData(data []byte, name string, stop *atomic.Bool, batch func(index
 		for i, r := range raws {
 			e := es[i]
 			e.Offset, e.Line, e.Err = r.offset, r.line, shiftLines(e.Err, delta)
+			if e.Err == nil && r.cut != nil {
+				// The run's bytes end where the last game was cut, before
+				// its long line: only the whole file's scan saw the cut.
+				c := *r.cut
+				c.File = name
+				e.Err = &c
+			}
 			b.entries = append(b.entries, e)
 			b.spans = append(b.spans, [2]int64{r.offset, r.end})
+			b.cuts = append(b.cuts, r.cut)
 			b.rows = append(b.rows, newGameRow(count, &e, data[r.offset:r.end]))
 			count++
 		}
@@ -187,7 +197,7 @@ func indexGameData(data []byte, name string, stop *atomic.Bool, batch func(index
 			return errStopped
 		}
 		g := sc.Game()
-		raws = append(raws, place{g.Offset, g.Offset + int64(len(g.Data)), g.Line})
+		raws = append(raws, place{g.Offset, g.Offset + int64(len(g.Data)), g.Line, g.Cut})
 		if len(raws) < indexChunk {
 			continue
 		}

@@ -92,6 +92,7 @@ func (w *Window) indexLarge(path string) {
 				fyne.Do(func() {
 					f.entries = append(f.entries, b.entries...)
 					f.spans = append(f.spans, b.spans...)
+					f.cuts = append(f.cuts, b.cuts...)
 					l.add(b.rows)
 					l.progress.SetValue(b.read)
 				})
