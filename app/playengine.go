@@ -65,6 +65,7 @@ type opponent struct {
 	thinking *notation.Node // the position the engine is answering, or nil
 	gen      int            // counts the engine's turns; a stale answer is dropped
 	over     bool
+	resigned bool // the user gave the game up
 	// post runs a function on the window's goroutine (fyne.Do; tests
 	// replace it).
 	post func(func())
@@ -292,6 +293,7 @@ func (w *Window) resign() {
 	if o.user == rules.White {
 		r = rules.BlackWins
 	}
+	o.resigned = true
 	w.endEngineGame(r)
 }
 
@@ -332,6 +334,7 @@ func (w *Window) stopOpponent() {
 func (w *Window) showOpponent() {
 	v := w.analysis
 	o := w.analysis.opponent
+	w.setMainMenu() // take back and resign follow the game
 	if o == nil {
 		v.playBar.Hide()
 		v.relayout()
@@ -339,7 +342,16 @@ func (w *Window) showOpponent() {
 	}
 	text := TF("play.against", map[string]any{"Engine": o.strength.name()})
 	if o.over {
-		text = TF("play.over", map[string]any{"Result": w.doc.Game().Result})
+		key := "play.lost"
+		result := w.doc.Game().Result
+		switch {
+		case o.resigned:
+			key = "play.resigned"
+		case result == rules.WhiteWins.String() && o.user == rules.White,
+			result == rules.BlackWins.String() && o.user == rules.Black:
+			key = "play.won"
+		}
+		text = TF(key, map[string]any{"Result": result})
 	}
 	v.playLabel.SetText(text)
 	v.takeBackButton.Hidden = o.over

@@ -216,3 +216,70 @@ func hasOption(o fyne.CanvasObject, option string) bool {
 	}
 	return false
 }
+
+// The end of a game against the engine says who won, in words, and how.
+func TestAGameAgainstTheEngineSaysHowItEnded(t *testing.T) {
+	tests := []struct {
+		lang   string
+		user   rules.Color
+		end    func(w *Window)
+		result string
+		want   string
+	}{
+		{"en", rules.White, (*Window).resign, "0-1", "You resigned: 0-1"},
+		{"fr", rules.Black, (*Window).resign, "1-0", "Vous avez abandonné : 1-0"},
+		{"es", rules.White, func(w *Window) { w.endEngineGame(rules.WhiteWins) }, "1-0", "Ha ganado: 1-0"},
+		{"en", rules.Black, func(w *Window) { w.endEngineGame(rules.WhiteWins) }, "1-0", "You lost: 1-0"},
+		{"fr", rules.Black, func(w *Window) { w.endEngineGame(rules.BlackWins) }, "0-1", "Vous avez gagné : 0-1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+" "+tt.want, func(t *testing.T) {
+			w := newTestWindowLang(t, tt.lang)
+			w.analysis.opponentPost = func(func()) {} // the engine's answers are not needed
+			w.startEngineGame(tt.user, strength{level: 1}, false)
+			t.Cleanup(w.stopOpponent)
+			tt.end(w)
+			if got := w.Document().Game().Result; got != tt.result {
+				t.Errorf("result %q, want %q", got, tt.result)
+			}
+			if got := w.analysis.playLabel.Text; got != tt.want {
+				t.Errorf("the game's row says %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// menuItem returns the main menu's item labelled label.
+func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range w.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+	return nil
+}
+
+// Take back and resign are offered only while a game against the engine
+// goes on.
+func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.analysis.opponentPost = func(func()) {}
+	check := func(when string, on bool) {
+		t.Helper()
+		for _, label := range []string{T("play.takeBack"), T("play.resign")} {
+			if menuItem(t, w, label).Disabled == on {
+				t.Errorf("%s: %q enabled %v, want %v", when, label, !on, on)
+			}
+		}
+	}
+	check("before a game", false)
+	w.startEngineGame(rules.White, strength{level: 1}, false)
+	t.Cleanup(w.stopOpponent)
+	check("during a game", true)
+	w.resign()
+	check("after resigning", false)
+}
