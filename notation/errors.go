@@ -57,7 +57,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // with the same templates are in translations/en.json, and translated in
 // the other languages' files.
 var messages = map[string]string{
-	"notation.lineTooLong":         "line longer than {{.Max}} bytes: the game is read up to it, and the line is skipped",
+	"notation.lineTooLong":         "line longer than {{.Max}} bytes: the game is read up to it, and the rest of the game is skipped",
 	"notation.lineNoEnd":           "line longer than {{.Skip}} bytes: this is not a game record, and the rest of the file is not read",
 	"notation.gameTooLong":         "game longer than {{.Max}} bytes: it is read up to this line",
 	"notation.unclosedComment":     "unclosed comment: this '{' is not closed before the end of the game, line {{.End}}",

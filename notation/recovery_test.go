@@ -84,7 +84,7 @@ func TestDamagedFilesKeepTheirGames(t *testing.T) {
 			"a line longer than MaxLine",
 			wormholeGame("A", "g2-g3") + "\n" + strings.Replace(wormholeGame("B", "d2-d3"), " *\n", "\n{"+strings.Repeat("x", MaxLine)+"}\n*\n", 1) + "\n" + wormholeGame("C", "e2-e3"),
 			"#1 1 plies: ok\n" +
-				fmt.Sprintf("#2 1 plies: f.pgn:10:1: line longer than %d bytes: the game is read up to it, and the line is skipped\n", MaxLine) +
+				fmt.Sprintf("#2 1 plies: f.pgn:10:1: line longer than %d bytes: the game is read up to it, and the rest of the game is skipped\n", MaxLine) +
 				"#3 1 plies: ok\n",
 		},
 	}
