@@ -127,37 +127,34 @@ func (r *evalBarRenderer) Refresh() {
 	}
 }
 
-// boardWithBar places the evaluation bar along the board's left edge: the
-// board keeps as large a square as fits beside the bar, and the bar is as
-// tall as the board. A hidden bar gives all the room to the board.
+// boardWithBar places the evaluation bar along the board's left edge, in
+// a gutter kept for it whether the bar shows or not: the board lies at the
+// same place and size when the analysis starts or stops and when the bar is
+// turned on or off, so that it never slides from under the pointer. The
+// board is centred in the area when there is room beside it for the
+// gutter, and otherwise as large as fits beside the gutter; the bar is as
+// tall as the board.
 type boardWithBar struct {
 	bar   fyne.CanvasObject
 	board fyne.CanvasObject
 }
 
-func (l *boardWithBar) gap() float32 { return theme.Padding() }
+// gutter is the width kept left of the board: the bar and a gap.
+func (l *boardWithBar) gutter() float32 { return evalBarWidth + theme.Padding() }
 
 func (l *boardWithBar) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	barW := float32(0)
-	if l.bar.Visible() {
-		barW = evalBarWidth + l.gap()
-	}
-	side := min(size.Width-barW, size.Height)
-	if side < 0 {
-		side = 0
-	}
-	x := (size.Width - side - barW) / 2
+	g := l.gutter()
+	side := max(0, min(size.Width-g, size.Height))
+	x := max((size.Width-side)/2, g)
 	y := (size.Height - side) / 2
-	l.bar.Move(fyne.NewPos(x, y))
+	l.bar.Move(fyne.NewPos(x-g, y))
 	l.bar.Resize(fyne.NewSize(evalBarWidth, side))
-	l.board.Move(fyne.NewPos(x+barW, y))
+	l.board.Move(fyne.NewPos(x, y))
 	l.board.Resize(fyne.NewSize(side, side))
 }
 
 func (l *boardWithBar) MinSize([]fyne.CanvasObject) fyne.Size {
 	m := l.board.MinSize()
-	if l.bar.Visible() {
-		m.Width += evalBarWidth + l.gap()
-	}
+	m.Width += l.gutter()
 	return m
 }

@@ -1,0 +1,103 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"wormweave/rules"
+)
+
+// boardPlace is where the board lies in the window and how large it is.
+type boardPlace struct {
+	pos  fyne.Position
+	size fyne.Size
+}
+
+func (p boardPlace) String() string {
+	return fmt.Sprintf("at (%g, %g), %g×%g", p.pos.X, p.pos.Y, p.size.Width, p.size.Height)
+}
+
+func placeOfBoard(w *Window) boardPlace {
+	d := fyne.CurrentApp().Driver()
+	return boardPlace{d.AbsolutePositionForObject(w.board), w.board.Size()}
+}
+
+// The board stays under the user's pointer: starting or stopping the
+// analysis, or turning the evaluation bar on or off while it runs, moves
+// and resizes nothing on the board, and the bar, when shown, lies beside
+// the board without covering it.
+func TestTheBoardStaysStillWhenTheEvaluationBarComesAndGoes(t *testing.T) {
+	for _, variant := range []rules.Variant{rules.Wormhole, rules.Interweave} {
+		for _, look := range []string{"light", "dark"} {
+			for _, flipped := range []bool{false, true} {
+				// A wide window leaves room beside the board, narrower
+				// ones make the board as wide as its side of the window.
+				for _, win := range []fyne.Size{{Width: 1300, Height: 700}, {Width: 1000, Height: 700}, {Width: 640, Height: 700}} {
+					name := fmt.Sprintf("%v/%s/flipped=%v/%gx%g", variant, look, flipped, win.Width, win.Height)
+					t.Run(name, func(t *testing.T) {
+						checkBoardStaysStill(t, variant, look, flipped, win)
+					})
+				}
+			}
+		}
+	}
+}
+
+func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flipped bool, win fyne.Size) {
+	w, q := newAnalysisWindow(t)
+	p := w.app.Preferences()
+	p.SetString(prefTheme, look)
+	w.applySettings()
+	w.newGame(variant)
+	w.board.SetFlipped(flipped)
+	w.win.Resize(win)
+	c := w.win.Canvas().(desktopShortcuts)
+	before := placeOfBoard(w)
+	if before.size.Width <= 0 || before.size.Width != before.size.Height {
+		t.Fatalf("the board is %v before the analysis", before)
+	}
+	still := func(when string) {
+		t.Helper()
+		if now := placeOfBoard(w); now != before {
+			t.Errorf("%s the board is %v, it was %v", when, now, before)
+		}
+	}
+	barBeside := func(when string) {
+		t.Helper()
+		bar := w.analysis.bar
+		if !bar.Visible() {
+			t.Fatalf("%s the bar is hidden", when)
+		}
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(bar)
+		if at.X < 0 || at.X+bar.Size().Width > before.pos.X || at.Y != before.pos.Y || bar.Size().Height != before.size.Height {
+			t.Errorf("%s the bar is at (%g, %g), %g×%g, beside a board %v", when, at.X, at.Y, bar.Size().Width, bar.Size().Height, before)
+		}
+	}
+
+	c.TypedShortcut(keyAnalysis)
+	q.until(t, "the engine's first line", linesArrived(w, 1))
+	still("with the analysis on")
+	barBeside("with the analysis on")
+
+	p.SetBool(prefEngineBar, false)
+	w.analysis.applySettings()
+	q.until(t, "a line without the bar", linesArrived(w, 1))
+	if w.analysis.bar.Visible() {
+		t.Error("the bar shows against the preference")
+	}
+	still("with the bar turned off")
+
+	p.SetBool(prefEngineBar, true)
+	w.analysis.applySettings()
+	q.until(t, "a line with the bar", linesArrived(w, 1))
+	still("with the bar turned on again")
+	barBeside("with the bar turned on again")
+
+	c.TypedShortcut(keyAnalysis)
+	if w.analysis.bar.Visible() {
+		t.Error("the bar stays after the analysis stopped")
+	}
+	still("with the analysis off")
+}
