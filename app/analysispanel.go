@@ -183,7 +183,7 @@ func (v *analysisView) follow() {
 		v.engine.stop()
 		v.eval.Text, v.stats.Text = "", T("analysis.gameOver")
 		v.setLines(nil)
-		v.showBar(nil)
+		v.showResult(p.Result())
 		v.refreshTexts()
 		return
 	}
@@ -287,6 +287,21 @@ func (v *analysisView) showBar(best *engine.Info) {
 		white = -white
 	}
 	v.bar.set(whiteShare(white), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
+}
+
+// showResult gives the bar to the winner of a finished game, with the
+// result written on it.
+func (v *analysisView) showResult(r rules.Result) {
+	v.showBar(nil)
+	if !v.bar.Visible() {
+		return
+	}
+	switch r {
+	case rules.WhiteWins:
+		v.bar.set(1, r.String(), v.w.board.Flipped())
+	case rules.BlackWins:
+		v.bar.set(0, r.String(), v.w.board.Flipped())
+	}
 }
 
 // followFlip turns the evaluation bar with the board: White's part stays

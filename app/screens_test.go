@@ -324,3 +324,34 @@ func TestStatusStartsWithACapital(t *testing.T) {
 		}
 	}
 }
+
+// At the end of a game the evaluation bar is the winner's, with the result
+// on it, rather than even and blank.
+func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
+	tests := []struct {
+		fen   string
+		share float32
+		text  string
+	}{
+		{"xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxKPx/xkxxxxxx/xxxxxxWx/xxxxxxxx/xxxxxxxw b 59", 1, "1-0"},
+		{"xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxkpx/xKxxxxxx/xxxxxxwx/xxxxxxxx/xxxxxxxW w 58", 0, "0-1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			w, _ := newAnalysisWindow(t)
+			p, err := rules.ParseFEN(rules.Wormhole, tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := p.Result(); r.String() != tt.text {
+				t.Fatalf("the position's result is %s, want %s", r, tt.text)
+			}
+			w.setDocument(newGameDocument(rules.Wormhole, p), nil, 0, "")
+			w.toggleAnalysis()
+			b := w.analysis.bar
+			if !b.Visible() || b.share != tt.share || b.text != tt.text {
+				t.Errorf("the bar shows %v of White's with %q (shown %v), want %v with %q", b.share, b.text, b.Visible(), tt.share, tt.text)
+			}
+		})
+	}
+}
