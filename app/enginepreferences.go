@@ -4,8 +4,8 @@ import (
 	"runtime"
 	"strconv"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -16,10 +16,12 @@ var hashChoices = []int{16, 32, 64, 128, 256, 512, 1024}
 // language (Mo in French).
 func megabytes(n int) string { return TF("prefs.megabytes", map[string]any{"Size": n}) }
 
-// preferences returns the engine's part of the preferences: threads, hash
-// size, number of lines, arrows and evaluation bar. Every change is kept
-// and a running analysis starts again with it.
-func (v *analysisView) preferences() fyne.CanvasObject {
+// preferences returns the engine's rows of the preferences' form: a
+// heading, threads, hash size, number of lines, arrows and evaluation bar.
+// They go into the same form as the others, so that every choice starts
+// at the same place. Every change is kept and a running analysis starts
+// again with it.
+func (v *analysisView) preferences() []*widget.FormItem {
 	p := v.w.app.Preferences()
 	s := v.settings
 	numbers := func(values []int, name func(int) string, current, fallback int, key string) *widget.Select {
@@ -60,16 +62,16 @@ func (v *analysisView) preferences() fyne.CanvasObject {
 		}
 		return c
 	}
-	form := widget.NewForm(
+	// The heading's line stands in the choices' column, level with its
+	// name, in a row as tall as a line of text.
+	heading := container.NewStack(widget.NewLabel(""),
+		container.NewVBox(layout.NewSpacer(), widget.NewSeparator(), layout.NewSpacer()))
+	return []*widget.FormItem{
+		widget.NewFormItem(T("prefs.engine"), heading),
 		widget.NewFormItem(T("prefs.engineThreads"), numbers(cores, strconv.Itoa, s.threads, runtime.NumCPU(), prefEngineThreads)),
 		widget.NewFormItem(T("prefs.engineHash"), numbers(hashChoices, megabytes, s.hashMB, defaultEngineHash, prefEngineHash)),
 		widget.NewFormItem(T("prefs.engineLines"), numbers(lines, strconv.Itoa, s.lines, 3, prefEngineLines)),
-	)
-	return container.NewVBox(
-		widget.NewSeparator(),
-		widget.NewLabelWithStyle(T("prefs.engine"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		form,
-		check(prefEngineArrows, T("prefs.engineArrows"), s.arrows),
-		check(prefEngineBar, T("prefs.engineBar"), s.bar),
-	)
+		widget.NewFormItem("", check(prefEngineArrows, T("prefs.engineArrows"), s.arrows)),
+		widget.NewFormItem("", check(prefEngineBar, T("prefs.engineBar"), s.bar)),
+	}
 }

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -152,19 +151,21 @@ func (w *Window) showPreferences() {
 			}
 		}
 	}
+	// One form, the engine's rows with the others: every choice starts at
+	// the same place.
 	form := widget.NewForm(
 		widget.NewFormItem(T("prefs.language"), language),
 		widget.NewFormItem(T("prefs.palette"), palette),
 		widget.NewFormItem(T("prefs.appearance"), appearance),
+		widget.NewFormItem("", check(prefCoordinates, T("prefs.coordinates"), w.settings.coordinates)),
+		widget.NewFormItem("", check(prefHints, T("prefs.hints"), w.settings.hints)),
+		widget.NewFormItem("", check(prefLastMove, T("prefs.lastMove"), w.settings.lastMove)),
+		widget.NewFormItem("", check(prefAnimation, T("prefs.animation"), w.settings.animation)),
 	)
-	body := container.NewVBox(form,
-		check(prefCoordinates, T("prefs.coordinates"), w.settings.coordinates),
-		check(prefHints, T("prefs.hints"), w.settings.hints),
-		check(prefLastMove, T("prefs.lastMove"), w.settings.lastMove),
-		check(prefAnimation, T("prefs.animation"), w.settings.animation),
-		w.analysis.preferences(),
-	)
-	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), body, w.win)
+	for _, it := range w.analysis.preferences() {
+		form.AppendItem(it)
+	}
+	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), form, w.win)
 	dlg.Show()
 }
 

@@ -355,3 +355,30 @@ func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
 		})
 	}
 }
+
+// The preferences' choices, the engine's with the others, start one under
+// the other, in every language.
+func TestPreferencesChoicesAlign(t *testing.T) {
+	for _, code := range []string{"en", "fr", "es"} {
+		t.Run(code, func(t *testing.T) {
+			w := newTestWindowLang(t, code)
+			w.showPreferences()
+			top := topPopUp(t, w)
+			w.win.Canvas().Refresh(top)
+			selects := collect[*widget.Select](top)
+			if len(selects) < 6 {
+				t.Fatalf("%d choices in the preferences, want the 3 general and the 3 engine ones", len(selects))
+			}
+			d := fyne.CurrentApp().Driver()
+			x0 := d.AbsolutePositionForObject(selects[0]).X
+			for _, s := range selects[1:] {
+				if x := d.AbsolutePositionForObject(s).X; x != x0 {
+					t.Errorf("the choice %q starts at x=%v, the language's at x=%v", s.Selected, x, x0)
+				}
+			}
+			if width := top.MinSize().Width; width > w.win.Canvas().Size().Width {
+				t.Errorf("the preferences are %v wide, the window %v", width, w.win.Canvas().Size().Width)
+			}
+		})
+	}
+}
