@@ -63,6 +63,15 @@ func (w *Window) reviewGame(opt review.Options) {
 	opt.Threads, opt.HashMB = s.threads, s.hashMB
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
+	// The bar counts positions rather than a percentage: the user can tell
+	// from it how long the review has to go.
+	done, total := 0, 0
+	bar.TextFormatter = func() string {
+		if total == 0 {
+			return ""
+		}
+		return TF("review.progress", map[string]any{"Done": done, "Total": total})
+	}
 	var dlg dialog.Dialog
 	stop := widget.NewButton(T("dialog.cancel"), func() { cancel() })
 	dlg = dialog.NewCustomWithoutButtons(T("review.running"), container.NewVBox(bar, stop), w.win)
@@ -73,8 +82,11 @@ func (w *Window) reviewGame(opt review.Options) {
 		post = fyne.Do
 	}
 	go func() {
-		r, err := review.Analyse(ctx, cp, opt, func(done, total int) {
-			post(func() { bar.SetValue(float64(done) / float64(total)) })
+		r, err := review.Analyse(ctx, cp, opt, func(n, of int) {
+			post(func() {
+				done, total = n, of
+				bar.SetValue(float64(n) / float64(of))
+			})
 		})
 		post(func() {
 			cancel()

@@ -382,3 +382,37 @@ func TestPreferencesChoicesAlign(t *testing.T) {
 		})
 	}
 }
+
+// The review's progress counts positions, so that the user can tell how
+// long it has to go.
+func TestReviewProgressCountsPositions(t *testing.T) {
+	for _, tt := range []struct{ lang, want string }{
+		{"en", "Position 1 of 4"}, {"fr", "Position 1 sur 4"}, {"es", "Posición 1 de 4"},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			w := newTestWindowLang(t, tt.lang)
+			q := &uiQueue{ch: make(chan func(), 100)}
+			w.analysis.reviewPost = q.post
+			d := w.Document()
+			for range 3 {
+				p := d.Position()
+				if err := d.Play(p.Moves(nil)[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			w.reviewGame(review.Options{Nodes: 200})
+			bars := collect[*widget.ProgressBar](topPopUp(t, w))
+			if len(bars) != 1 {
+				t.Fatal("no progress bar")
+			}
+			q.until(t, "the first position", func() bool { return bars[0].Value > 0 })
+			if bars[0].TextFormatter == nil {
+				t.Fatal("the bar shows a percentage")
+			}
+			if got := bars[0].TextFormatter(); got != tt.want {
+				t.Errorf("the bar says %q, want %q", got, tt.want)
+			}
+			q.until(t, "the end of the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
+		})
+	}
+}
