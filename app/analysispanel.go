@@ -92,6 +92,7 @@ type analysisView struct {
 	lines   []*engineLine
 	lineBox *fyne.Container
 	head    *fyne.Container
+	slots   []*fyne.Container // the evaluation's and the statistics'
 	panel   fyne.CanvasObject
 	bar     *evalBar
 	graph   *evalGraph // under the move list
@@ -122,7 +123,14 @@ func newAnalysisView(w *Window) *analysisView {
 	v.stats.TextSize = theme.CaptionTextSize()
 	v.lineBox = container.NewVBox()
 	v.lineBox.Hide()
-	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.eval), container.NewCenter(v.stats))
+	// The texts change with every report: their slots keep the row's
+	// width, and so the window's split, still.
+	evalWidth := fyne.MeasureText(widestScore, v.eval.TextSize, v.eval.TextStyle).Width
+	v.slots = []*fyne.Container{
+		container.New(textSlot{width: evalWidth}, v.eval),
+		container.New(textSlot{trailing: true}, v.stats),
+	}
+	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.slots[0]), nil, v.slots[1])
 	v.panel = container.NewVBox(v.newPlayBar(), v.head, v.lineBox)
 	v.bar = newEvalBar()
 	v.graph = newEvalGraph(func(n *notation.Node) { v.w.doc.GoTo(n) })
@@ -227,8 +235,10 @@ func (v *analysisView) show(s analysisSnapshot) {
 func (v *analysisView) refreshTexts() {
 	v.eval.Color = theme.Color(theme.ColorNameForeground)
 	v.stats.Color = theme.Color(theme.ColorNamePlaceHolder)
-	// The texts' widths change: the row lays them out again.
-	v.head.Refresh()
+	// The texts' widths change: their slots lay them out again.
+	for _, s := range v.slots {
+		s.Refresh()
+	}
 }
 
 // setLines shows the lines in as many rows as the preferences ask for,

@@ -1,0 +1,44 @@
+package app
+
+import "fyne.io/fyne/v2"
+
+// textSlot lays out one text in a slot whose minimum width does not follow
+// the text, so that a text that changes often (the evaluation, the
+// engine's statistics) never makes its row, and the window's split, grow
+// and shrink. A leading slot claims width and sets the text at its start;
+// a trailing slot claims nothing, sets the text at its end and hides it
+// when it does not fit, rather than let it run over its neighbours.
+type textSlot struct {
+	width    float32
+	trailing bool
+}
+
+var _ fyne.Layout = textSlot{}
+
+func (s textSlot) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(s.width, h)
+}
+
+func (s textSlot) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		m := o.MinSize()
+		o.Resize(m)
+		y := (size.Height - m.Height) / 2
+		if !s.trailing {
+			o.Move(fyne.NewPos(0, y))
+			continue
+		}
+		o.Move(fyne.NewPos(size.Width-m.Width, y))
+		if fits := m.Width <= size.Width; fits != o.Visible() {
+			if fits {
+				o.Show()
+			} else {
+				o.Hide()
+			}
+		}
+	}
+}
