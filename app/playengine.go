@@ -47,11 +47,19 @@ func strengths() []strength {
 	return out
 }
 
+// label names the strength in the choice of strengths: the first and the
+// last level say which is weak and which strong, and a time a move says it
+// plays at full strength.
 func (s strength) label() string {
-	if s.level > 0 {
+	switch {
+	case s.level == 1:
+		return TF("play.levelWith", map[string]any{"Level": s.level, "Note": T("play.weakest")})
+	case s.level == engine.MaxLevel:
+		return TF("play.levelWith", map[string]any{"Level": s.level, "Note": T("play.strongest")})
+	case s.level > 0:
 		return TF("play.level", map[string]any{"Level": s.level})
 	}
-	return TF("play.moveTime", map[string]any{"Seconds": int(s.moveTime / time.Second)})
+	return TF("play.moveTime", map[string]any{"Seconds": int(s.moveTime / time.Second), "Strength": T("play.fullStrength")})
 }
 
 // opponent is a game against the engine in progress: the user plays one

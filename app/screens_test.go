@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/review"
 	"wormweave/rules"
@@ -449,5 +450,31 @@ func TestAnalysisHeadingKeepsItsWidth(t *testing.T) {
 		if statsStart := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.stats).X; statsStart < evalEnd {
 			t.Errorf("the statistics start at x=%v, over the evaluation that ends at x=%v", statsStart, evalEnd)
 		}
+	}
+}
+
+// The strengths on offer say which end of the levels is weak and which
+// strong, and that the times a move play at full strength.
+func TestStrengthsSayWhatTheyAre(t *testing.T) {
+	for _, code := range []string{"en", "fr", "es"} {
+		t.Run(code, func(t *testing.T) {
+			newTestWindowLang(t, code)
+			list := strengths()
+			seen := map[string]bool{}
+			for _, s := range list {
+				l := s.label()
+				if seen[l] {
+					t.Errorf("two strengths are called %q", l)
+				}
+				seen[l] = true
+			}
+			first, last := list[0].label(), list[engine.MaxLevel-1].label()
+			if !strings.Contains(first, T("play.weakest")) || !strings.Contains(last, T("play.strongest")) {
+				t.Errorf("the levels run from %q to %q: which end is strong?", first, last)
+			}
+			if timed := list[engine.MaxLevel].label(); !strings.Contains(timed, T("play.fullStrength")) {
+				t.Errorf("the first time a move is %q: at what strength?", timed)
+			}
+		})
 	}
 }
