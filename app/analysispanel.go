@@ -257,7 +257,8 @@ func (v *analysisView) setLines(lines []engine.Info) {
 		for i, l := range v.lines {
 			objs[i] = l
 		}
-		v.lineBox.Objects = objs
+		// A line sets the engine's lines apart from the move list below.
+		v.lineBox.Objects = append(objs, widget.NewSeparator())
 		v.relayout()
 	}
 	for i, l := range v.lines {

@@ -478,3 +478,17 @@ func TestStrengthsSayWhatTheyAre(t *testing.T) {
 		})
 	}
 }
+
+// A line under the engine's lines sets them apart from the move list.
+func TestEngineLinesAreSetApartFromTheMoveList(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	w.toggleAnalysis()
+	q.until(t, "the first lines", linesArrived(w, 1))
+	objs := w.analysis.lineBox.Objects
+	if len(objs) != len(w.analysis.lines)+1 {
+		t.Fatalf("%d objects for %d lines", len(objs), len(w.analysis.lines))
+	}
+	if _, ok := objs[len(objs)-1].(*widget.Separator); !ok {
+		t.Errorf("the lines end with %T, not a separator", objs[len(objs)-1])
+	}
+}
