@@ -1,7 +1,9 @@
 package app
 
 import (
+	"fmt"
 	"image/color"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -16,19 +18,41 @@ import (
 // game is decided, and the swings that matter are the small ones.
 const graphPawns = 5
 
-// graphHeight is the graph's height under the move list.
-const graphHeight = 72
+// graphHeight is the graph's height under the move list, its scale of move
+// numbers included.
+const graphHeight = 84
+
+// The graph's own colours: White's bars light and Black's dark whatever the
+// theme, as the pieces are, on a grey that sets both apart; the chips that
+// name the sides take the colours of their bars.
+var (
+	graphBack      = color.NRGBA{0x88, 0x88, 0x88, 0xff}
+	graphZero      = color.NRGBA{0x60, 0x60, 0x60, 0xff}
+	graphWhite     = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}
+	graphBlack     = color.NRGBA{0x10, 0x10, 0x10, 0xff}
+	graphMateColor = color.NRGBA{0xd0, 0x40, 0x40, 0xff}
+)
+
+// graphPad is the room around the graph's small texts.
+const graphPad = 3
+
+// graphMateCap is the height of the mark at the edge on a mate's bar.
+const graphMateCap = 3
 
 // evalGraph plots the evaluations of the main line that the record holds
 // ([%eval] comments, from a review or another program): one bar a move,
 // White's advantage up and Black's down, clipped at graphPawns, a mate at
-// the edge. The current move is marked; a click goes to a move.
+// the edge and marked. The scale of pawns is written on the left, the sides
+// are named at the top and the bottom, move numbers run along the bottom.
+// The current move is marked; a click goes to a move.
 type evalGraph struct {
 	widget.BaseWidget
-	nodes  []*notation.Node
-	values []float32 // -1 to 1, and NaN-free: a move without evaluation is 0
-	has    []bool
-	cursor int // the index of the current move in nodes, or -1
+	nodes   []*notation.Node
+	values  []float32 // -1 to 1, and NaN-free: a move without evaluation is 0
+	has     []bool
+	mate    []bool
+	numbers []int // the move number of a node that starts one, else 0
+	cursor  int   // the index of the current move in nodes, or -1
 
 	onSelect func(*notation.Node)
 }
@@ -49,8 +73,11 @@ func (g *evalGraph) show(game *notation.Game, cursor *notation.Node) {
 	g.nodes = line
 	g.values = g.values[:0]
 	g.has = g.has[:0]
+	g.mate = g.mate[:0]
+	g.numbers = g.numbers[:0]
 	g.cursor = -1
 	found := false
+	last := 0
 	for i, n := range line {
 		e, ok := n.Eval()
 		p := n.Position()
@@ -68,6 +95,15 @@ func (g *evalGraph) show(game *notation.Game, cursor *notation.Node) {
 		}
 		g.values = append(g.values, max(-1, min(v, 1)))
 		g.has = append(g.has, ok)
+		g.mate = append(g.mate, ok && e.Mate)
+		number := 0
+		if parent := n.Parent(); parent != nil {
+			pp := parent.Position()
+			if m := notation.MoveNumber(pp.Plies(), pp.Turn()); m != last {
+				number, last = m, m
+			}
+		}
+		g.numbers = append(g.numbers, number)
 		if n == cursor {
 			g.cursor = i
 		}
@@ -76,13 +112,36 @@ func (g *evalGraph) show(game *notation.Game, cursor *notation.Node) {
 	g.Refresh()
 }
 
+// scaleLabels are the scale's marks, top to bottom: the clip of each side,
+// in pawns, and the balance.
+func scaleLabels() [3]string {
+	return [3]string{fmt.Sprintf("+%d", graphPawns), "0", fmt.Sprintf("\u2212%d", graphPawns)}
+}
+
+// graphText is the size of the graph's texts: the theme's caption size,
+// which stays readable in the graph's small height.
+func graphText() float32 { return theme.CaptionTextSize() }
+
+// plotArea returns where the bars go in a graph of the given size: right of
+// the scale and above the move numbers.
+func plotArea(size fyne.Size) (pos fyne.Position, plot fyne.Size) {
+	gutter := float32(0)
+	for _, s := range scaleLabels() {
+		gutter = max(gutter, fyne.MeasureText(s, graphText(), fyne.TextStyle{}).Width)
+	}
+	gutter += 2 * graphPad
+	axis := fyne.MeasureText("0", graphText(), fyne.TextStyle{}).Height + 2
+	return fyne.NewPos(gutter, 0), fyne.NewSize(max(size.Width-gutter, 1), max(size.Height-axis, 1))
+}
+
 // Tapped goes to the move under the pointer.
 func (g *evalGraph) Tapped(ev *fyne.PointEvent) {
 	n := len(g.nodes)
 	if n == 0 || g.onSelect == nil || g.Size().Width <= 0 {
 		return
 	}
-	i := int(ev.Position.X / g.Size().Width * float32(n))
+	at, plot := plotArea(g.Size())
+	i := int((ev.Position.X - at.X) / plot.Width * float32(n))
 	g.onSelect(g.nodes[max(0, min(i, n-1))])
 }
 
@@ -91,22 +150,63 @@ func (g *evalGraph) MinSize() fyne.Size { return fyne.NewSize(0, graphHeight) }
 func (g *evalGraph) CreateRenderer() fyne.WidgetRenderer {
 	r := &evalGraphRenderer{
 		g:      g,
-		back:   canvas.NewRectangle(color.NRGBA{0x88, 0x88, 0x88, 0xff}),
-		zero:   canvas.NewLine(color.NRGBA{0x60, 0x60, 0x60, 0xff}),
-		marker: canvas.NewRectangle(color.NRGBA{0xd0, 0x40, 0xa0, 0xd0}),
+		back:   canvas.NewRectangle(graphBack),
+		zero:   canvas.NewLine(graphZero),
+		marker: canvas.NewRectangle(engineArrowColor),
 	}
 	r.zero.StrokeWidth = 1
+	for i := range r.scale {
+		r.scale[i] = canvas.NewText("", color.Black)
+		r.scale[i].Alignment = fyne.TextAlignTrailing
+		r.ticks[i] = canvas.NewLine(color.Black)
+	}
+	r.whiteChip = newGraphChip(graphWhite, graphBlack)
+	r.blackChip = newGraphChip(graphBlack, graphWhite)
 	r.Refresh()
 	return r
 }
 
+// graphChip names a side in its own colours.
+type graphChip struct {
+	back *canvas.Rectangle
+	text *canvas.Text
+}
+
+func newGraphChip(fill, ink color.Color) graphChip {
+	c := graphChip{canvas.NewRectangle(fill), canvas.NewText("", ink)}
+	c.back.StrokeColor = graphZero
+	c.back.StrokeWidth = 1
+	return c
+}
+
+// place puts the chip's top left corner at pos.
+func (c graphChip) place(pos fyne.Position) {
+	s := fyne.MeasureText(c.text.Text, c.text.TextSize, c.text.TextStyle)
+	c.back.Move(pos)
+	c.back.Resize(fyne.NewSize(s.Width+2*graphPad, s.Height))
+	c.text.Move(pos.AddXY(graphPad, 0))
+	c.text.Resize(s)
+}
+
+func (c graphChip) height() float32 {
+	return fyne.MeasureText(c.text.Text, c.text.TextSize, c.text.TextStyle).Height
+}
+
 type evalGraphRenderer struct {
-	g      *evalGraph
-	back   *canvas.Rectangle
-	zero   *canvas.Line
-	bars   []*canvas.Rectangle
-	marker *canvas.Rectangle
-	objs   []fyne.CanvasObject
+	g         *evalGraph
+	back      *canvas.Rectangle
+	zero      *canvas.Line
+	bars      []*canvas.Rectangle
+	caps      []*canvas.Rectangle // on the bars of mates
+	mates     []*canvas.Text      // a # on each run of mates
+	marker    *canvas.Rectangle
+	scale     [3]*canvas.Text
+	ticks     [3]*canvas.Line
+	whiteChip graphChip
+	blackChip graphChip
+	numbers   []*canvas.Text // move numbers
+	notches   []*canvas.Line // under the move numbers
+	objs      []fyne.CanvasObject
 }
 
 func (r *evalGraphRenderer) Destroy() {}
@@ -115,31 +215,146 @@ func (r *evalGraphRenderer) Objects() []fyne.CanvasObject { return r.objs }
 
 func (r *evalGraphRenderer) MinSize() fyne.Size { return r.g.MinSize() }
 
+// numberStep is how many moves apart the move numbers are written: the
+// smallest of 1, 2, 5, 10, 20, 50... that leaves room for the widest number
+// between two of them.
+func numberStep(moves int, moveWidth, textWidth float32) int {
+	for step := 1; ; step *= 10 {
+		for _, s := range []int{step, 2 * step, 5 * step} {
+			if float32(s)*moveWidth >= textWidth+2*graphPad || s >= moves {
+				return s
+			}
+		}
+	}
+}
+
 func (r *evalGraphRenderer) Layout(size fyne.Size) {
 	g := r.g
-	r.back.Resize(size)
-	mid := size.Height / 2
-	r.zero.Position1, r.zero.Position2 = fyne.NewPos(0, mid), fyne.NewPos(size.Width, mid)
+	at, plot := plotArea(size)
+	r.back.Move(at)
+	r.back.Resize(plot)
+	mid := at.Y + plot.Height/2
+	r.zero.Position1, r.zero.Position2 = fyne.NewPos(at.X, mid), fyne.NewPos(at.X+plot.Width, mid)
+
+	// The scale: +5 level with the top, 0 with the middle, −5 with the
+	// bottom, each with a notch on the plot's edge.
+	text := graphText()
+	for i, t := range r.scale {
+		s := fyne.MeasureText(t.Text, text, t.TextStyle)
+		y := at.Y + float32(i)*plot.Height/2
+		r.ticks[i].Position1, r.ticks[i].Position2 = fyne.NewPos(at.X-graphPad+1, y), fyne.NewPos(at.X, y)
+		t.Resize(fyne.NewSize(at.X-graphPad, s.Height))
+		t.Move(fyne.NewPos(0, max(0, min(y-s.Height/2, at.Y+plot.Height-s.Height))))
+	}
+	r.whiteChip.place(at.AddXY(1, 1))
+	r.blackChip.place(fyne.NewPos(at.X+1, at.Y+plot.Height-1-r.blackChip.height()))
+
 	n := len(g.values)
 	if n == 0 {
 		r.marker.Hide()
 		return
 	}
-	w := size.Width / float32(n)
+	w := plot.Width / float32(n)
+	half := plot.Height/2 - 1
 	for i, b := range r.bars {
-		h := g.values[i] * (mid - 1)
+		h := g.values[i] * half
+		x := at.X + float32(i)*w
 		if h >= 0 {
-			b.Move(fyne.NewPos(float32(i)*w, mid-h))
+			b.Move(fyne.NewPos(x, mid-h))
 		} else {
-			b.Move(fyne.NewPos(float32(i)*w, mid))
+			b.Move(fyne.NewPos(x, mid))
 			h = -h
 		}
 		b.Resize(fyne.NewSize(max(w-1, 1), h))
 	}
+	r.layoutMates(at, plot, w)
+	r.layoutNumbers(at, plot, w)
 	r.marker.Hidden = g.cursor < 0
 	if g.cursor >= 0 {
-		r.marker.Move(fyne.NewPos(float32(g.cursor)*w+w/2-1, 0))
-		r.marker.Resize(fyne.NewSize(2, size.Height))
+		r.marker.Move(fyne.NewPos(at.X+float32(g.cursor)*w+w/2-1, at.Y))
+		r.marker.Resize(fyne.NewSize(2, plot.Height))
+	}
+}
+
+// layoutMates puts a cap on the edge end of every mate's bar and a # over
+// the middle of each run of them wide enough to hold it.
+func (r *evalGraphRenderer) layoutMates(at fyne.Position, plot fyne.Size, w float32) {
+	g := r.g
+	caps, runs := 0, 0
+	for i := 0; i < len(g.values); i++ {
+		if !g.mate[i] {
+			continue
+		}
+		up := g.values[i] > 0
+		j := i
+		for j+1 < len(g.values) && g.mate[j+1] && (g.values[j+1] > 0) == up {
+			j++
+		}
+		for k := i; k <= j; k++ {
+			c := r.caps[caps]
+			caps++
+			y := at.Y + 1
+			if !up {
+				y = at.Y + plot.Height - 1 - graphMateCap
+			}
+			c.Move(fyne.NewPos(at.X+float32(k)*w, y))
+			c.Resize(fyne.NewSize(max(w-1, 1), graphMateCap))
+		}
+		t := r.mates[runs]
+		runs++
+		s := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
+		centre := at.X + (float32(i)+float32(j+1))/2*w
+		x := max(at.X, min(centre-s.Width/2, at.X+plot.Width-s.Width))
+		y := at.Y + 1 + graphMateCap
+		if !up {
+			y = at.Y + plot.Height - 1 - graphMateCap - s.Height
+		}
+		t.Move(fyne.NewPos(x, y))
+		t.Resize(s)
+		// On bars too narrow for it, the # would crowd its neighbours':
+		// the caps say it alone.
+		t.Hidden = float32(j-i+1)*w < s.Width
+		i = j
+	}
+}
+
+// layoutNumbers writes the move numbers under the plot, each under the
+// first bar of its move, as many as fit.
+func (r *evalGraphRenderer) layoutNumbers(at fyne.Position, plot fyne.Size, w float32) {
+	g := r.g
+	first, last := 0, 0
+	for _, m := range g.numbers {
+		if m != 0 {
+			if first == 0 {
+				first = m
+			}
+			last = m
+		}
+	}
+	widest := fyne.MeasureText(strconv.Itoa(last), graphText(), fyne.TextStyle{}).Width
+	moves := last - first + 1
+	step := numberStep(moves, plot.Width/float32(moves), widest)
+	used := 0
+	bottom := at.Y + plot.Height
+	for i, m := range g.numbers {
+		if m == 0 || m%step != 0 {
+			continue
+		}
+		t, notch := r.numbers[used], r.notches[used]
+		used++
+		t.Text = strconv.Itoa(m)
+		s := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
+		centre := at.X + (float32(i)+0.5)*w
+		// The glyphs reach a little past their measure: keep off the edge.
+		t.Move(fyne.NewPos(max(at.X, min(centre-s.Width/2, at.X+plot.Width-s.Width-graphPad)), bottom+1))
+		t.Resize(s)
+		t.Show()
+		notch.Position1, notch.Position2 = fyne.NewPos(centre, bottom), fyne.NewPos(centre, bottom+2)
+		notch.Show()
+	}
+	for i := used; i < len(r.numbers); i++ {
+		r.numbers[i].Hide()
+		r.notches[i].Hide()
 	}
 }
 
@@ -149,18 +364,90 @@ func (r *evalGraphRenderer) Refresh() {
 		r.bars = append(r.bars, canvas.NewRectangle(color.Transparent))
 	}
 	r.bars = r.bars[:len(g.values)]
+	ink := theme.Color(theme.ColorNameForeground)
+	text := graphText()
 	r.objs = append(r.objs[:0], r.back, r.zero)
 	for i, b := range r.bars {
 		switch {
 		case !g.has[i]:
 			b.FillColor = color.Transparent
 		case g.values[i] >= 0:
-			b.FillColor = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}
+			b.FillColor = graphWhite
 		default:
-			b.FillColor = color.NRGBA{0x10, 0x10, 0x10, 0xff}
+			b.FillColor = graphBlack
 		}
 		r.objs = append(r.objs, b)
 	}
+
+	// Mates: a cap on each bar, a # on each run.
+	caps, runs := 0, 0
+	for i, m := range g.mate {
+		if !m {
+			continue
+		}
+		caps++
+		if i == 0 || !g.mate[i-1] || (g.values[i-1] > 0) != (g.values[i] > 0) {
+			runs++
+		}
+	}
+	for len(r.caps) < caps {
+		r.caps = append(r.caps, canvas.NewRectangle(graphMateColor))
+	}
+	r.caps = r.caps[:caps]
+	for len(r.mates) < runs {
+		t := canvas.NewText("#", nil)
+		t.TextStyle.Bold = true
+		r.mates = append(r.mates, t)
+	}
+	r.mates = r.mates[:runs]
+	run := 0
+	for i, m := range g.mate {
+		if m && (i == 0 || !g.mate[i-1] || (g.values[i-1] > 0) != (g.values[i] > 0)) {
+			// Ink of the other side's colour, to stand out on the bar.
+			r.mates[run].Color = graphBlack
+			if g.values[i] < 0 {
+				r.mates[run].Color = graphWhite
+			}
+			r.mates[run].TextSize = text
+			run++
+		}
+	}
+	for _, c := range r.caps {
+		r.objs = append(r.objs, c)
+	}
+	for _, t := range r.mates {
+		r.objs = append(r.objs, t)
+	}
+
+	// The scale, the sides' names and the move numbers, in the theme's ink.
+	for i, s := range scaleLabels() {
+		r.scale[i].Text = s
+		r.scale[i].TextSize = text
+		r.scale[i].Color = ink
+		r.ticks[i].StrokeColor = ink
+		r.objs = append(r.objs, r.scale[i], r.ticks[i])
+	}
+	r.whiteChip.text.Text, r.blackChip.text.Text = T("graph.white"), T("graph.black")
+	for _, c := range []graphChip{r.whiteChip, r.blackChip} {
+		c.text.TextSize = text
+		r.objs = append(r.objs, c.back, c.text)
+	}
+	labels := 0
+	for _, m := range g.numbers {
+		if m != 0 {
+			labels++
+		}
+	}
+	for len(r.numbers) < labels {
+		r.numbers = append(r.numbers, canvas.NewText("", ink))
+		r.notches = append(r.notches, canvas.NewLine(ink))
+	}
+	for i, t := range r.numbers {
+		t.Color, t.TextSize = ink, text
+		r.notches[i].StrokeColor = ink
+		r.objs = append(r.objs, t, r.notches[i])
+	}
+
 	r.objs = append(r.objs, r.marker)
 	r.back.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	r.back.StrokeWidth = 1

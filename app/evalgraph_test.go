@@ -2,10 +2,13 @@ package app
 
 import (
 	"bytes"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"wormweave/notation"
 )
@@ -27,8 +30,30 @@ func readTestGame(t *testing.T, pgn string) *notation.Game {
 	return games[0]
 }
 
+// useLanguage loads the interface's texts in lang.
+func useLanguage(t *testing.T, lang string) {
+	t.Helper()
+	t.Setenv("LANGUAGE", lang)
+	if err := LoadTranslations(fyne.CurrentApp()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// graphWindow shows graph alone at the graph's height in a test app with
+// the interface's texts in lang.
+func graphWindow(t *testing.T, lang string, graph *evalGraph, width float32) fyne.Window {
+	t.Helper()
+	useLanguage(t, lang)
+	w := test.NewTempWindow(t, graph)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(width, graphHeight))
+	return w
+}
+
 func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
-	test.NewTempApp(t)
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
+	useLanguage(t, "en")
 	g := readTestGame(t, evaluatedGame)
 	var chosen *notation.Node
 	graph := newEvalGraph(func(n *notation.Node) { chosen = n })
@@ -37,17 +62,110 @@ func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 	if !graph.Visible() {
 		t.Fatal("a record with evaluations shows no graph")
 	}
-	w := test.NewTempWindow(t, graph)
-	w.SetPadded(false)
-	w.Resize(fyne.NewSize(280, graphHeight))
+	w := graphWindow(t, "en", graph, 280)
 	test.AssertImageMatches(t, "evalgraph.png", w.Canvas().Capture())
-	// Seven moves across 280 pixels: the sixth is at 200 to 240.
-	graph.Tapped(&fyne.PointEvent{Position: fyne.NewPos(220, 10)})
+	// Seven moves across the plot: the middle of the sixth.
+	at, plot := plotArea(graph.Size())
+	graph.Tapped(&fyne.PointEvent{Position: fyne.NewPos(at.X+5.5*plot.Width/7, 10)})
 	if chosen != line[5] {
 		t.Errorf("a click at the sixth move went to %v", chosen)
 	}
 	graph.show(notation.NewGame(g.Variant, nil), nil)
 	if graph.Visible() {
 		t.Error("a record without evaluations shows a graph")
+	}
+}
+
+// longEvaluatedGame is a reference game of 59 plies with evaluations that
+// swing one way then the other, and end in a mate for White.
+func longEvaluatedGame(t *testing.T) *notation.Game {
+	t.Helper()
+	f, err := readGameFile("../testdata/games/wormhole-02.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := f.parse(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := g.MainLine()
+	for i, n := range line {
+		e := notation.Eval{Centipawns: int(700 * math.Sin(float64(i)/6))}
+		if i >= len(line)-4 {
+			e = notation.Eval{Mate: true, MateIn: (len(line) - i + 1) / 2}
+		}
+		n.SetEval(&e)
+	}
+	return g
+}
+
+// The graph of a longer game in the dark theme and in French: the move
+// numbers are written at a step that leaves room between them, the texts
+// are in the theme's ink, the sides are named in French.
+func TestEvalGraphLongGameDarkFrench(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantDark})
+	useLanguage(t, "fr")
+	g := longEvaluatedGame(t)
+	graph := newEvalGraph(nil)
+	graph.show(g, g.MainLine()[30])
+	w := graphWindow(t, "fr", graph, 360)
+	test.AssertImageMatches(t, "evalgraph-dark-fr.png", w.Canvas().Capture())
+}
+
+// What the graph writes: the scale, the sides in the user's language, the
+// move numbers at their step and a # on the run of mates.
+func TestEvalGraphLabels(t *testing.T) {
+	test.NewTempApp(t)
+	g := longEvaluatedGame(t)
+	graph := newEvalGraph(nil)
+	graph.show(g, nil)
+	w := graphWindow(t, "en", graph, 1200)
+	for _, c := range []struct {
+		lang  string
+		width float32
+		want  []string
+	}{
+		{"en", 1200, []string{"+5", "0", "\u22125", "White", "Black", "#", "1", "2", "3", "29", "30"}},
+		{"es", 360, []string{"Blancas", "Negras", "#", "2", "4", "28", "30"}},
+		{"fr", 200, []string{"Blancs", "Noirs", "5", "10", "30"}},
+	} {
+		useLanguage(t, c.lang)
+		w.Resize(fyne.NewSize(c.width, graphHeight))
+		graph.Refresh()
+		shown := map[string]bool{}
+		for _, o := range test.WidgetRenderer(graph).Objects() {
+			if txt, ok := o.(*canvas.Text); ok && txt.Visible() {
+				shown[txt.Text] = true
+			}
+		}
+		for _, s := range c.want {
+			if !shown[s] {
+				t.Errorf("%s at %v wide: %q is not written (%v)", c.lang, c.width, s, shown)
+			}
+		}
+		if c.width < 400 && shown["1"] {
+			t.Errorf("%s at %v wide: every move number is written", c.lang, c.width)
+		}
+	}
+}
+
+func TestNumberStep(t *testing.T) {
+	for _, c := range []struct {
+		moves           int
+		moveWidth, text float32
+		want            int
+	}{
+		{4, 60, 7, 1},
+		{30, 12, 14, 2},
+		{30, 6, 14, 5},
+		{80, 5, 14, 5},
+		{80, 2, 14, 10},
+		{300, 0.5, 20, 100},
+		{3, 1, 14, 5}, // past the moves there are: no room for any number
+	} {
+		if got := numberStep(c.moves, c.moveWidth, c.text); got != c.want {
+			t.Errorf("numberStep(%d, %v, %v) = %d, want %d", c.moves, c.moveWidth, c.text, got, c.want)
+		}
 	}
 }
