@@ -418,8 +418,8 @@ func lineWords(pos *rules.Position, info engine.Info) []lineWord {
 }
 
 // scoreText writes a score of the side to move at pos from White's side:
-// +0.8 in pawns, or #4 (#-4) for a win (a loss) of White's in so many of
-// the winner's turns.
+// +0.8 in pawns (0.0, unsigned, when even), or #4 (#-4) for a win (a
+// loss) of White's in so many of the winner's turns.
 func scoreText(pos *rules.Position, s engine.Score) string {
 	white := pos.Turn() == rules.White
 	if s.IsMate() {
@@ -432,7 +432,11 @@ func scoreText(pos *rules.Position, s engine.Score) string {
 	if !white {
 		s = -s
 	}
-	return fmt.Sprintf("%+.1f", float64(s)/100)
+	text := fmt.Sprintf("%+.1f", float64(s)/100)
+	if text == "+0.0" || text == "-0.0" {
+		return "0.0" // a sign on nothing would say someone leads
+	}
+	return text
 }
 
 // speedText writes nodes a second shortly: 850k, 1.2M.

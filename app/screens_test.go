@@ -492,3 +492,26 @@ func TestEngineLinesAreSetApartFromTheMoveList(t *testing.T) {
 		t.Errorf("the lines end with %T, not a separator", objs[len(objs)-1])
 	}
 }
+
+// A score that rounds to nothing is written 0.0, never -0.0 or +0.0.
+func TestScoreTextHasNoSignedZero(t *testing.T) {
+	w := newTestWindow(t, nil)
+	white := w.doc.Position()
+	if err := w.doc.Play(white.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	black := w.doc.Position()
+	tests := []struct {
+		pos   *rules.Position
+		score engine.Score
+		want  string
+	}{
+		{&white, 0, "0.0"}, {&white, 4, "0.0"}, {&white, -4, "0.0"}, {&white, 5, "+0.1"}, {&white, -80, "-0.8"},
+		{&black, 0, "0.0"}, {&black, 3, "0.0"}, {&black, -3, "0.0"}, {&black, 80, "-0.8"}, {&black, -120, "+1.2"},
+	}
+	for _, tt := range tests {
+		if got := scoreText(tt.pos, tt.score); got != tt.want {
+			t.Errorf("%v to move, score %d: %q, want %q", tt.pos.Turn(), tt.score, got, tt.want)
+		}
+	}
+}
