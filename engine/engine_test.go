@@ -248,6 +248,24 @@ func TestMoveTime(t *testing.T) {
 	}
 }
 
+// A search that has found a mate in every line stops deepening, whatever its
+// limit (short of infinite), instead of printing the same lines to depth 64.
+func TestSettledMateEndsTheSearch(t *testing.T) {
+	pos, err := rules.ParsePlayableFEN(rules.Wormhole, "k7/8/1K6/8/8/8/8/7M w 40")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lim := range []Limits{{MoveTime: 10 * time.Second}, {Depth: 40}} {
+		lines := 0
+		start := time.Now()
+		r := New(Options{}).Start(pos, nil, lim, func(Info) { lines++ }).Wait()
+		if !r.Score.IsMate() || r.Depth > 12 || lines > 12 || time.Since(start) > 5*time.Second {
+			t.Errorf("%+v: score %v at depth %d after %d lines and %v; want a mate that ends the search",
+				lim, r.Score, r.Depth, lines, time.Since(start))
+		}
+	}
+}
+
 // The clock gives a move a share of the time left, and never most of it.
 func TestClock(t *testing.T) {
 	e := New(Options{})

@@ -153,8 +153,8 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		if j.soft > 0 && time.Since(j.start) > j.soft {
 			break
 		}
-		if j.lim.Depth == 0 && j.soft > 0 && w.root[0].score.IsMate() && d >= int(MateScore-abs(w.root[0].score))+2 {
-			break // a mate is found and cannot get any shorter
+		if !j.lim.Infinite && w.matesSettled(d, multiPV) {
+			break // deeper iterations would print the same lines again
 		}
 	}
 	if main && j.lim.Infinite && !w.stopped {
@@ -162,6 +162,18 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 	}
 	w.flush()
 	return res
+}
+
+// matesSettled reports whether every line of an iteration of depth d ends
+// the game, each within fewer turns than d: a mate cannot get shorter, and
+// a game's end found in every line leaves nothing for a deeper search.
+func (w *worker) matesSettled(d, multiPV int) bool {
+	for _, rm := range w.root[:multiPV] {
+		if !rm.score.IsMate() || d < int(MateScore-abs(rm.score))+2 {
+			return false
+		}
+	}
+	return true
 }
 
 func abs(s Score) Score {
