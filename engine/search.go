@@ -108,9 +108,9 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		static = w.evaluate()
 	}
 
-	// 4. Reverse futility, with futility: near the leaves, a static score
-	// far above beta stays above it whatever the move.
-	if !pvNode && w.j.futility && depth <= lmpMaxDepth && static > -infinity && !beta.IsMate() &&
+	// 4. Reverse futility: near the leaves, a static score far above beta
+	// stays above it whatever the move.
+	if !pvNode && w.j.reverseFutility && depth <= lmpMaxDepth && static > -infinity && !beta.IsMate() &&
 		static-futilityMargin*Score(depth) >= beta {
 		return static
 	}
@@ -141,6 +141,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		!alpha.IsMate() && static+futilityMargin*Score(depth) <= alpha
 	// 7. Late move pruning, with futility: near the leaves, quiet moves
 	// ordered after the first few (by history) are not searched at all.
+	// Both spare a move that forces the reply (see forcing).
 	lmp := !pvNode && w.j.futility && depth <= lmpMaxDepth && static > -infinity && !alpha.IsMate()
 	quiets := 0
 
@@ -151,13 +152,16 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	for i := range moves {
 		m := w.pick(level, i)
 		quiet := !m.IsCapture() && m.Promo == rules.NoKind
+		prune := false
 		if quiet && i > 0 {
 			quiets++
-			if futile || lmp && quiets > lmpCount(depth) {
-				continue
-			}
+			prune = futile || lmp && quiets > lmpCount(depth)
 		}
 		u := pos.Make(m)
+		if prune && !w.forcing(u) {
+			pos.Unmake(m, u)
+			continue
+		}
 		var s Score
 		switch {
 		case !u.TurnEnded():
@@ -218,6 +222,21 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	bound := boundOf(best, alpha, alpha0, beta, hasBest)
 	w.j.tt.store(key, bestMove, hasBest, toTT(best, ply), depth, bound)
 	return best
+}
+
+// forcing reports whether the turn just made (u its undo) leaves the
+// opponent a forced reply, which the static score cannot see and a pruning
+// must not skip: a Wormhole check or a position with no legal move (which
+// loses there), or an Interweave capture the opponent must make.
+func (w *worker) forcing(u rules.Undo) bool {
+	if !u.TurnEnded() {
+		return false
+	}
+	pos := &w.pos
+	if pos.Variant() == rules.Wormhole {
+		return pos.InCheck() || !pos.HasMoves()
+	}
+	return pos.MustCapture()
 }
 
 // repeated reports whether the position at ply, an Interweave turn start,
