@@ -5,12 +5,14 @@ import "wormweave/rules"
 // Move ordering: the transposition table's move first, then captures by the
 // value they take (an Interweave step may take several pieces, and a
 // promotion brings one back), then the two killer moves of the level, then
-// quiet moves by their history.
+// the Wormhole captures that lose material to a recapture, then quiet moves
+// by their history.
 const (
-	orderTT      = 1 << 30
-	orderCapture = 1 << 24
-	orderKiller  = 1 << 22
-	historyMax   = 1 << 14
+	orderTT         = 1 << 30
+	orderCapture    = 1 << 24
+	orderKiller     = 1 << 22
+	historyMax      = 1 << 14
+	orderBadCapture = 1 << 20
 )
 
 // pieceValues returns the piece values move ordering uses in variant v.
@@ -49,6 +51,9 @@ func (w *worker) scoreMoves(level int, moves []rules.Move, tt rules.Move, hasTT 
 				s += 16 * w.values[w.pos.At(c.First()).Kind()]
 			}
 			s += 16 * w.values[m.Promo]
+			if w.losingCapture(m, side) {
+				s = orderBadCapture + s - orderCapture
+			}
 		case m == k0:
 			s = orderKiller + 1
 		case m == k1:
@@ -59,6 +64,22 @@ func (w *worker) scoreMoves(level int, moves []rules.Move, tt rules.Move, hasTT 
 		sc = append(sc, s)
 	}
 	w.scores[level] = sc
+}
+
+// losingCapture reports whether m, a Wormhole capture, takes less than the
+// piece that makes it and lands where the opponent can take back. Searched
+// before the killers, such captures cost a sixth more nodes to the same
+// depth over the openings (MATCHES.md).
+func (w *worker) losingCapture(m rules.Move, side rules.Color) bool {
+	if w.pos.Variant() != rules.Wormhole || m.Promo != rules.NoKind {
+		return false
+	}
+	mover := w.values[w.pos.At(m.From).Kind()]
+	gain := int32(0)
+	for c := m.Captured; c != 0; c &= c - 1 {
+		gain += w.values[w.pos.At(c.First()).Kind()]
+	}
+	return mover > gain && w.pos.WormholeAttacked(m.To, side.Other(), m.From)
 }
 
 // pick moves the best-scored of the moves from index i on to index i and
