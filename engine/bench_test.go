@@ -44,10 +44,10 @@ func benchTimeToDepth(b *testing.B, v rules.Variant, depth, threads int) {
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
 }
 
-func BenchmarkTimeToDepthWormhole1(b *testing.B)   { benchTimeToDepth(b, rules.Wormhole, 9, 1) }
-func BenchmarkTimeToDepthWormhole2(b *testing.B)   { benchTimeToDepth(b, rules.Wormhole, 9, 2) }
-func BenchmarkTimeToDepthInterweave1(b *testing.B) { benchTimeToDepth(b, rules.Interweave, 7, 1) }
-func BenchmarkTimeToDepthInterweave2(b *testing.B) { benchTimeToDepth(b, rules.Interweave, 7, 2) }
+func BenchmarkTimeToDepthWormhole1(b *testing.B)   { benchTimeToDepth(b, rules.Wormhole, 10, 1) }
+func BenchmarkTimeToDepthWormhole2(b *testing.B)   { benchTimeToDepth(b, rules.Wormhole, 10, 2) }
+func BenchmarkTimeToDepthInterweave1(b *testing.B) { benchTimeToDepth(b, rules.Interweave, 10, 1) }
+func BenchmarkTimeToDepthInterweave2(b *testing.B) { benchTimeToDepth(b, rules.Interweave, 10, 2) }
 
 // BenchmarkSearchNodes is the search's inner loop alone, a fixed number of
 // nodes from each start position; it must not allocate beyond the few

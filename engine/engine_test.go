@@ -384,3 +384,27 @@ func TestChainTurn(t *testing.T) {
 		checkLine(t, p, r.PV, "pv")
 	}
 }
+
+// The search reaches depth 10 from each start position within the nodes one
+// thread searches in a second on the reference machine (two cores; figures
+// in the README's benchmarks), so that a change that bloats the tree fails
+// here whatever the speed of the machine the tests run on.
+func TestDepthTenInASecondsNodes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches for a few seconds")
+	}
+	for _, c := range []struct {
+		v      rules.Variant
+		budget int64 // nodes a second, one thread, idle machine
+	}{
+		{rules.Wormhole, 550_000},
+		{rules.Interweave, 1_300_000},
+	} {
+		r := New(Options{Threads: 1}).Start(rules.NewPosition(c.v), nil, Limits{Depth: 10}, nil).Wait()
+		if r.Depth != 10 || r.Nodes > c.budget {
+			t.Errorf("%v: depth %d in %d nodes, want depth 10 within %d", c.v, r.Depth, r.Nodes, c.budget)
+		} else {
+			t.Logf("%v: depth 10 in %d nodes (budget %d)", c.v, r.Nodes, c.budget)
+		}
+	}
+}
