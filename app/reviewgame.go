@@ -50,8 +50,17 @@ func (w *Window) reviewGame(opt review.Options) {
 	d := w.doc
 	orig := d.Game()
 	games, errs, err := notation.ReadAll(bytes.NewReader(notation.AppendGame(nil, orig)), "")
-	if err == nil && (len(games) != 1 || errs[0] != nil) {
+	switch {
+	case err != nil:
+	case len(games) != 1:
 		err = errors.New(T("review.changed"))
+	case len(games[0].MainLine()) != len(orig.MainLine()):
+		// The copy lost moves: say why. A complaint that leaves the moves
+		// whole, such as a Result tag that disagrees with the end of the
+		// moves (the record was opened with it), does not stop a review.
+		if err = errs[0]; err == nil {
+			err = errors.New(T("review.changed"))
+		}
 	}
 	if err != nil {
 		w.showError(err)

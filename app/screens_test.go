@@ -515,3 +515,29 @@ func TestScoreTextHasNoSignedZero(t *testing.T) {
 		}
 	}
 }
+
+// A game whose Result tag disagrees with the end of its moves (the app
+// opens such a record, with a warning) can still be reviewed.
+func TestReviewOfAGameWithADisagreeingResult(t *testing.T) {
+	w := newTestWindow(t, nil)
+	q := &uiQueue{ch: make(chan func(), 100)}
+	w.analysis.reviewPost = q.post
+	g := readGame(t, "[Variant \"Wormhole\"]\n\n1. Wc1-d4 d7-d6 2. Wd4-a5 *")
+	g.SetTag("Result", "1-0")
+	w.setDocument(NewDocument(g), nil, 0, "")
+	d := w.Document()
+	w.reviewGame(review.Options{Nodes: 200})
+	if top := w.win.Canvas().Overlays().Top(); top != nil && len(collect[*widget.ProgressBar](top)) == 0 {
+		t.Fatalf("the review did not start: %q", dialogTexts(top))
+	}
+	q.until(t, "the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
+}
+
+// dialogTexts returns the texts of the labels under o.
+func dialogTexts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, l := range collect[*widget.Label](o) {
+		out = append(out, l.Text)
+	}
+	return out
+}
