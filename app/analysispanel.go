@@ -112,7 +112,12 @@ func newAnalysisView(w *Window) *analysisView {
 	v.engine = newAnalyser(v.show)
 	v.settings = loadEngineSettings(w.app.Preferences())
 	v.toggle = widget.NewCheck(T("analysis.engine"), func(on bool) {
-		if on != v.on {
+		switch {
+		case on == v.on:
+		case on && w.analysisWithheld():
+			v.toggle.SetChecked(false)
+			w.refuseAnalysis()
+		default:
 			v.setOn(on)
 		}
 	})
@@ -139,7 +144,25 @@ func newAnalysisView(w *Window) *analysisView {
 }
 
 // toggleAnalysis starts or stops the analysis.
-func (w *Window) toggleAnalysis() { w.analysis.setOn(!w.analysis.on) }
+func (w *Window) toggleAnalysis() {
+	if !w.analysis.on && w.analysisWithheld() {
+		w.refuseAnalysis()
+		return
+	}
+	w.analysis.setOn(!w.analysis.on)
+}
+
+// analysisWithheld reports whether the engine's opinion is withheld: during
+// a game against it the analysis and the review would play the user's side
+// too. Programs where people play engines do the same, and give the
+// analysis back when the game ends.
+func (w *Window) analysisWithheld() bool {
+	o := w.analysis.opponent
+	return o != nil && !o.over
+}
+
+// refuseAnalysis tells the user why the analysis does not start.
+func (w *Window) refuseAnalysis() { w.notice.show(T("notice.noAnalysisInGame")) }
 
 func (v *analysisView) setOn(on bool) {
 	v.on = on

@@ -12,13 +12,19 @@ func (w *Window) gameMenu() *fyne.Menu {
 	takeBack := item(T("play.takeBack"), w.takeBack)
 	resign := item(T("play.resign"), w.resign)
 	takeBack.Disabled, resign.Disabled = !playing, !playing
+	// The engine's opinion is withheld during a game against it; its key
+	// says so.
+	analysis := keyed(item(T("menu.analysis"), w.toggleAnalysis), keyAnalysis)
+	review := item(T("menu.review"), w.askReview)
+	analysis.Disabled, review.Disabled = w.analysisWithheld(), w.analysisWithheld()
+	w.refusals[analysis] = w.refuseAnalysis
 	return fyne.NewMenu(T("menu.game"),
-		keyed(item(T("menu.analysis"), w.toggleAnalysis), keyAnalysis),
+		analysis,
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.playEngine"), w.askEngineGame),
 		takeBack,
 		resign,
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.review"), w.askReview),
+		review,
 	)
 }

@@ -342,7 +342,12 @@ func (w *Window) stopOpponent() {
 func (w *Window) showOpponent() {
 	v := w.analysis
 	o := w.analysis.opponent
-	w.setMainMenu() // take back and resign follow the game
+	w.setMainMenu() // take back, resign and the analysis follow the game
+	if w.analysisWithheld() {
+		v.toggle.Disable()
+	} else {
+		v.toggle.Enable()
+	}
 	if o == nil {
 		v.playBar.Hide()
 		v.relayout()

@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"wormweave/rules"
 )
 
@@ -120,4 +122,42 @@ func TestEngineAnswersAfterTheUserLookedBack(t *testing.T) {
 	}
 	d.Forward()
 	q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
+}
+
+// During a game against the engine its opinion is not given away: the
+// analysis item is disabled, its key and the panel's switch leave it off
+// with a notice that says why, the review is disabled too; all come back
+// when the game ends.
+func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
+	w, q := newAnalysisWindow(t)
+	w.analysis.opponentPost = q.post
+	w.startEngineGame(rules.White, strength{level: 1}, false)
+	t.Cleanup(w.stopOpponent)
+	if !menuItem(t, w, T("menu.analysis")).Disabled || !menuItem(t, w, T("menu.review")).Disabled {
+		t.Error("the analysis or the review can be chosen in the menu during the game")
+	}
+	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
+	if w.analysis.on || w.analysis.engine.running() {
+		t.Fatal("the key started the analysis during the game")
+	}
+	if got, want := w.notice.Text(), T("notice.noAnalysisInGame"); got != want {
+		t.Errorf("notice %q, want %q", got, want)
+	}
+	test.Tap(w.analysis.toggle)
+	if w.analysis.on || w.analysis.toggle.Checked {
+		t.Fatal("the panel's switch started the analysis during the game")
+	}
+	w.toggleAnalysis()
+	if w.analysis.on {
+		t.Fatal("the analysis started during the game")
+	}
+
+	w.resign()
+	if menuItem(t, w, T("menu.analysis")).Disabled || menuItem(t, w, T("menu.review")).Disabled {
+		t.Error("the analysis or the review stay disabled after the game")
+	}
+	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
+	if !w.analysis.on {
+		t.Fatal("the key does not start the analysis after the game")
+	}
 }

@@ -23,6 +23,10 @@ var reviewTimes = []time.Duration{500 * time.Millisecond, time.Second, 3 * time.
 
 // askReview asks for the time a position and reviews the game.
 func (w *Window) askReview() {
+	if w.analysisWithheld() {
+		w.refuseAnalysis()
+		return
+	}
 	var names []string
 	for _, d := range reviewTimes {
 		names = append(names, TF("review.timeEach", map[string]any{"Seconds": decimal(d.Seconds(), -1)}))

@@ -43,6 +43,7 @@ func keyed(it *fyne.MenuItem, key fyne.Shortcut) *fyne.MenuItem {
 // setMainMenu shows the menus (in the current language) and binds each
 // item's key to the item, so that what a menu shows is what the key does.
 func (w *Window) setMainMenu() {
+	w.refusals = map[*fyne.MenuItem]func(){}
 	menu := w.mainMenu()
 	w.win.SetMainMenu(menu)
 	c := w.win.Canvas()
@@ -57,8 +58,12 @@ func (w *Window) setMainMenu() {
 			}
 			it := it
 			c.AddShortcut(it.Shortcut, func(fyne.Shortcut) {
-				if it.Action != nil && !it.Disabled {
+				switch {
+				case it.Action == nil:
+				case !it.Disabled:
 					it.Action()
+				case w.refusals[it] != nil:
+					w.refusals[it]()
 				}
 			})
 		}

@@ -47,6 +47,9 @@ type Window struct {
 	info        *widget.Label
 	notice      *notice   // short messages over the window
 	games       *gameList // the game list shown last, or nil
+
+	// refusals say why a disabled menu item's key does nothing.
+	refusals map[*fyne.MenuItem]func()
 }
 
 // NewWindow builds the window on a new Wormhole game.
