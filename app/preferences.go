@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -87,6 +88,10 @@ func (f fixedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 // paletteKeys name the palettes in the translations.
 var paletteKeys = map[string]string{"wood": "palette.wood", "slate": "palette.slate", "high contrast": "palette.highContrast"}
 
+// prefsDialogFrame is the height a dialog adds to its content: its title,
+// its button and the padding around them.
+const prefsDialogFrame = 130
+
 // showPreferences opens the preferences; every change applies at once and
 // is kept.
 func (w *Window) showPreferences() {
@@ -165,7 +170,12 @@ func (w *Window) showPreferences() {
 	for _, it := range w.analysis.preferences() {
 		form.AppendItem(it)
 	}
-	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), form, w.win)
+	// The form scrolls in a window too short for it, rather than run its
+	// last rows under the Close button.
+	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), container.NewVScroll(form), w.win)
+	want := form.MinSize()
+	room := w.win.Canvas().Size().Height - 2*theme.Padding()
+	dlg.Resize(fyne.NewSize(want.Width+4*theme.Padding(), min(want.Height+prefsDialogFrame, room)))
 	dlg.Show()
 }
 

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -540,4 +541,38 @@ func dialogTexts(o fyne.CanvasObject) []string {
 		out = append(out, l.Text)
 	}
 	return out
+}
+
+// In a short window the preferences scroll, rather than run their last
+// rows under the Close button or off the window.
+func TestPreferencesFitAShortWindow(t *testing.T) {
+	for _, h := range []float32{500, 600, 900} {
+		w := newTestWindowLang(t, "fr")
+		w.win.Resize(fyne.NewSize(900, h))
+		w.showPreferences()
+		top := topPopUp(t, w)
+		w.win.Canvas().Refresh(top)
+		d := fyne.CurrentApp().Driver()
+		var closeTop, closeBottom float32
+		for _, b := range findButtons(top) {
+			if b.Text == T("dialog.close") {
+				closeTop = d.AbsolutePositionForObject(b).Y
+				closeBottom = closeTop + b.Size().Height
+			}
+		}
+		if closeBottom == 0 || closeBottom > w.win.Canvas().Size().Height {
+			t.Errorf("window %v tall: the Close button ends at y=%v", h, closeBottom)
+		}
+		// The rows end above the button, or are in a scroll that does.
+		scrolls := collect[*container.Scroll](top)
+		for _, c := range collect[*widget.Check](top) {
+			bottom := d.AbsolutePositionForObject(c).Y + c.Size().Height
+			if bottom <= closeTop {
+				continue
+			}
+			if len(scrolls) != 1 || d.AbsolutePositionForObject(scrolls[0]).Y+scrolls[0].Size().Height > closeTop {
+				t.Errorf("window %v tall: %q ends at y=%v, under the Close button at y=%v", h, c.Text, bottom, closeTop)
+			}
+		}
+	}
 }
