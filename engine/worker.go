@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"runtime"
 	"wormweave/engine/eval"
 	"wormweave/rules"
 )
@@ -68,6 +69,12 @@ func (w *worker) tick() bool {
 	w.nodes++
 	if w.nodes&1023 == 0 {
 		w.flush()
+		// Give the processor up now and then: with a search thread on
+		// every core, a program's other goroutines (a board's drawing
+		// and input) would otherwise wait for the runtime to preempt a
+		// search, 10 ms or more, and a move played while analysing
+		// would take several frames.
+		runtime.Gosched()
 		if n := w.j.lim.Nodes; n > 0 && w.j.nodes.Load() >= n {
 			w.j.s.Stop()
 		}
