@@ -576,3 +576,37 @@ func TestPreferencesFitAShortWindow(t *testing.T) {
 		}
 	}
 }
+
+// At the end of a record whose result is decided though its last position
+// is not (a resignation), the status says the game is over and who won,
+// not whose turn it is.
+func TestStatusAtTheEndOfADecidedRecord(t *testing.T) {
+	tests := []struct{ lang, want string }{
+		{"en", "Game over: Black wins (0-1)"},
+		{"fr", "Partie terminée : les Noirs gagnent (0-1)"},
+		{"es", "Partida terminada: ganan las negras (0-1)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			w := newTestWindowLang(t, tt.lang)
+			w.analysis.opponentPost = func(func()) {}
+			w.startEngineGame(rules.White, strength{level: 1}, false)
+			t.Cleanup(w.stopOpponent)
+			toMove := w.status.Text
+			w.resign()
+			if got := w.status.Text; got != tt.want {
+				t.Errorf("after resigning the status says %q, want %q", got, tt.want)
+			}
+			// Elsewhere than at the end the status is the position's.
+			d := w.Document()
+			p := d.Position()
+			if err := d.Play(p.Moves(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+			d.Back()
+			if got := w.status.Text; got != toMove {
+				t.Errorf("back before a variation the status says %q, want %q", got, toMove)
+			}
+		})
+	}
+}

@@ -20,11 +20,23 @@ func kindName(k rules.Kind) string { return T("piece." + iconKinds[k]) }
 // statusText says what the position asks of the user: whose turn it is,
 // check, a capture that must be made or continued, the Interweave pools,
 // or the result and why.
-func statusText(p *rules.Position) string {
+func statusText(p *rules.Position) string { return recordStatusText(p, "") }
+
+// recordStatusText is statusText for the last position of a record whose
+// result is recorded ("1-0", "0-1"; "" or "*" for none): when the game
+// ended there though the position goes on (a resignation), it says the
+// game is over and who won instead of whose turn it is.
+func recordStatusText(p *rules.Position, recorded string) string {
 	var parts []string
 	data := map[string]any{"Side": sideName(p.Turn()), "Winner": sideName(p.Turn().Other()), "Loser": sideName(p.Turn())}
 	r, why := p.Outcome()
 	switch {
+	case r == rules.Ongoing && p.ChainSquare() < 0 && (recorded == rules.WhiteWins.String() || recorded == rules.BlackWins.String()):
+		winner := rules.White
+		if recorded == rules.BlackWins.String() {
+			winner = rules.Black
+		}
+		parts = append(parts, TF("status.recorded", map[string]any{"Winner": sideName(winner), "Result": recorded}))
 	case r != rules.Ongoing && why == rules.KingCaptured:
 		// The side with fewer than two kings is not necessarily the one to move.
 		winner := rules.White

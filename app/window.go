@@ -147,7 +147,11 @@ func (w *Window) refresh() {
 	w.moves.show(d.Game(), d.Revision(), d.Cursor())
 	w.scrollToCursor()
 	p := d.Position()
-	w.status.SetText(statusText(&p))
+	recorded := ""
+	if g := d.Game(); d.Cursor() == g.End() && len(d.Chain()) == 0 {
+		recorded = g.Result
+	}
+	w.status.SetText(recordStatusText(&p, recorded))
 	// In the middle of a chain the piece to move on is chosen already:
 	// show where it may land at once.
 	if sq := p.ChainSquare(); sq >= 0 {
