@@ -162,7 +162,7 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyDown:
 		w.doc.SwitchVariation(1)
 	case fyne.KeyEscape:
-		if !w.doc.TakeBackStep() {
+		if !w.takeBackStep() {
 			w.board.ClearSelection()
 		}
 	}

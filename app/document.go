@@ -141,6 +141,26 @@ func (d *Document) Play(m rules.Move) error {
 	return nil
 }
 
+// PlayTurn plays a whole turn at the board's position as one change: the
+// board goes from the position before it to the one after it, without the
+// steps of a chain in between. A turn that is not legal changes nothing.
+func (d *Document) PlayTurn(t rules.Turn) error {
+	chain := d.chain
+	notify := d.OnChange
+	d.OnChange = nil
+	defer func() {
+		d.OnChange = notify
+		d.changed()
+	}()
+	for _, m := range t {
+		if err := d.Play(m); err != nil {
+			d.chain = chain
+			return err
+		}
+	}
+	return nil
+}
+
 // TakeBackStep takes back the last step of an unfinished chain, and reports
 // whether there was one.
 func (d *Document) TakeBackStep() bool {

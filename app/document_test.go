@@ -187,3 +187,44 @@ func TestDocumentSetTags(t *testing.T) {
 		t.Errorf("undo left tags %v result %s", d.Game().Tags, d.Game().Result)
 	}
 }
+
+// A whole turn played at once is one change of the board and one edit; a
+// turn that is not legal changes nothing, not even an unfinished chain.
+func TestDocumentPlayTurn(t *testing.T) {
+	start, turn := forcedChain(t)
+	cases := []struct {
+		name    string
+		turn    rules.Turn
+		ok      bool
+		changes int
+	}{
+		{"whole chain", turn, true, 1},
+		{"chain cut short", turn[:2], true, 1},
+		{"illegal step", rules.Turn{turn[1]}, false, 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := NewDocument(notation.NewGame(rules.Interweave, start))
+			changes := 0
+			d.OnChange = func() { changes++ }
+			err := d.PlayTurn(c.turn)
+			if (err == nil) != c.ok || changes != c.changes {
+				t.Fatalf("error %v, %d changes; want ok %v, %d changes", err, changes, c.ok, c.changes)
+			}
+			switch {
+			case !c.ok:
+				if len(d.Chain()) != 0 || !d.Cursor().IsRoot() || d.Dirty() {
+					t.Errorf("a refused turn left chain %d, dirty %v", len(d.Chain()), d.Dirty())
+				}
+			case len(c.turn) == len(turn):
+				if got := mainLineIDs(d); len(got) != 1 || got[0] != turn.ID(rules.Interweave) || len(d.Chain()) != 0 {
+					t.Errorf("recorded %v, chain %d", got, len(d.Chain()))
+				}
+			default:
+				if len(d.Chain()) != len(c.turn) || len(d.Game().MainLine()) != 0 {
+					t.Errorf("an unfinished turn: chain %d, moves %d", len(d.Chain()), len(d.Game().MainLine()))
+				}
+			}
+		})
+	}
+}

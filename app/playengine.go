@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -71,6 +72,7 @@ type opponent struct {
 	eng      *engine.Engine
 	search   *engine.Search
 	thinking *notation.Node // the position the engine is answering, or nil
+	playing  *engineChain   // the engine's chain being played, or nil
 	gen      int            // counts the engine's turns; a stale answer is dropped
 	over     bool
 	resigned bool // the user gave the game up
@@ -191,8 +193,16 @@ func (w *Window) followOpponent() {
 		w.stopOpponent() // another game is shown: this one is given up
 		return
 	}
+	if c := o.playing; c != nil {
+		if !c.interrupted(d) {
+			return // the engine's chain is being played
+		}
+		// The rest of the chain is dropped: the engine answers again
+		// when the board is back at its turn.
+		o.playing = nil
+	}
 	if len(d.Chain()) > 0 {
-		return // a chain is being played, by the user or by the engine
+		return // the user is playing a chain
 	}
 	p := d.Position()
 	if r := p.Result(); r != rules.Ongoing {
@@ -222,48 +232,69 @@ func (o *opponent) stopSearch() {
 		o.search = nil
 	}
 	o.thinking = nil
+	o.playing = nil
 }
 
-// engineReply plays the engine's turn, a chain one step after another so
-// that each slides into place, if the board still shows the position it
-// answers.
+// engineReply plays the engine's turn if the board still shows the
+// position it answers: a chain one step after another, so that each slides
+// into place, when the board animates moves, and any turn at once when it
+// does not.
 func (w *Window) engineReply(o *opponent, gen int, at *notation.Node, t rules.Turn) {
 	if w.analysis.opponent != o || o.gen != gen || o.over {
 		return
 	}
 	o.search = nil
+	o.thinking = nil
 	if w.doc.Cursor() != at || len(w.doc.Chain()) > 0 || len(t) == 0 {
 		// The user went elsewhere while the engine thought: it will think
 		// again when the board comes back to its turn.
-		o.thinking = nil
 		return
 	}
-	var step func(i int)
-	step = func(i int) {
+	if len(t) == 1 || !w.settings.animation {
+		w.reportErr(w.doc.PlayTurn(t))
+		return
+	}
+	r := &engineChain{at: at, turn: t}
+	o.playing = r
+	var step func()
+	step = func() {
 		d := w.doc
-		if w.analysis.opponent != o || o.gen != gen || d.Cursor() != at || len(d.Chain()) != i {
-			return // the user went elsewhere meanwhile
+		if w.analysis.opponent != o || o.playing != r {
+			return // the user went elsewhere meanwhile, and the chain was dropped
 		}
-		m := t[i]
-		if len(t) > 1 {
-			w.shown = nil // the window would slide the whole chain at once
-		}
-		last := i == len(t)-1
+		m := t[r.played]
+		r.played++
+		last := r.played == len(t)
 		if last {
-			o.thinking = nil
+			o.playing = nil
 		}
+		w.shown = nil // the window would slide the whole chain at once
 		if err := d.Play(m); err != nil {
+			o.playing = nil
 			w.showError(err)
 			return
 		}
-		if len(t) > 1 && w.settings.animation {
-			w.board.AnimateMove(int(m.From), int(m.To))
-		}
+		w.slide(int(m.From), int(m.To))
 		if !last {
-			time.AfterFunc(chainStepPause, func() { o.post(func() { step(i + 1) }) })
+			time.AfterFunc(chainStepPause, func() { o.post(step) })
 		}
 	}
-	step(0)
+	step()
+}
+
+// engineChain is an engine's capture chain being played on the board step
+// by step.
+type engineChain struct {
+	at     *notation.Node // the position the chain is played from
+	turn   rules.Turn
+	played int // the steps on the board
+}
+
+// interrupted reports whether the board no longer shows the chain as far
+// as it was played: the user went elsewhere, took a step back or edited
+// the record (which drops an unfinished chain).
+func (c *engineChain) interrupted(d *Document) bool {
+	return d.Cursor() != c.at || !slices.Equal(d.Chain(), c.turn[:c.played])
 }
 
 // endEngineGame records the game's result.

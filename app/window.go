@@ -38,7 +38,8 @@ type Window struct {
 	recoveryPending bool      // the offer to restore awaits an answer
 
 	board       *boardview.Board
-	boardArea   *fyne.Container // the board and the evaluation bar
+	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
+	boardArea   *fyne.Container    // the board and the evaluation bar
 	analysis    *analysisView
 	moves       *moveList
 	movesScroll *container.Scroll
@@ -61,8 +62,9 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.settings = loadSettings(a.Preferences())
 	w.board = w.newBoard()
 	w.board.OnPick = w.pick
+	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
-	w.board.OnSecondary = func(int) { w.doc.TakeBackStep() }
+	w.board.OnSecondary = func(int) { w.takeBackStep() }
 	w.moves = newMoveList(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.onMenu = w.moveMenu
 	w.moves.onMore = w.showWholeComment
@@ -140,7 +142,7 @@ func (w *Window) refresh() {
 	if c := d.Cursor(); w.settings.animation && c != w.shown && c.Parent() == w.shown && w.shown != nil && len(d.Chain()) == 0 && !w.board.Dropped() {
 		if t := c.Turn(); len(t) > 0 {
 			last := t[len(t)-1]
-			w.board.AnimateMove(int(t[0].From), int(last.To))
+			w.slide(int(t[0].From), int(last.To))
 		}
 	}
 	w.shown = d.Cursor()
@@ -224,6 +226,16 @@ func (w *Window) move(from, to int) {
 	default:
 		w.choosePromotion(moves, w.play)
 	}
+}
+
+// takeBackStep takes back the last step of the user's unfinished chain,
+// and reports whether there was one. The steps of the engine's chain, while
+// they are played, are not the user's to take back.
+func (w *Window) takeBackStep() bool {
+	if w.engineToMove() {
+		return false
+	}
+	return w.doc.TakeBackStep()
 }
 
 func (w *Window) play(m rules.Move) {
