@@ -41,16 +41,17 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 	best, bestMove, hasBest := -infinity, rules.Move{}, false
 	alpha0 := alpha
 	if pos.Variant() == rules.Interweave {
-		// A quiet Interweave position scores its evaluation at once: the
-		// table is asked only where captures are searched, as its probe
-		// (a cache miss, mostly) costs more than the evaluation.
-		moves = pos.Moves(w.moves[level][:0])
-		if len(moves) == 0 {
-			return w.terminal(ply)
-		}
-		if !moves[0].IsCapture() || qturns >= qCaptureTurns {
+		// A quiet Interweave position scores its evaluation at once,
+		// without listing its moves: the table is asked only where
+		// captures are searched, as its probe (a cache miss, mostly)
+		// costs more than the evaluation.
+		if !pos.MustCapture() || qturns >= qCaptureTurns {
+			if !pos.HasMoves() {
+				return w.terminal(ply)
+			}
 			return w.evaluate()
 		}
+		moves = pos.Moves(w.moves[level][:0])
 		forced = true
 	}
 	// The transposition table serves here too: its move first, and a

@@ -278,6 +278,29 @@ func (p *Position) interweaveMoves(buf []Move, from Bitboard) []Move {
 	return p.interweavePseudo(buf, us, from&p.color[us], false, true)
 }
 
+// interweaveHasMoves reports whether the side to move has a legal step. A
+// position without a capture, the usual case, is answered by the quiet
+// steps of one piece after another, seldom more than the first.
+func (p *Position) interweaveHasMoves() bool {
+	if p.interweaveOver() {
+		return false
+	}
+	us := p.turn
+	var buf [64]Move
+	if p.chain >= 0 {
+		return len(p.interweavePseudo(buf[:0], us, Bit(p.chain), true, false)) > 0
+	}
+	if p.interweaveCaptureExists(us, p.color[us], true) {
+		return true
+	}
+	for b := p.color[us]; b != 0; b &= b - 1 {
+		if len(p.interweavePseudo(buf[:0], us, Bit(b.First()), false, true)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // makeInterweave plays one step. The turn ends unless the step captured,
 // the game goes on, and the piece can capture again.
 func (p *Position) makeInterweave(m Move) Undo {

@@ -29,8 +29,7 @@ func (p *Position) Moves(buf []Move) []Move {
 // len(p.Moves(nil)) > 0 would, without listing them all.
 func (p *Position) HasMoves() bool {
 	if p.v == Interweave {
-		var buf [256]Move
-		return len(p.interweaveMoves(buf[:0], ^Bitboard(0))) > 0
+		return p.interweaveHasMoves()
 	}
 	return p.wormholeHasMoves()
 }
