@@ -15,6 +15,13 @@ import (
 // panel flicker and cost the board frames.
 const analysisInterval = 100 * time.Millisecond
 
+// analysisKeep is how long the engine, with its transposition table (the
+// hash size of the preferences), is kept once the analysis is off: turned
+// on again meanwhile, the analysis starts at once and goes on with what
+// the engine learned; a window that no longer analyses gives the memory
+// back.
+const analysisKeep = time.Minute
+
 // analysisSnapshot is what the window shows of an analysis: the position
 // and the best lines found so far, best first.
 type analysisSnapshot struct {
@@ -38,7 +45,8 @@ type analysisRequest struct {
 // on the window's goroutine and never wait for the engine: starting and
 // stopping searches is the work of a goroutine of its own, and the
 // engine's reports reach the window through post, at most once every
-// analysisInterval.
+// analysisInterval. The goroutine, and the engine with it, ends once the
+// analysis has been off for keep, or at once on release.
 type analyser struct {
 	// onUpdate shows a snapshot; it runs on the window's goroutine.
 	onUpdate func(analysisSnapshot)
@@ -56,10 +64,13 @@ type analyser struct {
 	lastFlush time.Time
 	started   bool // the goroutine runs
 	on        bool // a search is wanted: between start and stop
+	releasing bool // the goroutine is to end as soon as it wakes
+	eng       *engine.Engine
+	keep      time.Duration // how long the engine is kept once stopped
 }
 
 func newAnalyser(onUpdate func(analysisSnapshot)) *analyser {
-	return &analyser{onUpdate: onUpdate, post: fyne.Do, wake: make(chan struct{}, 1)}
+	return &analyser{onUpdate: onUpdate, post: fyne.Do, wake: make(chan struct{}, 1), keep: analysisKeep}
 }
 
 // start stops any search and asks for one of pos, with history the keys
@@ -68,6 +79,7 @@ func (a *analyser) start(pos rules.Position, history []uint64, lines int, opt en
 	a.mu.Lock()
 	a.stopLocked()
 	a.on = true
+	a.releasing = false
 	a.snap = analysisSnapshot{pos: pos}
 	a.want = &analysisRequest{gen: a.gen, pos: pos, history: history, lines: lines, opt: opt}
 	if !a.started {
@@ -75,20 +87,46 @@ func (a *analyser) start(pos rules.Position, history []uint64, lines int, opt en
 		go a.run()
 	}
 	a.mu.Unlock()
+	a.wakeUp()
+}
+
+// wakeUp tells the goroutine that there is something new to see.
+func (a *analyser) wakeUp() {
 	select {
 	case a.wake <- struct{}{}:
-	default: // the goroutine has been woken already and will see want
+	default: // the goroutine has been woken already and will see it
 	}
 }
 
 // stop ends the search at once (the engine finishes within milliseconds,
-// on its own goroutines) and drops its later reports.
+// on its own goroutines) and drops its later reports. The engine is kept
+// for a while.
 func (a *analyser) stop() {
 	a.mu.Lock()
 	a.stopLocked()
 	a.on = false
 	a.want = nil
 	a.mu.Unlock()
+	a.wakeUp()
+}
+
+// release stops the search and gives the engine back at once: the window
+// closes. The goroutine ends once the search has.
+func (a *analyser) release() {
+	a.mu.Lock()
+	a.stopLocked()
+	a.on = false
+	a.want = nil
+	a.releasing = true
+	a.mu.Unlock()
+	a.wakeUp()
+}
+
+// heldEngine returns the engine the analyser keeps, or nil.
+func (a *analyser) heldEngine() *engine.Engine {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.eng
 }
 
 func (a *analyser) stopLocked() {
@@ -101,21 +139,49 @@ func (a *analyser) stopLocked() {
 
 // run starts the searches asked for, the latest only. Engine.Start waits
 // for the search before it to end, which is why it is called here and not
-// on the window's goroutine.
+// on the window's goroutine. It returns, dropping the engine, when the
+// analysis has been off for keep or is released, once the last search has
+// ended.
 func (a *analyser) run() {
-	var eng *engine.Engine
 	var opt engine.Options
-	for range a.wake {
+	var last *engine.Search
+	idle := time.NewTimer(a.keep)
+	idle.Stop()
+	defer idle.Stop()
+	for {
+		expired := false
+		select {
+		case <-a.wake:
+		case <-idle.C:
+			expired = true
+		}
 		a.mu.Lock()
 		req := a.want
 		a.want = nil
+		on := a.on
+		if req == nil && !on && (expired || a.releasing) {
+			a.started, a.releasing, a.eng = false, false, nil
+			a.mu.Unlock()
+			if last != nil {
+				last.Wait() // stopped: it ends within milliseconds
+			}
+			return
+		}
+		eng := a.eng
 		a.mu.Unlock()
 		if req == nil {
+			if !on {
+				idle.Reset(a.keep)
+			}
 			continue
 		}
+		idle.Stop()
 		switch {
 		case eng == nil:
 			eng, opt = engine.New(req.opt), req.opt
+			a.mu.Lock()
+			a.eng = eng
+			a.mu.Unlock()
 		case req.opt != opt:
 			eng.SetOptions(req.opt)
 			opt = req.opt
@@ -123,6 +189,7 @@ func (a *analyser) run() {
 		gen := req.gen
 		lim := engine.Limits{Infinite: true, MultiPV: req.lines}
 		s := eng.Start(&req.pos, req.history, lim, func(info engine.Info) { a.receive(gen, info) })
+		last = s
 		a.mu.Lock()
 		if a.gen == gen {
 			a.search = s

@@ -302,6 +302,7 @@ func (w *Window) endEngineGame(r rules.Result) {
 	o := w.analysis.opponent
 	o.over = true
 	o.stopSearch()
+	o.eng = nil // its table is not needed any more
 	w.setResult(r)
 	w.showOpponent()
 }

@@ -98,6 +98,9 @@ func TestTakeBackAndResign(t *testing.T) {
 	if !o.over || d.Game().Result != "0-1" {
 		t.Fatalf("after resigning: over %v, result %q", o.over, d.Game().Result)
 	}
+	if o.eng != nil {
+		t.Error("the engine, with its table, is kept after the game")
+	}
 }
 
 // The user looks back while the engine thinks: the engine's answer waits,

@@ -48,9 +48,7 @@ func (w *Window) recoveryDir() string {
 func (w *Window) startAutosave() {
 	t := time.NewTicker(autosaveEvery)
 	done := make(chan struct{})
-	w.win.SetOnClosed(func() {
-		close(done)
-	})
+	w.whenClosed(func() { close(done) })
 	go func() {
 		defer t.Stop()
 		for {

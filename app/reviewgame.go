@@ -75,6 +75,7 @@ func (w *Window) reviewGame(opt review.Options) {
 	s := w.analysis.settings
 	opt.Threads, opt.HashMB = s.threads, s.hashMB
 	ctx, cancel := context.WithCancel(context.Background())
+	w.whenClosed(cancel) // a review of a closed window's game is lost anyway
 	bar := widget.NewProgressBar()
 	// The bar counts positions rather than a percentage: the user can tell
 	// from it how long the review has to go.

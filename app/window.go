@@ -51,6 +51,8 @@ type Window struct {
 
 	// refusals say why a disabled menu item's key does nothing.
 	refusals map[*fyne.MenuItem]func()
+
+	closers []func() // what must end with the window
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -81,6 +83,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.setMainMenu()
 	w.addShortcuts()
 	w.win.SetOnDropped(w.dropped)
+	w.win.SetOnClosed(w.closed)
 	w.win.SetCloseIntercept(func() {
 		w.confirmDiscard(func() {
 			w.clearRecovery()
@@ -92,6 +95,23 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.win.Resize(fyne.NewSize(1100, 720))
 	w.setDocument(newGameDocument(rules.Wormhole, nil), nil, 0, "")
 	return w
+}
+
+// whenClosed has f run when the window closes, however it is closed.
+func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
+
+// closed ends what works for the window: the analysis and the engine's
+// game stop searching and give their engines, with their tables, back.
+func (w *Window) closed() {
+	w.analysis.engine.release()
+	if o := w.analysis.opponent; o != nil {
+		o.gen++
+		o.stopSearch()
+		w.analysis.opponent = nil
+	}
+	for _, f := range w.closers {
+		f()
+	}
 }
 
 // Document returns the game being shown.

@@ -1,0 +1,140 @@
+package app
+
+import (
+	"runtime"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"wormweave/rules"
+)
+
+// heapInUse returns the bytes the heap holds after a collection.
+func heapInUse() uint64 {
+	runtime.GC()
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// releaseHash is the hash size of these tests, in MB: large enough to
+// stand out of the heap's noise.
+const releaseHash = 32
+
+// newReleaseWindow returns a test window analysing with one thread and a
+// releaseHash table, and the heap in use before the first analysis. The
+// test closes the window itself.
+func newReleaseWindow(t *testing.T) (*Window, *uiQueue, uint64) {
+	t.Helper()
+	t.Setenv("LANGUAGE", "en")
+	a := test.NewTempApp(t)
+	if err := LoadTranslations(a); err != nil {
+		t.Fatal(err)
+	}
+	w := NewWindow(a, nil)
+	p := w.app.Preferences()
+	p.SetInt(prefEngineThreads, 1)
+	p.SetInt(prefEngineHash, releaseHash)
+	p.SetInt(prefEngineLines, 1)
+	w.analysis.applySettings()
+	q := &uiQueue{ch: make(chan func(), 1000)}
+	w.analysis.engine.post = q.post
+	return w, q, heapInUse()
+}
+
+// eventually waits up to a few seconds for cond, running the window's
+// posted updates meanwhile.
+func eventually(q *uiQueue, cond func() bool) bool {
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			return false
+		}
+		select {
+		case f := <-q.ch:
+			f()
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	return true
+}
+
+const mb = 1 << 20
+
+// The engine and its table stay while analysis is off for a short while,
+// so that turning it on again goes on at once, and are given back once it
+// has been off for longer: its goroutine ends and the memory is freed.
+func TestAnalysisOffReleasesTheEngine(t *testing.T) {
+	w, q, before := newReleaseWindow(t)
+	defer w.win.Close()
+	a := w.analysis.engine
+	a.keep = 300 * time.Millisecond
+	goroutines := runtime.NumGoroutine()
+	w.toggleAnalysis()
+	q.until(t, "lines", linesArrived(w, 1))
+	on := heapInUse()
+	if on < before+releaseHash*mb*9/10 {
+		t.Fatalf("the analysis holds %d MB, want its table of %d MB at least", (on-before)/mb, releaseHash)
+	}
+	kept := a.heldEngine()
+
+	w.toggleAnalysis()
+	w.toggleAnalysis()
+	q.until(t, "lines again", linesArrived(w, 1))
+	if a.heldEngine() != kept || kept == nil {
+		t.Error("turning the analysis off and on again made a new engine")
+	}
+
+	w.toggleAnalysis()
+	off := heapInUse()
+	if !eventually(q, func() bool { return a.heldEngine() == nil && runtime.NumGoroutine() <= goroutines }) {
+		t.Fatalf("after the analysis is off for %v: engine %v, goroutines %d, %d before it started", a.keep, a.heldEngine() != nil, runtime.NumGoroutine(), goroutines)
+	}
+	after := heapInUse()
+	t.Logf("heap in use: %d MB before, %d MB analysing, %d MB just off, %d MB after %v off",
+		before/mb, on/mb, off/mb, after/mb, a.keep)
+	if after > on-releaseHash*mb*9/10 {
+		t.Errorf("the table is not freed: %d MB analysing, %d MB after", on/mb, after/mb)
+	}
+
+	w.toggleAnalysis()
+	q.until(t, "lines after the engine was given back", linesArrived(w, 1))
+}
+
+// Closing the window in the middle of an analysis, or of a game against
+// the engine after an analysis, stops the searches and leaves no goroutine
+// and no table behind, the one the analysis keeps for a while included.
+func TestClosingTheWindowStopsTheEngines(t *testing.T) {
+	for _, c := range []string{"analysis", "game against the engine"} {
+		t.Run(c, func(t *testing.T) {
+			w, q, before := newReleaseWindow(t)
+			goroutines := runtime.NumGoroutine()
+			w.toggleAnalysis()
+			q.until(t, "lines", linesArrived(w, 1))
+			if c != "analysis" {
+				w.analysis.opponentPost = q.post
+				// The engine thinks for 10 s: it is still thinking when the
+				// window closes.
+				w.startEngineGame(rules.White, strength{moveTime: 10 * time.Second}, false)
+				p := w.Document().Position()
+				w.play(p.Moves(nil)[0])
+				if !w.engineToMove() || w.analysis.opponent.search == nil || w.analysis.engine.heldEngine() == nil {
+					t.Fatal("the engine is not thinking, or the analysis did not keep its engine")
+				}
+			}
+			on := heapInUse()
+			w.win.Close()
+			if !eventually(q, func() bool { return runtime.NumGoroutine() <= goroutines }) {
+				buf := make([]byte, 1<<16)
+				t.Fatalf("%d goroutines after closing, %d before the analysis:\n%s", runtime.NumGoroutine(), goroutines, buf[:runtime.Stack(buf, true)])
+			}
+			after := heapInUse()
+			t.Logf("heap in use: %d MB before, %d MB with the engines, %d MB after closing", before/mb, on/mb, after/mb)
+			if after > before+4*mb {
+				t.Errorf("the tables are not freed: %d MB before, %d MB with the engines, %d MB after closing", before/mb, on/mb, after/mb)
+			}
+		})
+	}
+}
