@@ -146,8 +146,12 @@ func (w *Window) addShortcuts() {
 }
 
 // typedKey moves through the game: Left/Right a move, Home/End the ends,
-// Up/Down between variations, Escape takes back a chain step.
+// Up/Down between variations, Escape takes back a chain step; while an
+// error is shown, Enter and Escape close it.
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	if w.errorKey(ev) {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyLeft:
 		w.doc.Back()

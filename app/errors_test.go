@@ -1,9 +1,17 @@
 package app
 
 import (
+	"errors"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 
 	"wormweave/notation"
 	"wormweave/rules"
@@ -46,5 +54,75 @@ func TestRecordErrorsNameLineAndColumn(t *testing.T) {
 	_, perr := f.parse(0)
 	if got := errorText(perr); !strings.HasPrefix(got, "broken.pgn, line 3, column 19: ") {
 		t.Errorf("record error shown as %q", got)
+	}
+}
+
+// An error shows its message exactly as written: a message that starts
+// with a file's name keeps the name's case, for the user may look for that
+// file. The dialog keeps Fyne's error look (its title, icon and one OK
+// button), and Enter or Escape close it without acting on the board behind.
+func TestErrorDialogShowsTheMessageAsWritten(t *testing.T) {
+	for _, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter} {
+		t.Run(string(key), func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			dir := t.TempDir()
+			path := filepath.Join(dir, "short.pgn")
+			if err := os.WriteFile(path, []byte("% nothing but a comment\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			dragOnBoard(w, "e2", "e3")
+			at := w.Document().Cursor()
+			w.files.openPath(path)
+			top := topPopUp(t, w)
+			want := "short.pgn holds no game."
+			texts := labelsText(top)
+			if !slices.Contains(strings.Split(texts, "\n"), want) {
+				t.Fatalf("the dialog shows %q, want the line %q", texts, want)
+			}
+			if !strings.Contains(texts, "\n"+T("dialog.errorTitle")+"\n") {
+				t.Errorf("the dialog's title is not %q: %q", T("dialog.errorTitle"), texts)
+			}
+			if b := findButtons(top); len(b) != 1 || b[0].Text != T("dialog.ok") {
+				t.Errorf("the dialog's buttons are %v, want one %q", b, T("dialog.ok"))
+			}
+			if len(collect[*canvas.Image](top)) != 1 {
+				t.Error("the dialog has no icon")
+			}
+			w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+			if !top.Visible() || w.Document().Cursor() != at {
+				t.Fatal("a key other than Enter or Escape closed the dialog or acted on the board behind it")
+			}
+			w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: key})
+			if top.Visible() {
+				t.Fatalf("%s does not close the dialog", key)
+			}
+			if w.Document().Cursor() != at {
+				t.Errorf("%s acted on the board behind the dialog", key)
+			}
+		})
+	}
+}
+
+// The error dialog has the size of Fyne's own for the same message: as
+// wide as its line up to a limit, and as tall as its wrapped text.
+func TestErrorDialogSizedAsFynes(t *testing.T) {
+	w := newTestWindow(t, nil)
+	for _, msg := range []string{
+		TF("error.noGames", map[string]any{"File": "Short.pgn"}),
+		TF("error.changedOnDisk", map[string]any{"File": "Short.pgn"}),
+		strings.Repeat("A long message that wraps over several lines. ", 12),
+	} {
+		w.showErrorText(msg)
+		// A modal pop-up covers the window: its content is the dialog.
+		ours := topPopUp(t, w).(*widget.PopUp)
+		size := ours.Content.Size()
+		ours.Hide()
+		dialog.ShowError(errors.New(msg), w.win)
+		fynes := topPopUp(t, w).(*widget.PopUp)
+		want := fynes.Content.Size()
+		fynes.Hide()
+		if size != want {
+			t.Errorf("%.20q…: the dialog is %v, Fyne's %v", msg, size, want)
+		}
 	}
 }

@@ -6,7 +6,6 @@
 package app
 
 import (
-	"errors"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -53,6 +52,8 @@ type Window struct {
 	refusals map[*fyne.MenuItem]func()
 
 	closers []func() // what must end with the window
+
+	errorDialogs []*openError // the error dialogs shown, oldest first
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -262,12 +263,6 @@ func (w *Window) play(m rules.Move) {
 	if err := w.doc.Play(m); err != nil {
 		w.showError(err)
 	}
-}
-
-// showError shows a problem the user should know of, in their language
-// as far as it goes (see errorText).
-func (w *Window) showError(err error) {
-	dialog.ShowError(errors.New(errorText(err)), w.win)
 }
 
 // confirmDiscard runs then once unsaved changes are saved or given up, or
