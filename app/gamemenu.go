@@ -11,7 +11,10 @@ func (w *Window) gameMenu() *fyne.Menu {
 	playing := o != nil && !o.over
 	takeBack := item(T("play.takeBack"), w.takeBack)
 	resign := item(T("play.resign"), w.resign)
-	takeBack.Disabled, resign.Disabled = !playing, !playing
+	resign.Disabled = !playing
+	// Take back also waits for a move of the user's (see showTakeBack).
+	takeBack.Disabled = w.takeBackFrom() == nil
+	w.takeBackItem = takeBack
 	// The engine's opinion is withheld during a game against it; its key
 	// says so.
 	analysis := keyed(item(T("menu.analysis"), w.toggleAnalysis), keyAnalysis)

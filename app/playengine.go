@@ -179,6 +179,7 @@ func (w *Window) followEngines() {
 		w.analysis.relayout()
 	}
 	w.followOpponent()
+	w.showTakeBack()
 }
 
 // followOpponent lets the engine answer when it is its turn at the end of
@@ -339,24 +340,50 @@ func (w *Window) resign() {
 
 // takeBack takes back the user's last move and the engine's answer to it.
 func (w *Window) takeBack() {
-	o := w.analysis.opponent
-	if o == nil || o.over || o.doc != w.doc {
+	n := w.takeBackFrom()
+	if n == nil {
 		return
 	}
-	d := w.doc
-	n := d.Cursor()
+	o := w.analysis.opponent
+	o.gen++
+	o.stopSearch()
+	w.reportErr(w.doc.DeleteFrom(n))
+}
+
+// takeBackFrom returns the user's last move up to the board's position,
+// which take back deletes with what follows it, or nil when there is none
+// (the user has not moved yet, or no game against the engine goes on).
+func (w *Window) takeBackFrom() *notation.Node {
+	o := w.analysis.opponent
+	if o == nil || o.over || o.doc != w.doc {
+		return nil
+	}
+	n := w.doc.Cursor()
 	for !n.IsRoot() {
 		if p := n.Parent().Position(); p.Turn() == o.user {
-			break
+			return n
 		}
 		n = n.Parent()
 	}
-	if n.IsRoot() {
-		return
+	return nil
+}
+
+// showTakeBack offers take back, in the panel and in the menu, only when
+// there is a move of the user's to take back. The window calls it after
+// every change.
+func (w *Window) showTakeBack() {
+	can := w.takeBackFrom() != nil
+	if b := w.analysis.takeBackButton; b.Disabled() == can {
+		if can {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
 	}
-	o.gen++
-	o.stopSearch()
-	w.reportErr(d.DeleteFrom(n))
+	if it := w.takeBackItem; it != nil && it.Disabled == can {
+		it.Disabled = !can
+		w.win.SetMainMenu(w.win.MainMenu()) // shows the item's new state
+	}
 }
 
 // stopOpponent ends the game against the engine, if there is one.
@@ -401,6 +428,7 @@ func (w *Window) showOpponent() {
 	v.playLabel.SetText(text)
 	v.takeBackButton.Hidden = o.over
 	v.resignButton.Hidden = o.over
+	w.showTakeBack()
 	v.playBar.Show()
 	v.relayout()
 }

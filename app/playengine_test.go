@@ -164,3 +164,49 @@ func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 		t.Fatal("the key does not start the analysis after the game")
 	}
 }
+
+// Take back is offered only when there is a move of the user's to take
+// back: not at the start of the game, nor after the engine's first move
+// when the user plays Black; the button and the menu item agree.
+func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
+	for _, user := range []rules.Color{rules.White, rules.Black} {
+		t.Run(user.String(), func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			q := &uiQueue{ch: make(chan func(), 100)}
+			w.analysis.opponentPost = q.post
+			w.startEngineGame(user, strength{level: 1}, false)
+			t.Cleanup(w.stopOpponent)
+			d := w.Document()
+			check := func(when string, want bool) {
+				t.Helper()
+				if got := !w.analysis.takeBackButton.Disabled(); got != want {
+					t.Errorf("%s: the take back button enabled %v, want %v", when, got, want)
+				}
+				if got := !menuItem(t, w, T("play.takeBack")).Disabled; got != want {
+					t.Errorf("%s: the take back item enabled %v, want %v", when, got, want)
+				}
+				if menuItem(t, w, T("play.resign")).Disabled || w.analysis.resignButton.Disabled() {
+					t.Errorf("%s: resign is not offered", when)
+				}
+			}
+			if user == rules.Black {
+				check("while the engine thinks of its first move", false)
+				q.until(t, "the engine's first move", func() bool { return d.Cursor().Ply() == 1 })
+			}
+			check("before the user's first move", false)
+			start := d.Cursor()
+			p := d.Position()
+			if err := d.Play(p.Moves(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+			check("after the user's move", true)
+			q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == start.Ply()+2 })
+			check("after the engine's answer", true)
+			w.takeBack()
+			if d.Cursor() != start {
+				t.Fatal("take back did not go back to before the user's move")
+			}
+			check("after taking back", false)
+		})
+	}
+}

@@ -271,24 +271,27 @@ func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 }
 
 // Take back and resign are offered only while a game against the engine
-// goes on.
+// goes on (take back once the user has moved, see
+// TestTakeBackOnlyAfterTheUsersMove).
 func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 	w := newTestWindow(t, nil)
 	w.analysis.opponentPost = func(func()) {}
-	check := func(when string, on bool) {
+	check := func(when string, takeBack, resign bool) {
 		t.Helper()
-		for _, label := range []string{T("play.takeBack"), T("play.resign")} {
+		for label, on := range map[string]bool{T("play.takeBack"): takeBack, T("play.resign"): resign} {
 			if menuItem(t, w, label).Disabled == on {
 				t.Errorf("%s: %q enabled %v, want %v", when, label, !on, on)
 			}
 		}
 	}
-	check("before a game", false)
+	check("before a game", false, false)
 	w.startEngineGame(rules.White, strength{level: 1}, false)
 	t.Cleanup(w.stopOpponent)
-	check("during a game", true)
+	check("at the start of a game", false, true)
+	dragOnBoard(w, "e2", "e3")
+	check("after the user's move", true, true)
 	w.resign()
-	check("after resigning", false)
+	check("after resigning", false, false)
 }
 
 // The status line starts with a capital letter in every language, also

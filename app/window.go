@@ -50,6 +50,9 @@ type Window struct {
 
 	// refusals say why a disabled menu item's key does nothing.
 	refusals map[*fyne.MenuItem]func()
+	// takeBackItem is the menu's take back, enabled when there is a
+	// move to take back.
+	takeBackItem *fyne.MenuItem
 
 	closers []func() // what must end with the window
 
