@@ -4,7 +4,10 @@ import "wormweave/rules"
 
 // problemWords words a problem in the user's language.
 func problemWords(pr rules.Problem) string {
-	data := map[string]any{"Side": sideName(pr.Color), "Other": sideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count, "Piece": kindName(pr.Kind)}
+	data := map[string]any{"Side": sideName(pr.Color), "Other": sideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count}
+	if pr.Kind != rules.NoKind {
+		data["Piece"] = kindName(pr.Kind) // a problem of no piece has no name to look up
+	}
 	switch pr.Code {
 	case rules.KingCount:
 		if pr.Variant == rules.Interweave {
