@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"slices"
 	"time"
 
@@ -28,7 +29,17 @@ type strength struct {
 	moveTime time.Duration
 }
 
-// name is the engine's name for the record's White or Black tag.
+// tagName is the engine's name for the record's White or Black tag, the
+// same in every language: a record's tags are data, read by other programs
+// and by people who speak another language than the user's.
+func (s strength) tagName() string {
+	if s.level > 0 {
+		return fmt.Sprintf("Wormweave, level %d", s.level)
+	}
+	return fmt.Sprintf("Wormweave, %d s a move", int(s.moveTime/time.Second))
+}
+
+// name is the engine's name in the interface's language.
 func (s strength) name() string {
 	if s.level > 0 {
 		return TF("play.engineLevel", map[string]any{"Level": s.level})
@@ -138,7 +149,7 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 		if user == rules.Black {
 			me, it = it, me
 		}
-		game.SetTag(it, s.name())
+		game.SetTag(it, s.tagName())
 		game.SetTag(me, "?")
 		game.SetTag("Date", time.Now().Format("2006.01.02"))
 		d := NewDocument(game)

@@ -2,7 +2,11 @@ package app
 
 import (
 	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -208,5 +212,68 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 			}
 			check("after taking back", false)
 		})
+	}
+}
+
+// The engine's name in the record's tags does not follow the interface's
+// language: a record is read by other programs and by people in other
+// languages. The panel still names the engine in the user's language.
+func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang     string
+		s        strength
+		tag, bar string
+	}{
+		{"fr", strength{level: 3}, "Wormweave, level 3", "Wormweave, niveau 3"},
+		{"es", strength{level: 3}, "Wormweave, level 3", "Wormweave, nivel 3"},
+		{"fr", strength{moveTime: 3 * time.Second}, "Wormweave, 3 s a move", "Wormweave, 3 s par coup"},
+		{"en", strength{moveTime: 10 * time.Second}, "Wormweave, 10 s a move", "Wormweave, 10 s a move"},
+	} {
+		t.Run(c.lang+" "+c.tag, func(t *testing.T) {
+			w := newTestWindowLang(t, c.lang)
+			w.analysis.opponentPost = func(func()) {}
+			w.startEngineGame(rules.White, c.s, false)
+			t.Cleanup(w.stopOpponent)
+			if got := w.Document().Game().Tag("Black"); got != c.tag {
+				t.Errorf("the Black tag is %q, want %q", got, c.tag)
+			}
+			if got := w.analysis.playLabel.Text; !strings.Contains(got, c.bar) {
+				t.Errorf("the panel says %q, want it to name %q", got, c.bar)
+			}
+		})
+	}
+}
+
+// A record written by an earlier version, with the engine's name in
+// French, opens like any other: the name is shown and saved as it was.
+func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {
+	w := newTestWindow(t, nil)
+	path := filepath.Join(t.TempDir(), "older.pgn")
+	record := "[Event \"?\"]\n[White \"?\"]\n[Black \"Wormweave, niveau 3\"]\n[Result \"*\"]\n[Variant \"Wormhole\"]\n\n1. e2-e3 e7-e6 *\n"
+	if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.files.openPath(path)
+	if top := w.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("opening the record shows %q", labelsText(top))
+	}
+	if got := w.Document().Game().Tag("Black"); got != "Wormweave, niveau 3" {
+		t.Fatalf("the Black tag reads %q", got)
+	}
+	if !strings.Contains(w.info.Text, "Wormweave, niveau 3") {
+		t.Errorf("the players are shown as %q", w.info.Text)
+	}
+	w.Document().Back()
+	dragOnBoard(w, "d7", "d6") // a variation, so that there is something to save
+	w.files.save(nil)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "d7-d6") {
+		t.Fatalf("the variation was not saved:\n%s", data)
+	}
+	if !strings.Contains(string(data), "[Black \"Wormweave, niveau 3\"]") {
+		t.Errorf("the saved record lost the engine's name:\n%s", data)
 	}
 }
