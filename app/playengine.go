@@ -453,7 +453,8 @@ func (v *analysisView) newPlayBar() *fyne.Container {
 	v.playLabel.Truncation = fyne.TextTruncateEllipsis
 	v.takeBackButton = widget.NewButton(T("play.takeBack"), func() { v.w.takeBack() })
 	v.resignButton = widget.NewButton(T("play.resign"), func() { v.w.resign() })
-	bar := container.NewVBox(v.playLabel, container.NewHBox(v.takeBackButton, v.resignButton))
+	// The buttons go at the end of the game; their row stays.
+	bar := container.NewVBox(v.playLabel, container.New(steadyRow{}, v.takeBackButton, v.resignButton))
 	v.playBar = bar
 	bar.Hide()
 	return bar

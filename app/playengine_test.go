@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"wormweave/rules"
@@ -275,5 +276,28 @@ func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {
 	}
 	if !strings.Contains(string(data), "[Black \"Wormweave, niveau 3\"]") {
 		t.Errorf("the saved record lost the engine's name:\n%s", data)
+	}
+}
+
+// When the game against the engine ends its buttons go, but their row
+// keeps its height: the panel below does not jump.
+func TestPlayBarKeepsItsHeightAtTheEnd(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.analysis.opponentPost = func(func()) {}
+	w.startEngineGame(rules.White, strength{level: 1}, false)
+	t.Cleanup(w.stopOpponent)
+	v := w.analysis
+	where := func() (float32, float32) {
+		w.win.Content().Refresh()
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.head)
+		return v.playBar.Size().Height, abs.Y
+	}
+	height, y := where()
+	w.resign()
+	if v.takeBackButton.Visible() || v.resignButton.Visible() {
+		t.Fatal("the game's buttons are still shown after it")
+	}
+	if h, at := where(); h != height || at != y {
+		t.Errorf("at the end the row is %v high and the panel below at %v, were %v and %v", h, at, height, y)
 	}
 }
