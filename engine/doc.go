@@ -2,7 +2,9 @@
 // deepening principal variation search over the steps of the rules package,
 // with a transposition table, Lazy SMP over several threads, multi-PV,
 // search limits and clock-based time management, and strength levels for
-// people to play against.
+// people to play against. Its prunings (null move, late move reductions,
+// futility, late move pruning) are chosen per variant by matches; policy.go
+// says which are on where and why, MATCHES.md gives the matches.
 //
 // The API streams: Engine.Start returns at once with a Search, the search
 // reports each line of each iteration to a callback from its own goroutine,
