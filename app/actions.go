@@ -152,6 +152,9 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	if w.errorKey(ev) {
 		return
 	}
+	if w.win.Canvas().Overlays().Top() != nil {
+		return // a dialog is on top: the game behind it stays as it is
+	}
 	switch ev.Name {
 	case fyne.KeyLeft:
 		w.doc.Back()

@@ -126,3 +126,29 @@ func TestErrorDialogSizedAsFynes(t *testing.T) {
 		}
 	}
 }
+
+// While any dialog is on top of the window (a confirmation, a chooser, a
+// summary), the keys meant for the board do not reach it: an arrow would
+// move through the game behind the dialog, and Escape would take back a
+// step of a capture chain the user is making.
+func TestKeysDoNotReachTheBoardBehindADialog(t *testing.T) {
+	w := newTestWindow(t, nil)
+	d := w.Document()
+	p := d.Position()
+	if err := d.Play(p.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	at := d.Cursor()
+	dialog.ShowConfirm("?", "?", func(bool) {}, w.win)
+	for _, key := range []fyne.KeyName{fyne.KeyLeft, fyne.KeyHome, fyne.KeyEscape, fyne.KeyUp} {
+		w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: key})
+		if d.Cursor() != at {
+			t.Fatalf("%s acted on the game behind a dialog", key)
+		}
+	}
+	w.win.Canvas().Overlays().Top().Hide()
+	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if d.Cursor() == at {
+		t.Error("with the dialog gone, Left does not go back")
+	}
+}
