@@ -397,7 +397,7 @@ func TestDepthTenInASecondsNodes(t *testing.T) {
 		v      rules.Variant
 		budget int64 // nodes a second, one thread, idle machine
 	}{
-		{rules.Wormhole, 550_000},
+		{rules.Wormhole, 500_000},
 		{rules.Interweave, 1_300_000},
 	} {
 		r := New(Options{Threads: 1}).Start(rules.NewPosition(c.v), nil, Limits{Depth: 10}, nil).Wait()
