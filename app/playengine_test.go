@@ -14,16 +14,25 @@ import (
 	"wormweave/rules"
 )
 
+// newEngineGame opens a window and starts a game against the weakest level
+// there, the user playing user; the engine's replies reach the board through
+// the queue returned.
+func newEngineGame(t *testing.T, user rules.Color) (*Window, *uiQueue) {
+	t.Helper()
+	w := newTestWindow(t, nil)
+	q := &uiQueue{ch: make(chan func(), 100)}
+	w.analysis.opponentPost = q.post
+	w.startEngineGame(user, strength{level: 1}, false)
+	return w, q
+}
+
 // A game against the weakest level, the user playing random legal turns on
 // the board, runs to its end: the engine answers only with legal turns, the
 // result and the engine's name go into the record.
 func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 	for _, user := range []rules.Color{rules.White, rules.Black} {
 		t.Run(user.String(), func(t *testing.T) {
-			w := newTestWindow(t, nil)
-			q := &uiQueue{ch: make(chan func(), 100)}
-			w.analysis.opponentPost = q.post
-			w.startEngineGame(user, strength{level: 1}, false)
+			w, q := newEngineGame(t, user)
 			o := w.analysis.opponent
 			if o == nil || !w.analysis.playBar.Visible() {
 				t.Fatal("no game against the engine")
@@ -83,10 +92,7 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 }
 
 func TestTakeBackAndResign(t *testing.T) {
-	w := newTestWindow(t, nil)
-	q := &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.opponentPost = q.post
-	w.startEngineGame(rules.White, strength{level: 1}, false)
+	w, q := newEngineGame(t, rules.White)
 	o := w.analysis.opponent
 	t.Cleanup(w.stopOpponent)
 	d := w.Document()
@@ -111,10 +117,7 @@ func TestTakeBackAndResign(t *testing.T) {
 // The user looks back while the engine thinks: the engine's answer waits,
 // and comes when the board is back at the engine's turn.
 func TestEngineAnswersAfterTheUserLookedBack(t *testing.T) {
-	w := newTestWindow(t, nil)
-	q := &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.opponentPost = q.post
-	w.startEngineGame(rules.White, strength{level: 1}, false)
+	w, q := newEngineGame(t, rules.White)
 	t.Cleanup(w.stopOpponent)
 	d := w.Document()
 	p := d.Position()
@@ -176,10 +179,7 @@ func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 	for _, user := range []rules.Color{rules.White, rules.Black} {
 		t.Run(user.String(), func(t *testing.T) {
-			w := newTestWindow(t, nil)
-			q := &uiQueue{ch: make(chan func(), 100)}
-			w.analysis.opponentPost = q.post
-			w.startEngineGame(user, strength{level: 1}, false)
+			w, q := newEngineGame(t, user)
 			t.Cleanup(w.stopOpponent)
 			d := w.Document()
 			check := func(when string, want bool) {
