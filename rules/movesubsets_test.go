@@ -25,31 +25,13 @@ func TestHasMovesAndCapturesAgreeWithMoves(t *testing.T) {
 			t.Fatalf("%s %s: Captures %v, want %v", p.v, p.FEN(), got, want)
 		}
 	}
-	var walk func(t *testing.T, p *Position, depth int) int
-	walk = func(t *testing.T, p *Position, depth int) int {
-		check(t, p)
-		if depth == 0 {
-			return 1
-		}
-		n := 1
-		for _, m := range p.Moves(nil) {
-			u := p.Make(m)
-			d := depth
-			if u.turnEnded {
-				d--
-			}
-			n += walk(t, p, d)
-			p.Unmake(m, u)
-		}
-		return n
-	}
 	nodes, ended := 0, 0
 	for _, c := range loadPerftCases(t) {
 		walkDepth := 3
 		if testing.Short() {
 			walkDepth = 2
 		}
-		nodes += walk(t, mustParse(t, c.Variant, c.FEN), walkDepth)
+		nodes += walkSteps(t, mustParse(t, c.Variant, c.FEN), walkDepth, func(p *Position) { check(t, p) })
 	}
 	for _, v := range Variants {
 		for _, p := range playoutPositions(v, 40) {

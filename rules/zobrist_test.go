@@ -2,13 +2,11 @@ package rules
 
 import "testing"
 
-// walkKeys visits every position of the step tree below p to depth whole
-// turns and checks at each that the incremental key is the one computed from
-// scratch, and that Unmake gives the key back. It returns the nodes visited.
-func walkKeys(t *testing.T, p *Position, depth int) int {
-	if got, want := p.Hash(), p.computeKey(); got != want {
-		t.Fatalf("%s: incremental key %016x, from scratch %016x", p.FEN(), got, want)
-	}
+// walkSteps calls visit at every position of the step tree below p to depth
+// whole turns, and checks on the way that Unmake gives the key back. It
+// returns the positions visited.
+func walkSteps(t *testing.T, p *Position, depth int, visit func(*Position)) int {
+	visit(p)
 	if depth == 0 {
 		return 1
 	}
@@ -20,13 +18,23 @@ func walkKeys(t *testing.T, p *Position, depth int) int {
 		if u.turnEnded {
 			d--
 		}
-		n += walkKeys(t, p, d)
+		n += walkSteps(t, p, d, visit)
 		p.Unmake(m, u)
 		if p.Hash() != before {
 			t.Fatalf("%s: Unmake of %s left key %016x, want %016x", p.FEN(), m.ID(p.v), p.Hash(), before)
 		}
 	}
 	return n
+}
+
+// walkKeys checks at every position of the step tree below p, to depth
+// whole turns, that the incremental key is the one computed from scratch.
+func walkKeys(t *testing.T, p *Position, depth int) int {
+	return walkSteps(t, p, depth, func(p *Position) {
+		if got, want := p.Hash(), p.computeKey(); got != want {
+			t.Fatalf("%s: incremental key %016x, from scratch %016x", p.FEN(), got, want)
+		}
+	})
 }
 
 func TestHashIncrementalMatchesScratch(t *testing.T) {
