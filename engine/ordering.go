@@ -68,7 +68,7 @@ func (w *worker) scoreMoves(level int, moves []rules.Move, tt rules.Move, hasTT 
 
 // losingCapture reports whether m, a Wormhole capture, takes less than the
 // piece that makes it and lands where the opponent can take back. Searched
-// before the killers, such captures cost a sixth more nodes to the same
+// before the killers, such captures cost a fifth more nodes to the same
 // depth over the openings (MATCHES.md).
 func (w *worker) losingCapture(m rules.Move, side rules.Color) bool {
 	if w.pos.Variant() != rules.Wormhole || m.Promo != rules.NoKind {
