@@ -46,7 +46,7 @@ func newGameRow(i int, e *notation.Entry, data []byte) gameRow {
 		num += " ⚠"
 	}
 	r.cells = [listColumns]string{
-		num, orUnknown(e.Tag("White")), orUnknown(e.Tag("Black")), e.Tag("Result"), e.Tag("Date"),
+		num, playerName(e.Tag("White")), playerName(e.Tag("Black")), e.Tag("Result"), e.Tag("Date"),
 		e.Tag("Event"), e.Tag("Variant"), strconv.Itoa((r.plies + 1) / 2),
 	}
 	var b strings.Builder

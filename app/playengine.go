@@ -459,3 +459,30 @@ func (v *analysisView) newPlayBar() *fyne.Container {
 	bar.Hide()
 	return bar
 }
+
+// playerName is how the app shows a White or Black tag: a name the engine
+// writes into the tags (always in English, see tagName) is shown in the
+// interface's language; any other name is shown as it is.
+func playerName(tag string) string {
+	if s, ok := strengthOfTag(tag); ok {
+		return s.name()
+	}
+	return orUnknown(tag)
+}
+
+// strengthOfTag reads back a name tagName wrote. Only the exact forms are
+// read, so that a person's name that merely looks alike is left alone.
+func strengthOfTag(tag string) (strength, bool) {
+	var n int
+	if _, err := fmt.Sscanf(tag, "Wormweave, level %d", &n); err == nil && n >= 1 && n <= engine.MaxLevel {
+		if s := (strength{level: n}); s.tagName() == tag {
+			return s, true
+		}
+	}
+	if _, err := fmt.Sscanf(tag, "Wormweave, %d s a move", &n); err == nil && n > 0 {
+		if s := (strength{moveTime: time.Duration(n) * time.Second}); s.tagName() == tag {
+			return s, true
+		}
+	}
+	return strength{}, false
+}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -241,7 +242,41 @@ func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
 			if got := w.analysis.playLabel.Text; !strings.Contains(got, c.bar) {
 				t.Errorf("the panel says %q, want it to name %q", got, c.bar)
 			}
+			if got := w.info.Text; !strings.Contains(got, c.bar) {
+				t.Errorf("the players line says %q, want it to name %q", got, c.bar)
+			}
 		})
+	}
+}
+
+// The players are shown in the interface's language when a tag is one the
+// engine writes; any other name is shown as it is.
+func TestEngineTagShownInTheUsersLanguage(t *testing.T) {
+	newTestWindowLang(t, "fr")
+	for _, c := range []struct{ tag, shown string }{
+		{"Wormweave, level 3", "Wormweave, niveau 3"},
+		{"Wormweave, 10 s a move", "Wormweave, 10 s par coup"},
+		{"Wormweave, level 0", "Wormweave, level 0"},
+		{"Wormweave, level 3 ", "Wormweave, level 3 "},
+		{"Wormweave, level 03", "Wormweave, level 03"},
+		{"Wormweave, level 3x", "Wormweave, level 3x"},
+		{"Wormweave, -1 s a move", "Wormweave, -1 s a move"},
+		{"Wormweave, niveau 3", "Wormweave, niveau 3"},
+		{"Ada Lovelace", "Ada Lovelace"},
+		{"", "?"},
+		{"?", "?"},
+	} {
+		if got := playerName(c.tag); got != c.shown {
+			t.Errorf("%q is shown as %q, want %q", c.tag, got, c.shown)
+		}
+	}
+	e := &notation.Entry{Tags: []notation.Tag{{Name: "White", Value: "Ada"}, {Name: "Black", Value: "Wormweave, level 3"}}}
+	row := newGameRow(0, e, nil)
+	if row.cells[colWhite] != "Ada" || row.cells[colBlack] != "Wormweave, niveau 3" {
+		t.Errorf("the game list shows the players as %q and %q", row.cells[colWhite], row.cells[colBlack])
+	}
+	if !strings.Contains(row.search, "wormweave, level 3") {
+		t.Errorf("the game list no longer finds the game by its tag: %q", row.search)
 	}
 }
 

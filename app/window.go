@@ -185,7 +185,7 @@ func (w *Window) refresh() {
 	}
 	g := d.Game()
 	w.variant.SetSelected(g.Variant.String())
-	w.info.SetText(TF("info.players", map[string]any{"White": orUnknown(g.Tag("White")), "Black": orUnknown(g.Tag("Black")), "Variant": g.Variant.String()}))
+	w.info.SetText(TF("info.players", map[string]any{"White": playerName(g.Tag("White")), "Black": playerName(g.Tag("Black")), "Variant": g.Variant.String()}))
 	title := T("title.untitled")
 	if w.files.path != "" {
 		title = filepath.Base(w.files.path)
