@@ -188,10 +188,6 @@ func (c graphChip) place(pos fyne.Position) {
 	c.text.Resize(s)
 }
 
-func (c graphChip) height() float32 {
-	return fyne.MeasureText(c.text.Text, c.text.TextSize, c.text.TextStyle).Height
-}
-
 type evalGraphRenderer struct {
 	g         *evalGraph
 	back      *canvas.Rectangle
@@ -246,15 +242,15 @@ func (r *evalGraphRenderer) Layout(size fyne.Size) {
 		t.Resize(fyne.NewSize(at.X-graphPad, s.Height))
 		t.Move(fyne.NewPos(0, max(0, min(y-s.Height/2, at.Y+plot.Height-s.Height))))
 	}
-	r.whiteChip.place(at.AddXY(1, 1))
-	r.blackChip.place(fyne.NewPos(at.X+1, at.Y+plot.Height-1-r.blackChip.height()))
 
 	n := len(g.values)
+	w := plot.Width / float32(max(n, 1))
+	r.placeChip(r.whiteChip, at, plot, w, true)
+	r.placeChip(r.blackChip, at, plot, w, false)
 	if n == 0 {
 		r.marker.Hide()
 		return
 	}
-	w := plot.Width / float32(n)
 	half := plot.Height/2 - 1
 	for i, b := range r.bars {
 		h := g.values[i] * half
@@ -274,6 +270,55 @@ func (r *evalGraphRenderer) Layout(size fyne.Size) {
 		r.marker.Move(fyne.NewPos(at.X+float32(g.cursor)*w+w/2-1, at.Y))
 		r.marker.Resize(fyne.NewSize(2, plot.Height))
 	}
+}
+
+// placeChip names a side at the edge of the plot where its bars grow
+// (White's at the top, Black's at the bottom), as far left as it covers
+// none of them: in the corner unless the first evaluations reach it. When
+// the side's bars fill the edge everywhere the name is left out, the
+// colour of the bars saying whose they are.
+func (r *evalGraphRenderer) placeChip(c graphChip, at fyne.Position, plot fyne.Size, w float32, top bool) {
+	g := r.g
+	size := fyne.MeasureText(c.text.Text, c.text.TextSize, c.text.TextStyle)
+	width, height := size.Width+2*graphPad, size.Height
+	y := at.Y + 1
+	if !top {
+		y = at.Y + plot.Height - 1 - height
+	}
+	// A bar longer than reach, a share of the half plot, comes under the
+	// chip or within a pixel of it.
+	reach := (plot.Height/2 - 1 - height - 1) / (plot.Height/2 - 1)
+	covers := func(i int) bool {
+		if !g.has[i] {
+			return false
+		}
+		v := g.values[i]
+		if !top {
+			v = -v
+		}
+		return v > reach
+	}
+	last := at.X + plot.Width - 1 - width
+	for x := at.X + 1; x <= last; {
+		first, end := int((x-at.X)/w), int((x+width-at.X)/w)
+		clash := -1
+		for i := max(first, 0); i <= min(end, len(g.values)-1); i++ {
+			if covers(i) {
+				clash = i
+			}
+		}
+		if clash < 0 {
+			c.place(fyne.NewPos(x, y))
+			c.back.Show()
+			c.text.Show()
+			return
+		}
+		// Past the last bar in the way, with the gap a bar leaves; at
+		// least a pixel on, should rounding put it back where it was.
+		x = max(at.X+float32(clash+1)*w, x+1)
+	}
+	c.back.Hide()
+	c.text.Hide()
 }
 
 // layoutMates puts a cap on the edge end of every mate's bar and a # over

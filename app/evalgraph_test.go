@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"image/color"
 	"math"
 	"testing"
 
@@ -167,5 +168,67 @@ func TestNumberStep(t *testing.T) {
 		if got := numberStep(c.moves, c.moveWidth, c.text); got != c.want {
 			t.Errorf("numberStep(%d, %v, %v) = %d, want %d", c.moves, c.moveWidth, c.text, got, c.want)
 		}
+	}
+}
+
+// An opening evaluated beyond a few pawns fills the plot's corners: the
+// names of the sides go where they cover no bar.
+func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
+	const pgn = `[Variant "Wormhole"]
+
+1. e2-e4 {[%eval 6]} e7-e5 {[%eval -6]} 2. d2-d4 {[%eval 4.5]} d7-d5 {[%eval -4]}
+3. f2-f4 {[%eval 9]} f7-f6 {[%eval -9]} 4. g2-g4 {[%eval 0.3]} g7-g6 {[%eval -0.2]}
+5. h2-h4 {[%eval 0.4]} h7-h6 {[%eval 0.1]} 6. a2-a4 {[%eval 0.2]} a7-a6 {[%eval -0.3]}
+7. b2-b4 {[%eval 0.1]} b7-b6 {[%eval 0]} 8. c2-c4 {[%eval #2]} *
+`
+	for _, lang := range []string{"en", "fr", "es"} {
+		useLanguage(t, lang)
+		g := readTestGame(t, pgn)
+		graph := newEvalGraph(nil)
+		graph.show(g, nil)
+		w := graphWindow(t, lang, graph, 280)
+		if lang == "es" {
+			test.AssertImageMatches(t, "evalgraph-strong-opening-es.png", w.Canvas().Capture())
+		}
+		r := test.WidgetRenderer(graph).(*evalGraphRenderer)
+		for _, chip := range []graphChip{r.whiteChip, r.blackChip} {
+			if !chip.back.Visible() {
+				t.Errorf("%s: %q is not written", lang, chip.text.Text)
+				continue
+			}
+			c0, c1 := chip.back.Position(), chip.back.Position().Add(chip.back.Size())
+			for i, b := range append(r.bars, r.caps...) {
+				if !b.Visible() || b.FillColor == color.Transparent {
+					continue
+				}
+				b0, b1 := b.Position(), b.Position().Add(b.Size())
+				if c0.X < b1.X && b0.X < c1.X && c0.Y < b1.Y && b0.Y < c1.Y {
+					t.Errorf("%s: %q (%v to %v) covers bar %d (%v to %v)", lang, chip.text.Text, c0, c1, i, b0, b1)
+				}
+			}
+		}
+	}
+}
+
+// When White's bars fill the top from end to end there is no room for its
+// name, and the graph leaves it out rather than cover them.
+func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
+	test.NewTempApp(t)
+	useLanguage(t, "en")
+	g := readTestGame(t, `[Variant "Wormhole"]
+
+1. e2-e4 {[%eval 6]} e7-e5 {[%eval 7]} 2. d2-d4 {[%eval 8]} d7-d5 {[%eval 9]} *
+`)
+	graph := newEvalGraph(nil)
+	graph.show(g, nil)
+	graphWindow(t, "en", graph, 280)
+	r := test.WidgetRenderer(graph).(*evalGraphRenderer)
+	if r.whiteChip.back.Visible() || r.whiteChip.text.Visible() {
+		t.Errorf("%q is written at %v over White's bars", r.whiteChip.text.Text, r.whiteChip.back.Position())
+	}
+	if !r.blackChip.text.Visible() || r.blackChip.back.Position().X > r.bars[0].Position().X+1 {
+		t.Errorf("%q is not in the bottom left corner: shown %v at %v", r.blackChip.text.Text, r.blackChip.text.Visible(), r.blackChip.back.Position())
 	}
 }
