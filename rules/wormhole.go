@@ -209,34 +209,11 @@ func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures, first bool
 		}
 		buf = out
 	}
-	k := p.kingSquare(us)
-	if k < 0 {
-		if first && len(buf) > start+1 {
-			buf = buf[:start+1]
-		}
-		return buf // a diagram without a king: every move stands
-	}
-	checkers, visited := p.wormholeAttackers(k, us^1, p.holes)
-	// A move that leaves f leaves these attackers; the move is legal if it
-	// captures the only one or there is none. Computed once per square.
-	var after [64]Bitboard
-	var known Bitboard
+	var safe kingSafety
+	safe.init(p)
 	out := buf[:start]
 	for _, m := range buf[start:] {
-		var att Bitboard
-		switch {
-		case m.From == k:
-			att, _ = p.wormholeAttackers(m.To, us^1, p.holes|Bit(k))
-		case !visited.Has(m.From):
-			att = checkers
-		default:
-			if !known.Has(m.From) {
-				after[m.From], _ = p.wormholeAttackers(k, us^1, p.holes|Bit(m.From))
-				known |= Bit(m.From)
-			}
-			att = after[m.From]
-		}
-		if att&^Bit(m.To) == 0 {
+		if safe.allows(m) {
 			out = append(out, m)
 			if first {
 				break
@@ -251,41 +228,78 @@ func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures, first bool
 // move that leaves no attack line, found after a few pseudo-legal moves.
 func (p *Position) wormholeHasMoves() bool {
 	us := p.turn
-	k := p.kingSquare(us)
+	var safe kingSafety
+	safe.init(p)
 	pieces := p.color[us]
-	if k < 0 {
-		var buf [32]Move
-		for b := pieces; b != 0; b &= b - 1 {
-			if len(p.wormholePseudo(buf[:0], us, Bit(b.First()))) > 0 {
+	if safe.king >= 0 {
+		pieces &^= Bit(safe.king)
+	}
+	var buf [32]Move // a piece has at most 16 moves
+	for b := pieces; b != 0; b &= b - 1 {
+		for _, m := range p.wormholePseudo(buf[:0], us, Bit(b.First())) {
+			if safe.allows(m) {
 				return true
 			}
 		}
+	}
+	if safe.king < 0 {
 		return false
 	}
-	checkers, visited := p.wormholeAttackers(k, us^1, p.holes)
-	var buf [32]Move // a piece has at most 16 moves
-	for b := pieces &^ Bit(k); b != 0; b &= b - 1 {
-		s := b.First()
-		ms := p.wormholePseudo(buf[:0], us, Bit(s))
-		if len(ms) == 0 {
-			continue
-		}
-		att := checkers
-		if visited.Has(s) {
-			att, _ = p.wormholeAttackers(k, us^1, p.holes|Bit(s))
-		}
-		for _, m := range ms {
-			if att&^Bit(m.To) == 0 {
-				return true
-			}
-		}
-	}
-	for _, m := range p.wormholePseudo(buf[:0], us, Bit(k)) {
-		if att, _ := p.wormholeAttackers(m.To, us^1, p.holes|Bit(k)); att&^Bit(m.To) == 0 {
+	for _, m := range p.wormholePseudo(buf[:0], us, Bit(safe.king)) {
+		if safe.allows(m) {
 			return true
 		}
 	}
 	return false
+}
+
+// kingSafety tells which moves of the side to move leave its king safe. The
+// king's attackers are found once; those that a piece's leaving its square
+// uncovers, once per square and only for a piece on one of their lines.
+type kingSafety struct {
+	p               *Position
+	king            Square // NoSquare in a diagram without a king
+	checkers, lines Bitboard
+	known           Bitboard // squares whose after is computed
+	after           [64]Bitboard
+}
+
+// init readies s for p's side to move; s is filled in place, its table
+// being too large to copy around in the move generator.
+func (s *kingSafety) init(p *Position) {
+	s.p, s.king, s.known = p, p.kingSquare(p.turn), 0
+	if s.king >= 0 {
+		s.checkers, s.lines = p.wormholeAttackers(s.king, p.turn^1, p.holes)
+	}
+}
+
+// allows reports whether m leaves the king unattacked: the move captures
+// the only attacker left, or none is left. A piece off every attack line
+// leaves the attackers as they are: that common case is answered inline.
+func (s *kingSafety) allows(m Move) bool {
+	if s.king < 0 {
+		return true // a diagram without a king: every move stands
+	}
+	if m.From != s.king && !s.lines.Has(m.From) {
+		return s.checkers&^Bit(m.To) == 0
+	}
+	return s.allowsUncovering(m)
+}
+
+// allowsUncovering is allows for a king move or a move off an attack line.
+func (s *kingSafety) allowsUncovering(m Move) bool {
+	p, them := s.p, s.p.turn^1
+	var att Bitboard
+	if m.From == s.king {
+		att, _ = p.wormholeAttackers(m.To, them, p.holes|Bit(s.king))
+	} else {
+		if !s.known.Has(m.From) {
+			s.after[m.From], _ = p.wormholeAttackers(s.king, them, p.holes|Bit(m.From))
+			s.known |= Bit(m.From)
+		}
+		att = s.after[m.From]
+	}
+	return att&^Bit(m.To) == 0
 }
 
 // wormholeIsLegal tests one move: is it among its piece's moves, and does
