@@ -46,7 +46,7 @@ func (p *Position) Captures(buf []Move) []Move {
 		}
 		return buf
 	}
-	return p.wormholeLegal(buf, ^Bitboard(0), true, false)
+	return p.wormholeLegal(buf, ^Bitboard(0), true)
 }
 
 // MovesFrom returns the legal steps of the piece on s.

@@ -189,14 +189,13 @@ func (p *Position) wormholeAttackers(k Square, by Color, holes Bitboard) (attack
 // wormholeMoves appends the legal moves of the side to move from the squares
 // of from.
 func (p *Position) wormholeMoves(buf []Move, from Bitboard) []Move {
-	return p.wormholeLegal(buf, from, false, false)
+	return p.wormholeLegal(buf, from, false)
 }
 
 // wormholeLegal appends the legal moves of the side to move from the squares
-// of from: the captures only if captures, and no more than the first legal
-// one if first. The search asks those two questions at most of its nodes,
-// and the legality test, not the generation, is what costs.
-func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures, first bool) []Move {
+// of from, the captures only if captures: the quiescence search asks for
+// those alone, and the legality test, not the generation, is what costs.
+func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures bool) []Move {
 	us := p.turn
 	start := len(buf)
 	buf = p.wormholePseudo(buf, us, from&p.color[us])
@@ -215,9 +214,6 @@ func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures, first bool
 	for _, m := range buf[start:] {
 		if safe.allows(m) {
 			out = append(out, m)
-			if first {
-				break
-			}
 		}
 	}
 	return out
