@@ -184,7 +184,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 			// (policy.go).
 			r := 0
 			if w.j.lmr && quiet && depth >= lmrMinDepth && i >= lmrMinIndex && !inCheck &&
-				!(v == rules.Interweave && pos.MustCapture()) {
+				!(v == rules.Interweave && w.forcing(u)) {
 				r = int(lmrTable[min(depth, 63)][min(i, 63)])
 				if pvNode {
 					r--

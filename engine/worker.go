@@ -2,6 +2,7 @@ package engine
 
 import (
 	"runtime"
+
 	"wormweave/engine/eval"
 	"wormweave/rules"
 )
