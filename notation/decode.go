@@ -218,19 +218,24 @@ func (d *decoder) slow(p *rules.Position, mt *moveText) (int, *decodeError) {
 	if fit.count > 1 && pawnFit.count > 0 {
 		fit = pawnFit
 	}
+	if fit.count != 1 && mt.infinite {
+		return 0, fit.errorOf(decodeLongChains)
+	}
+	return d.resolve(p, &fit, &all)
+}
+
+// resolve ends a walk that matched a move text against all the legal turns
+// of p: the one turn that fits is played, and no fit or several are errors.
+func (d *decoder) resolve(p *rules.Position, fit, all *turnSet) (int, *decodeError) {
 	switch {
 	case fit.count == 1:
 		return d.take(p, fit.turns[0]), nil
-	case mt.infinite:
-		return 0, fit.errorOf(decodeLongChains)
-	case fit.count == 0:
-		if all.count == 0 {
-			return 0, &decodeError{kind: decodeGameOver}
-		}
-		return 0, all.errorOf(decodeIllegal)
-	default:
+	case fit.count > 1:
 		return 0, fit.errorOf(decodeAmbiguous)
+	case all.count == 0:
+		return 0, &decodeError{kind: decodeGameOver}
 	}
+	return 0, all.errorOf(decodeIllegal)
 }
 
 // fits reports whether turn t, played from p, is one that mt describes;

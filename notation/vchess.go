@@ -195,17 +195,7 @@ func (d *decoder) decodeMachine(p *rules.Position, mt *machineTurn) (int, *decod
 	if fit.count == 0 {
 		fit = loose
 	}
-	switch fit.count {
-	case 0:
-		if all.count == 0 {
-			return 0, &decodeError{kind: decodeGameOver}
-		}
-		return 0, all.errorOf(decodeIllegal)
-	case 1:
-		return d.take(p, fit.turns[0]), nil
-	default:
-		return 0, fit.errorOf(decodeAmbiguous)
-	}
+	return d.resolve(p, &fit, &all)
 }
 
 func machineFits(p *rules.Position, t rules.Turn, mt *machineTurn, strict bool) bool {
