@@ -160,11 +160,18 @@ func squaresBox(img image.Image, win image.Rectangle) (image.Rectangle, error) {
 }
 
 func whitePixels(img image.Image, r image.Rectangle) int {
+	return countPixels(r, func(x, y int) bool {
+		red, green, blue := rgb8(img.At(x, y))
+		return red >= 0xf8 && green >= 0xf8 && blue >= 0xf8
+	})
+}
+
+// countPixels counts the pixels of r that match.
+func countPixels(r image.Rectangle, match func(x, y int) bool) int {
 	n := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			cr, cg, cb, _ := img.At(x, y).RGBA()
-			if cr>>8 >= 0xf8 && cg>>8 >= 0xf8 && cb>>8 >= 0xf8 {
+			if match(x, y) {
 				n++
 			}
 		}
@@ -172,10 +179,16 @@ func whitePixels(img image.Image, r image.Rectangle) int {
 	return n
 }
 
+// rgb8 returns c's red, green and blue on 0 to 255.
+func rgb8(c color.Color) (red, green, blue int) {
+	r, g, b, _ := c.RGBA()
+	return int(r >> 8), int(g >> 8), int(b >> 8)
+}
+
 // near reports whether c is want within a little rounding.
 func near(c color.Color, want color.RGBA) bool {
-	r, g, b, _ := c.RGBA()
-	return abs(int(r>>8)-int(want.R)) <= 2 && abs(int(g>>8)-int(want.G)) <= 2 && abs(int(b>>8)-int(want.B)) <= 2
+	r, g, b := rgb8(c)
+	return abs(r-int(want.R)) <= 2 && abs(g-int(want.G)) <= 2 && abs(b-int(want.B)) <= 2
 }
 
 func abs(n int) int {
@@ -246,8 +259,7 @@ func locateConfirmButton(img image.Image, win image.Rectangle) (image.Point, err
 // (#296ff6 in the dark variant) or a shade of it on a button's edge, and
 // not the darker blues of the dimmed window or of a selection.
 func primaryBlue(c color.Color) bool {
-	r, g, b, _ := c.RGBA()
-	r, g, b = r>>8, g>>8, b>>8
+	r, g, b := rgb8(c)
 	return b >= 0xc0 && r <= 0x60 && g >= 0x40 && g <= 0xa0
 }
 
@@ -319,33 +331,17 @@ func (b board) ranks(low, high int) image.Rectangle {
 // blue than red, the red marks no blue at all. The second line's arrow is
 // too faint to count.
 func engineArrowPixels(img image.Image, r image.Rectangle) int {
-	r = r.Intersect(img.Bounds())
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			cr, cg, cb, _ := img.At(x, y).RGBA()
-			red, green, blue := int(cr>>8), int(cg>>8), int(cb>>8)
-			if red >= 0xa0 && green <= 0x70 && red-blue >= 0x18 && blue-green >= 0x40 {
-				n++
-			}
-		}
-	}
-	return n
+	return countPixels(r.Intersect(img.Bounds()), func(x, y int) bool {
+		red, green, blue := rgb8(img.At(x, y))
+		return red >= 0xa0 && green <= 0x70 && red-blue >= 0x18 && blue-green >= 0x40
+	})
 }
 
 // changedPixels counts the pixels of r that differ between two
 // screenshots by more than a little rounding.
 func changedPixels(a, b image.Image, r image.Rectangle) int {
-	r = r.Intersect(a.Bounds()).Intersect(b.Bounds())
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			ca := a.At(x, y)
-			cr, cg, cb, _ := b.At(x, y).RGBA()
-			if !near(ca, color.RGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), 0xff}) {
-				n++
-			}
-		}
-	}
-	return n
+	return countPixels(r.Intersect(a.Bounds()).Intersect(b.Bounds()), func(x, y int) bool {
+		red, green, blue := rgb8(b.At(x, y))
+		return !near(a.At(x, y), color.RGBA{uint8(red), uint8(green), uint8(blue), 0xff})
+	})
 }
