@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -65,40 +62,3 @@ func BenchmarkSearchNodes(b *testing.B) {
 		}
 	}
 }
-
-// benchOpenings is benchTimeToDepth over the first 20 of the match
-// openings of v (engine/match/openings), a steadier measure of the Lazy SMP
-// speed-up than one position, whose tree changes shape with every thread's
-// timing:
-//
-//	go test ./engine -run XXX -bench TimeToDepthOpenings -benchtime 2x
-func benchOpenings(b *testing.B, v rules.Variant, depth, threads int) {
-	data, err := os.ReadFile(filepath.Join("match", "openings", strings.ToLower(v.String())+".txt"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	var positions []*rules.Position
-	for _, line := range strings.Split(string(data), "\n") {
-		fen, _, _ := strings.Cut(line, "#")
-		if fen = strings.TrimSpace(fen); fen == "" || len(positions) == 20 {
-			continue
-		}
-		p, err := rules.ParsePlayableFEN(v, fen)
-		if err != nil {
-			b.Fatal(err)
-		}
-		positions = append(positions, p)
-	}
-	var nodes int64
-	for i := 0; i < b.N; i++ {
-		for _, p := range positions {
-			nodes += New(Options{Threads: threads}).Start(p, nil, Limits{Depth: depth}, nil).Wait().Nodes
-		}
-	}
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
-}
-
-func BenchmarkTimeToDepthOpeningsWormhole1(b *testing.B)   { benchOpenings(b, rules.Wormhole, 9, 1) }
-func BenchmarkTimeToDepthOpeningsWormhole2(b *testing.B)   { benchOpenings(b, rules.Wormhole, 9, 2) }
-func BenchmarkTimeToDepthOpeningsInterweave1(b *testing.B) { benchOpenings(b, rules.Interweave, 9, 1) }
-func BenchmarkTimeToDepthOpeningsInterweave2(b *testing.B) { benchOpenings(b, rules.Interweave, 9, 2) }
