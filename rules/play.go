@@ -39,12 +39,10 @@ func (p *Position) HasMoves() bool {
 // when a capture exists and none otherwise.
 func (p *Position) Captures(buf []Move) []Move {
 	if p.v == Interweave {
-		start := len(buf)
-		buf = p.interweaveMoves(buf, ^Bitboard(0))
-		if len(buf) > start && !buf[start].IsCapture() {
-			buf = buf[:start]
+		if !p.MustCapture() {
+			return buf // the quiet steps are not listed only to be dropped
 		}
-		return buf
+		return p.interweaveMoves(buf, ^Bitboard(0))
 	}
 	return p.wormholeLegal(buf, ^Bitboard(0), true)
 }
