@@ -149,11 +149,10 @@ func (w *Window) addShortcuts() {
 // Up/Down between variations, Escape takes back a chain step; while an
 // error is shown, Enter and Escape close it.
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
-	if w.errorKey(ev) {
+	if top := w.win.Canvas().Overlays().Top(); top != nil {
+		// A dialog is on top: the game behind it stays as it is.
+		w.errorKey(top, ev)
 		return
-	}
-	if w.win.Canvas().Overlays().Top() != nil {
-		return // a dialog is on top: the game behind it stays as it is
 	}
 	switch ev.Name {
 	case fyne.KeyLeft:

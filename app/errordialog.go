@@ -52,23 +52,18 @@ func (w *Window) showErrorText(msg string) {
 	})
 }
 
-// errorKey closes the error dialog on top of the window on Enter or
-// Escape, and reports whether one is on top: then no key reaches the board
-// behind it.
-func (w *Window) errorKey(ev *fyne.KeyEvent) bool {
-	top := w.win.Canvas().Overlays().Top()
-	if top == nil {
-		return false
+// errorKey closes the error dialog shown in overlay, if it is one, on
+// Enter or Escape.
+func (w *Window) errorKey(overlay fyne.CanvasObject, ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+	default:
+		return
 	}
 	for _, e := range w.errorDialogs {
-		if e.overlay != top {
-			continue
-		}
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+		if e.overlay == overlay {
 			e.dlg.Hide()
+			return
 		}
-		return true
 	}
-	return false
 }
