@@ -399,12 +399,19 @@ func (w *Window) showTakeBack() {
 
 // stopOpponent ends the game against the engine, if there is one.
 func (w *Window) stopOpponent() {
+	w.dropOpponent()
+	w.showOpponent()
+}
+
+// dropOpponent ends the game against the engine, if there is one, without
+// showing it: the window may be closing. An answer still on its way is
+// dropped.
+func (w *Window) dropOpponent() {
 	if o := w.analysis.opponent; o != nil {
 		o.gen++
 		o.stopSearch()
 		w.analysis.opponent = nil
 	}
-	w.showOpponent()
 }
 
 // showOpponent shows the game's row: who plays whom, or the result, with

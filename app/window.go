@@ -108,11 +108,7 @@ func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 // game stop searching and give their engines, with their tables, back.
 func (w *Window) closed() {
 	w.analysis.engine.release()
-	if o := w.analysis.opponent; o != nil {
-		o.gen++
-		o.stopSearch()
-		w.analysis.opponent = nil
-	}
+	w.dropOpponent()
 	for _, f := range w.closers {
 		f()
 	}
