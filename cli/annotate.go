@@ -39,16 +39,11 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	// The output is checked before the review, which may take minutes.
-	var dst *pendingFile
-	if *out != "" {
-		if dst, err = createPending(*out); err != nil {
-			fmt.Fprintf(stderr, "wormweave annotate: -o: %v\n", err)
-			return 2
-		}
-		defer dst.discard()
-	} else if !writable(stdout) {
+	dst, ok := openOutput("annotate", "-o", *out, stderr)
+	if !ok || (dst == nil && !writable(stdout)) {
 		return 2
 	}
+	defer dst.discard()
 	opt := review.Options{MoveTime: time.Duration(*moveTime) * time.Millisecond, Nodes: *nodes, Threads: *threads}
 	if *nodes > 0 {
 		opt.MoveTime = 0

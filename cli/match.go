@@ -76,13 +76,11 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if !writable(stdout) {
 		return 2 // Run reports it
 	}
-	var pgnFile *pendingFile
-	if *pgn != "" {
-		if pgnFile, err = createPending(*pgn); err != nil {
-			return fail("-pgn: %v", err)
-		}
-		defer pgnFile.discard()
+	pgnFile, ok := openOutput("match", "-pgn", *pgn, stderr)
+	if !ok {
+		return 2
 	}
+	defer pgnFile.discard()
 	if !*quiet {
 		cfg.OnGame = func(g *match.Game, sofar match.Score) {
 			colour := "Black"

@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -78,6 +79,22 @@ func createPending(path string) (*pendingFile, error) {
 	return &pendingFile{path: target, f: f, temporary: true, mode: mode}, nil
 }
 
+// openOutput opens the file a command's flag names for its output, path,
+// before the work starts (see createPending); there is none when path is
+// empty. When path cannot be written it says why on stderr and reports
+// false.
+func openOutput(command, flag, path string, stderr io.Writer) (*pendingFile, bool) {
+	if path == "" {
+		return nil, true
+	}
+	f, err := createPending(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave %s: %s: %v\n", command, flag, err)
+		return nil, false
+	}
+	return f, true
+}
+
 // cause is the system's reason in a path error ("permission denied"),
 // whose path would name the temporary file rather than the user's.
 func cause(err error) error {
@@ -113,8 +130,9 @@ func (p *pendingFile) commit() error {
 }
 
 // discard drops what was written, leaving the file at the path as it was.
+// It does nothing when there is no output file (p is nil).
 func (p *pendingFile) discard() {
-	if p.done {
+	if p == nil || p.done {
 		return
 	}
 	p.done = true

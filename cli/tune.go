@@ -67,14 +67,11 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	if !writable(stdout) {
 		return 2 // Run reports it
 	}
-	var weights *pendingFile
-	if *out != "" {
-		if weights, err = createPending(*out); err != nil {
-			fmt.Fprintf(stderr, "wormweave tune: -out: %v\n", err)
-			return 2
-		}
-		defer weights.discard()
+	weights, ok := openOutput("tune", "-out", *out, stderr)
+	if !ok {
+		return 2
 	}
+	defer weights.discard()
 	start := time.Now()
 	end := start.Add(*deadline)
 	// Games get at most two thirds of the time, so that the fit has some.
