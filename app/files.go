@@ -64,10 +64,7 @@ func indexGames(path, name string, data []byte) (*gameFile, error) {
 // with the error.
 func (f *gameFile) parse(i int) (*notation.Game, error) {
 	s := f.spans[i]
-	raw := notation.RawGame{Data: f.data[s[0]:s[1]], Offset: s[0], Line: f.entries[i].Line}
-	if i < len(f.cuts) {
-		raw.Cut = f.cuts[i]
-	}
+	raw := notation.RawGame{Data: f.data[s[0]:s[1]], Offset: s[0], Line: f.entries[i].Line, Cut: f.cuts[i]}
 	return notation.Parse(raw, f.name)
 }
 
