@@ -303,7 +303,7 @@ func (r *moveListRenderer) flow(width float32) float32 {
 	for i, s := range r.rects {
 		// No space inside brackets, after a move number or before glyphs.
 		sep := space
-		if i > 0 && (l.items[i-1].kind == itemNumber || l.items[i-1].text == "(" || l.items[i].text == ")") {
+		if i > 0 && glued(l.items[i-1], l.items[i]) {
 			sep = 0
 		}
 		// A number or an opening bracket never ends a line, and a closing
