@@ -1,6 +1,7 @@
 package app
 
 import (
+	"os"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -75,4 +76,16 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 		}
 	}
 	t.Fatalf("no button %q", text)
+}
+
+// savedText saves the window's game to its file, path, and returns what
+// the file then holds.
+func savedText(t *testing.T, w *Window, path string) string {
+	t.Helper()
+	w.files.save(nil)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

@@ -301,15 +301,11 @@ func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {
 	}
 	w.Document().Back()
 	dragOnBoard(w, "d7", "d6") // a variation, so that there is something to save
-	w.files.save(nil)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(data), "d7-d6") {
+	data := savedText(t, w, path)
+	if !strings.Contains(data, "d7-d6") {
 		t.Fatalf("the variation was not saved:\n%s", data)
 	}
-	if !strings.Contains(string(data), "[Black \"Wormweave, niveau 3\"]") {
+	if !strings.Contains(data, "[Black \"Wormweave, niveau 3\"]") {
 		t.Errorf("the saved record lost the engine's name:\n%s", data)
 	}
 }

@@ -233,21 +233,17 @@ func TestWindowSaveWritesAndReloads(t *testing.T) {
 	}
 	w.files.openGame(f, 0)
 	dragOnBoard(w, "e7", "e6")
-	w.files.save(nil)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(data), "1. e2-e3 e7-e6 *") {
+	data := savedText(t, w, path)
+	if !strings.Contains(data, "1. e2-e3 e7-e6 *") {
 		t.Errorf("saved file lacks the move:\n%s", data)
 	}
-	if !strings.HasSuffix(string(data), other) {
+	if !strings.HasSuffix(data, other) {
 		t.Errorf("the other game changed:\n%s", data)
 	}
 	if w.Document().Dirty() || strings.HasPrefix(w.win.Title(), "*") {
 		t.Errorf("still dirty after saving")
 	}
-	games, errs, err := notation.ReadAll(strings.NewReader(string(data)), path)
+	games, errs, err := notation.ReadAll(strings.NewReader(data), path)
 	if err != nil || len(games) != 2 || errs[0] != nil || errs[1] != nil {
 		t.Fatalf("saved file reads back as %d games, errors %v %v", len(games), errs, err)
 	}
