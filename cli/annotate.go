@@ -17,8 +17,9 @@ import (
 // file again with the review in it (see package review). The output goes
 // to stdout, or to -o OUT, written whole or not at all; the input is
 // replaced only when -o names it. Either is checked before the review
-// starts, so that an output that cannot be written costs no search. A game that cannot be read is copied
-// through unchanged, with its error on stderr, so that nothing is lost.
+// starts, so that an output that cannot be written costs no search. A game
+// that cannot be read is copied through unchanged, with its error on
+// stderr, so that nothing is lost.
 func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("annotate", stderr)
 	moveTime := fs.Int("movetime", 1000, "milliseconds of search for each position")
