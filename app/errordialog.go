@@ -41,7 +41,8 @@ func (w *Window) showErrorText(msg string) {
 	// message on one line, up to the limits.
 	width := widget.NewLabel(msg).MinSize().Width + errorSidePadding + 2*theme.Padding()
 	width = min(width, errorMaxWidth, w.win.Canvas().Size().Width*errorWindowShare)
-	// Its height follows once the text is wrapped at that width.
+	// Its height follows once the text is wrapped at that width: the first
+	// resize wraps it, the second takes the height the wrapped text needs.
 	dlg.Resize(fyne.NewSize(width, dlg.MinSize().Height))
 	dlg.Resize(fyne.NewSize(width, dlg.MinSize().Height))
 	dlg.Show()
