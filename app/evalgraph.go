@@ -321,45 +321,58 @@ func (r *evalGraphRenderer) placeChip(c graphChip, at fyne.Position, plot fyne.S
 	c.text.Hide()
 }
 
-// layoutMates puts a cap on the edge end of every mate's bar and a # over
-// the middle of each run of them wide enough to hold it.
-func (r *evalGraphRenderer) layoutMates(at fyne.Position, plot fyne.Size, w float32) {
-	g := r.g
-	caps, runs := 0, 0
+// mateRun is a run of bars of mates for the same side: the bars first to
+// last, up for White's.
+type mateRun struct {
+	first, last int
+	up          bool
+}
+
+// mateRuns returns the runs of mates, left to right.
+func (g *evalGraph) mateRuns() []mateRun {
+	var runs []mateRun
 	for i := 0; i < len(g.values); i++ {
 		if !g.mate[i] {
 			continue
 		}
-		up := g.values[i] > 0
-		j := i
-		for j+1 < len(g.values) && g.mate[j+1] && (g.values[j+1] > 0) == up {
-			j++
+		run := mateRun{first: i, last: i, up: g.values[i] > 0}
+		for run.last+1 < len(g.values) && g.mate[run.last+1] && (g.values[run.last+1] > 0) == run.up {
+			run.last++
 		}
-		for k := i; k <= j; k++ {
+		runs = append(runs, run)
+		i = run.last
+	}
+	return runs
+}
+
+// layoutMates puts a cap on the edge end of every mate's bar and a # over
+// the middle of each run of them wide enough to hold it.
+func (r *evalGraphRenderer) layoutMates(at fyne.Position, plot fyne.Size, w float32) {
+	caps := 0
+	for n, run := range r.g.mateRuns() {
+		for k := run.first; k <= run.last; k++ {
 			c := r.caps[caps]
 			caps++
 			y := at.Y + 1
-			if !up {
+			if !run.up {
 				y = at.Y + plot.Height - 1 - graphMateCap
 			}
 			c.Move(fyne.NewPos(at.X+float32(k)*w, y))
 			c.Resize(fyne.NewSize(max(w-1, 1), graphMateCap))
 		}
-		t := r.mates[runs]
-		runs++
+		t := r.mates[n]
 		s := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
-		centre := at.X + (float32(i)+float32(j+1))/2*w
+		centre := at.X + (float32(run.first)+float32(run.last+1))/2*w
 		x := max(at.X, min(centre-s.Width/2, at.X+plot.Width-s.Width))
 		y := at.Y + 1 + graphMateCap
-		if !up {
+		if !run.up {
 			y = at.Y + plot.Height - 1 - graphMateCap - s.Height
 		}
 		t.Move(fyne.NewPos(x, y))
 		t.Resize(s)
 		// On bars too narrow for it, the # would crowd its neighbours':
 		// the caps say it alone.
-		t.Hidden = float32(j-i+1)*w < s.Width
-		i = j
+		t.Hidden = float32(run.last-run.first+1)*w < s.Width
 	}
 }
 
@@ -425,37 +438,28 @@ func (r *evalGraphRenderer) Refresh() {
 	}
 
 	// Mates: a cap on each bar, a # on each run.
-	caps, runs := 0, 0
-	for i, m := range g.mate {
-		if !m {
-			continue
-		}
-		caps++
-		if i == 0 || !g.mate[i-1] || (g.values[i-1] > 0) != (g.values[i] > 0) {
-			runs++
-		}
+	runs := g.mateRuns()
+	caps := 0
+	for _, run := range runs {
+		caps += run.last - run.first + 1
 	}
 	for len(r.caps) < caps {
 		r.caps = append(r.caps, canvas.NewRectangle(graphMateColor))
 	}
 	r.caps = r.caps[:caps]
-	for len(r.mates) < runs {
+	for len(r.mates) < len(runs) {
 		t := canvas.NewText("#", nil)
 		t.TextStyle.Bold = true
 		r.mates = append(r.mates, t)
 	}
-	r.mates = r.mates[:runs]
-	run := 0
-	for i, m := range g.mate {
-		if m && (i == 0 || !g.mate[i-1] || (g.values[i-1] > 0) != (g.values[i] > 0)) {
-			// Ink of the other side's colour, to stand out on the bar.
-			r.mates[run].Color = graphBlack
-			if g.values[i] < 0 {
-				r.mates[run].Color = graphWhite
-			}
-			r.mates[run].TextSize = text
-			run++
+	r.mates = r.mates[:len(runs)]
+	for n, run := range runs {
+		// Ink of the other side's colour, to stand out on the bar.
+		r.mates[n].Color = graphBlack
+		if !run.up {
+			r.mates[n].Color = graphWhite
 		}
+		r.mates[n].TextSize = text
 	}
 	for _, c := range r.caps {
 		r.objs = append(r.objs, c)
