@@ -31,18 +31,12 @@ func recordStatusText(p *rules.Position, recorded string) string {
 	data := map[string]any{"Side": sideName(p.Turn()), "Winner": sideName(p.Turn().Other()), "Loser": sideName(p.Turn())}
 	r, why := p.Outcome()
 	switch {
-	case r == rules.Ongoing && p.ChainSquare() < 0 && (recorded == rules.WhiteWins.String() || recorded == rules.BlackWins.String()):
-		winner := rules.White
-		if recorded == rules.BlackWins.String() {
-			winner = rules.Black
-		}
+	case r == rules.Ongoing && p.ChainSquare() < 0 && decided(recorded) != rules.Ongoing:
+		winner := winnerOf(decided(recorded))
 		parts = append(parts, TF("status.recorded", map[string]any{"Winner": sideName(winner), "Result": recorded}))
 	case r != rules.Ongoing && why == rules.KingCaptured:
 		// The side with fewer than two kings is not necessarily the one to move.
-		winner := rules.White
-		if r == rules.BlackWins {
-			winner = rules.Black
-		}
+		winner := winnerOf(r)
 		parts = append(parts, TF("status.kingCaptured", map[string]any{"Winner": sideName(winner), "Loser": sideName(winner.Other())}))
 	case why == rules.Checkmate:
 		parts = append(parts, TF("status.checkmate", data))
@@ -73,4 +67,23 @@ func recordStatusText(p *rules.Position, recorded string) string {
 		}
 	}
 	return strings.Join(parts, " · ")
+}
+
+// decided returns the win a record's result tag gives ("1-0", "0-1"), or
+// Ongoing for any other.
+func decided(recorded string) rules.Result {
+	for _, r := range []rules.Result{rules.WhiteWins, rules.BlackWins} {
+		if recorded == r.String() {
+			return r
+		}
+	}
+	return rules.Ongoing
+}
+
+// winnerOf returns the side a won result gives the game to.
+func winnerOf(r rules.Result) rules.Color {
+	if r == rules.BlackWins {
+		return rules.Black
+	}
+	return rules.White
 }
