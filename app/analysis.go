@@ -101,23 +101,20 @@ func (a *analyser) wakeUp() {
 // stop ends the search at once (the engine finishes within milliseconds,
 // on its own goroutines) and drops its later reports. The engine is kept
 // for a while.
-func (a *analyser) stop() {
-	a.mu.Lock()
-	a.stopLocked()
-	a.on = false
-	a.want = nil
-	a.mu.Unlock()
-	a.wakeUp()
-}
+func (a *analyser) stop() { a.halt(false) }
 
 // release stops the search and gives the engine back at once: the window
 // closes. The goroutine ends once the search has.
-func (a *analyser) release() {
+func (a *analyser) release() { a.halt(true) }
+
+// halt stops the search and wants none; release also has the goroutine
+// end, and a stop after it does not undo that.
+func (a *analyser) halt(release bool) {
 	a.mu.Lock()
 	a.stopLocked()
 	a.on = false
 	a.want = nil
-	a.releasing = true
+	a.releasing = a.releasing || release
 	a.mu.Unlock()
 	a.wakeUp()
 }
