@@ -179,13 +179,19 @@ func newGraphChip(fill, ink color.Color) graphChip {
 	return c
 }
 
-// place puts the chip's top left corner at pos.
+// size is the chip's size: its text's and the room either side.
+func (c graphChip) size() fyne.Size {
+	return fyne.MeasureText(c.text.Text, c.text.TextSize, c.text.TextStyle).AddWidthHeight(2*graphPad, 0)
+}
+
+// place puts the chip's top left corner at pos and shows it.
 func (c graphChip) place(pos fyne.Position) {
-	s := fyne.MeasureText(c.text.Text, c.text.TextSize, c.text.TextStyle)
 	c.back.Move(pos)
-	c.back.Resize(fyne.NewSize(s.Width+2*graphPad, s.Height))
+	c.back.Resize(c.size())
 	c.text.Move(pos.AddXY(graphPad, 0))
-	c.text.Resize(s)
+	c.text.Resize(c.text.MinSize())
+	c.back.Show()
+	c.text.Show()
 }
 
 type evalGraphRenderer struct {
@@ -279,8 +285,8 @@ func (r *evalGraphRenderer) Layout(size fyne.Size) {
 // colour of the bars saying whose they are.
 func (r *evalGraphRenderer) placeChip(c graphChip, at fyne.Position, plot fyne.Size, w float32, top bool) {
 	g := r.g
-	size := fyne.MeasureText(c.text.Text, c.text.TextSize, c.text.TextStyle)
-	width, height := size.Width+2*graphPad, size.Height
+	size := c.size()
+	width, height := size.Width, size.Height
 	y := at.Y + 1
 	if !top {
 		y = at.Y + plot.Height - 1 - height
@@ -309,8 +315,6 @@ func (r *evalGraphRenderer) placeChip(c graphChip, at fyne.Position, plot fyne.S
 		}
 		if clash < 0 {
 			c.place(fyne.NewPos(x, y))
-			c.back.Show()
-			c.text.Show()
 			return
 		}
 		// Past the last bar in the way, with the gap a bar leaves; at
