@@ -341,12 +341,8 @@ func (w *Window) resign() {
 	if o == nil || o.over || o.doc != w.doc {
 		return
 	}
-	r := rules.WhiteWins
-	if o.user == rules.White {
-		r = rules.BlackWins
-	}
 	o.resigned = true
-	w.endEngineGame(r)
+	w.endEngineGame(rules.LossFor(o.user))
 }
 
 // takeBack takes back the user's last move and the engine's answer to it.
@@ -437,8 +433,7 @@ func (w *Window) showOpponent() {
 		switch {
 		case o.resigned:
 			key = "play.resigned"
-		case result == rules.WhiteWins.String() && o.user == rules.White,
-			result == rules.BlackWins.String() && o.user == rules.Black:
+		case result == rules.WinFor(o.user).String():
 			key = "play.won"
 		}
 		text = TF(key, map[string]any{"Result": result})

@@ -34,13 +34,16 @@ const (
 	NoMoves             // Interweave: the side to move cannot move
 )
 
-// lossFor returns the result in which c loses.
-func lossFor(c Color) Result {
+// LossFor returns the result in which c loses (a resignation's, for one).
+func LossFor(c Color) Result {
 	if c == White {
 		return BlackWins
 	}
 	return WhiteWins
 }
+
+// WinFor returns the result in which c wins.
+func WinFor(c Color) Result { return LossFor(c.Other()) }
 
 // Outcome returns the game's result and why. A side that cannot move loses
 // in both variants; in Interweave a side with fewer than two kings has lost.
@@ -58,12 +61,12 @@ func (p *Position) Outcome() (Result, Reason) {
 		return Ongoing, NotOver
 	}
 	if p.v == Interweave {
-		return lossFor(p.turn), NoMoves
+		return LossFor(p.turn), NoMoves
 	}
 	if p.InCheck() {
-		return lossFor(p.turn), Checkmate
+		return LossFor(p.turn), Checkmate
 	}
-	return lossFor(p.turn), Stalemate
+	return LossFor(p.turn), Stalemate
 }
 
 // Result returns the game's result.

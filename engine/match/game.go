@@ -98,7 +98,7 @@ func play(start rules.Position, white, black Player, maxPlies int) (turns []rule
 			}
 		}
 		if perr != nil {
-			return turns, winFor(p.Turn().Other()), Forfeit,
+			return turns, rules.WinFor(p.Turn().Other()), Forfeit,
 				fmt.Errorf("%s at ply %d (%s): %v", p.Turn(), p.Plies()+1, p.FEN(), perr)
 		}
 		history = append(history, p.Hash())

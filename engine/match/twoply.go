@@ -66,7 +66,7 @@ func twoPlyFinal(p *rules.Position, me rules.Color) int {
 	switch p.Result() {
 	case rules.Ongoing:
 		return 0
-	case winFor(me):
+	case rules.WinFor(me):
 		return twoPlyWin
 	}
 	return -twoPlyWin
@@ -112,13 +112,6 @@ func material(p *rules.Position, c rules.Color) int {
 	return sum
 }
 
-// winFor returns the result in which c wins.
-func winFor(c rules.Color) rules.Result {
-	if c == rules.White {
-		return rules.WhiteWins
-	}
-	return rules.BlackWins
-}
 
 // twoPlyScore scores turn for me as the two-ply search sees it: the
 // position's result if the turn ends the game, else the worst reply.
