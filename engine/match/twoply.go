@@ -112,7 +112,6 @@ func material(p *rules.Position, c rules.Color) int {
 	return sum
 }
 
-
 // twoPlyScore scores turn for me as the two-ply search sees it: the
 // position's result if the turn ends the game, else the worst reply.
 func twoPlyScore(p *rules.Position, turn rules.Turn, me rules.Color) int {
