@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"image/color"
 	"math"
 	"testing"
@@ -21,15 +20,6 @@ const evaluatedGame = `[Variant "Wormhole"]
 1. e2-e4 {[%eval 0.3]} e7-e5 {[%eval 0.2,12]} 2. d2-d4 {[%eval 1.5]} d7-d5 {[%eval -2.4]}
 3. f2-f4 {no evaluation here} f7-f6 {[%eval -9]} 4. g2-g4 {[%eval #3]} *
 `
-
-func readTestGame(t *testing.T, pgn string) *notation.Game {
-	t.Helper()
-	games, errs, err := notation.ReadAll(bytes.NewReader([]byte(pgn)), "test.pgn")
-	if err != nil || len(games) != 1 || errs[0] != nil {
-		t.Fatalf("%v %v", err, errs)
-	}
-	return games[0]
-}
 
 // useLanguage loads the interface's texts in lang.
 func useLanguage(t *testing.T, lang string) {
@@ -55,7 +45,7 @@ func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
 	useLanguage(t, "en")
-	g := readTestGame(t, evaluatedGame)
+	g := readGame(t, evaluatedGame)
 	var chosen *notation.Node
 	graph := newEvalGraph(func(n *notation.Node) { chosen = n })
 	line := g.MainLine()
@@ -185,7 +175,7 @@ func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 `
 	for _, lang := range []string{"en", "fr", "es"} {
 		useLanguage(t, lang)
-		g := readTestGame(t, pgn)
+		g := readGame(t, pgn)
 		graph := newEvalGraph(nil)
 		graph.show(g, nil)
 		w := graphWindow(t, lang, graph, 280)
@@ -217,7 +207,7 @@ func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 	test.NewTempApp(t)
 	useLanguage(t, "en")
-	g := readTestGame(t, `[Variant "Wormhole"]
+	g := readGame(t, `[Variant "Wormhole"]
 
 1. e2-e4 {[%eval 6]} e7-e5 {[%eval 7]} 2. d2-d4 {[%eval 8]} d7-d5 {[%eval 9]} *
 `)
