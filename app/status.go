@@ -30,13 +30,13 @@ func recordStatusText(p *rules.Position, recorded string) string {
 	var parts []string
 	data := map[string]any{"Side": sideName(p.Turn()), "Winner": sideName(p.Turn().Other()), "Loser": sideName(p.Turn())}
 	r, why := p.Outcome()
+	recordedWinner, won := decided(recorded).Winner()
 	switch {
-	case r == rules.Ongoing && p.ChainSquare() < 0 && decided(recorded) != rules.Ongoing:
-		winner := winnerOf(decided(recorded))
-		parts = append(parts, TF("status.recorded", map[string]any{"Winner": sideName(winner), "Result": recorded}))
+	case r == rules.Ongoing && p.ChainSquare() < 0 && won:
+		parts = append(parts, TF("status.recorded", map[string]any{"Winner": sideName(recordedWinner), "Result": recorded}))
 	case r != rules.Ongoing && why == rules.KingCaptured:
 		// The side with fewer than two kings is not necessarily the one to move.
-		winner := winnerOf(r)
+		winner, _ := r.Winner()
 		parts = append(parts, TF("status.kingCaptured", map[string]any{"Winner": sideName(winner), "Loser": sideName(winner.Other())}))
 	case why == rules.Checkmate:
 		parts = append(parts, TF("status.checkmate", data))
@@ -78,12 +78,4 @@ func decided(recorded string) rules.Result {
 		}
 	}
 	return rules.Ongoing
-}
-
-// winnerOf returns the side a won result gives the game to.
-func winnerOf(r rules.Result) rules.Color {
-	if r == rules.BlackWins {
-		return rules.Black
-	}
-	return rules.White
 }

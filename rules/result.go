@@ -45,6 +45,18 @@ func LossFor(c Color) Result {
 // WinFor returns the result in which c wins.
 func WinFor(c Color) Result { return LossFor(c.Other()) }
 
+// Winner returns the side r gives the game to; ok is false for a game
+// going on.
+func (r Result) Winner() (c Color, ok bool) {
+	switch r {
+	case WhiteWins:
+		return White, true
+	case BlackWins:
+		return Black, true
+	}
+	return White, false
+}
+
 // Outcome returns the game's result and why. A side that cannot move loses
 // in both variants; in Interweave a side with fewer than two kings has lost.
 func (p *Position) Outcome() (Result, Reason) {
