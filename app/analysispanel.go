@@ -327,15 +327,15 @@ func (v *analysisView) showBar(best *engine.Info) {
 // result written on it.
 func (v *analysisView) showResult(r rules.Result) {
 	v.showBar(nil)
-	if !v.bar.Visible() {
+	winner, won := r.Winner()
+	if !v.bar.Visible() || !won {
 		return
 	}
-	switch r {
-	case rules.WhiteWins:
-		v.bar.set(1, r.String(), v.w.board.Flipped())
-	case rules.BlackWins:
-		v.bar.set(0, r.String(), v.w.board.Flipped())
+	share := float32(0)
+	if winner == rules.White {
+		share = 1
 	}
+	v.bar.set(share, r.String(), v.w.board.Flipped())
 }
 
 // followFlip turns the evaluation bar with the board: White's part stays
