@@ -106,13 +106,9 @@ func (w *worker) evaluate() Score {
 // terminal returns the score of a position where the side to move has no
 // legal step, by the rules' own result, ply turns from the root.
 func (w *worker) terminal(ply int) Score {
-	r := w.pos.Result()
-	if r == rules.Ongoing {
+	winner, over := w.pos.Result().Winner()
+	if !over {
 		return 0
-	}
-	winner := rules.White
-	if r == rules.BlackWins {
-		winner = rules.Black
 	}
 	if winner == w.pos.Turn() {
 		return MateScore - Score(ply)

@@ -168,8 +168,8 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 // search returns the engine's view of p, from White's side; a position
 // whose game is over scores as a mate.
 func search(ctx context.Context, eng *engine.Engine, p *rules.Position, history []uint64, lim engine.Limits) position {
-	if res := p.Result(); res != rules.Ongoing {
-		if res == rules.WhiteWins {
+	if winner, over := p.Result().Winner(); over {
+		if winner == rules.White {
 			return position{white: engine.MateScore}
 		}
 		return position{white: -engine.MateScore}
