@@ -212,7 +212,11 @@ func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures bool) []Mov
 	safe.init(p)
 	out := buf[:start]
 	for _, m := range buf[start:] {
-		if safe.allows(m) {
+		ok, answered := safe.quick(m)
+		if !answered {
+			ok = safe.allowsUncovering(m)
+		}
+		if ok {
 			out = append(out, m)
 		}
 	}
@@ -233,7 +237,7 @@ func (p *Position) wormholeHasMoves() bool {
 	var buf [32]Move // a piece has at most 16 moves
 	for b := pieces; b != 0; b &= b - 1 {
 		for _, m := range p.wormholePseudo(buf[:0], us, Bit(b.First())) {
-			if safe.allows(m) {
+			if ok, answered := safe.quick(m); ok || !answered && safe.allowsUncovering(m) {
 				return true
 			}
 		}
@@ -242,7 +246,7 @@ func (p *Position) wormholeHasMoves() bool {
 		return false
 	}
 	for _, m := range p.wormholePseudo(buf[:0], us, Bit(safe.king)) {
-		if safe.allows(m) {
+		if safe.allowsUncovering(m) {
 			return true
 		}
 	}
@@ -269,20 +273,21 @@ func (s *kingSafety) init(p *Position) {
 	}
 }
 
-// allows reports whether m leaves the king unattacked: the move captures
-// the only attacker left, or none is left. A piece off every attack line
-// leaves the attackers as they are: that common case is answered inline.
-func (s *kingSafety) allows(m Move) bool {
-	if s.king < 0 {
-		return true // a diagram without a king: every move stands
+// quick answers whether m leaves the king unattacked when its piece stands
+// off every attack line (the common case, kept small enough to be inlined
+// in the move loops): the move must capture the only attacker, or there is
+// none. Without a king (a diagram) no square is on a line and there is no
+// attacker, so every move stands. For a king move or a piece on a line it
+// answers nothing, and allowsUncovering must.
+func (s *kingSafety) quick(m Move) (allowed, answered bool) {
+	if m.From == s.king || s.lines.Has(m.From) {
+		return false, false
 	}
-	if m.From != s.king && !s.lines.Has(m.From) {
-		return s.checkers&^Bit(m.To) == 0
-	}
-	return s.allowsUncovering(m)
+	return s.checkers&^Bit(m.To) == 0, true
 }
 
-// allowsUncovering is allows for a king move or a move off an attack line.
+// allowsUncovering answers for the moves quick leaves: a king move, or a
+// move of a piece on one of the king's attack lines.
 func (s *kingSafety) allowsUncovering(m Move) bool {
 	p, them := s.p, s.p.turn^1
 	var att Bitboard
