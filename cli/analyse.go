@@ -40,10 +40,10 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 			fs.PrintDefaults()
 			return 0
 		}
-		return fail("%v", err)
+		return fail("%s", shortQuotes(err.Error()))
 	}
 	if fs.NArg() > 0 {
-		return fail("unexpected argument %q", fs.Arg(0))
+		return fail("unexpected argument %s", rules.Quote(fs.Arg(0)))
 	}
 	p, err := pf.position(fs)
 	if err != nil {
@@ -66,8 +66,11 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		return fail("-nodes must be 1 or more")
 	case *multiPV < 1:
 		return fail("-multipv must be 1 or more")
-	case *threads < 1:
-		return fail("-threads must be 1 or more")
+	case *moveTime > maxMoveTime:
+		return fail("-movetime must be from 1 to %d", maxMoveTime)
+	}
+	if err := checkThreads(*threads); err != nil {
+		return fail("%v", err)
 	}
 	lim := engine.Limits{Depth: *depth, Nodes: *nodes, MoveTime: time.Duration(*moveTime) * time.Millisecond, MultiPV: *multiPV}
 	if set == 0 {

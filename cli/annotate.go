@@ -26,7 +26,20 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	nodes := fs.Int64("nodes", 0, "nodes of search for each position, instead of -movetime")
 	threads := fs.Int("threads", 1, "search threads")
 	out := fs.String("o", "", "write the annotated games to this file instead of stdout")
-	if err := fs.Parse(args); err != nil {
+	if code := parseArgs(fs, args, stderr); code >= 0 {
+		return code
+	}
+	nodesGiven := flagGiven(fs, "nodes")
+	switch {
+	case *moveTime < 1 || *moveTime > maxMoveTime:
+		fmt.Fprintf(stderr, "wormweave annotate: -movetime must be from 1 to %d\n", maxMoveTime)
+		return 2
+	case nodesGiven && *nodes < 1:
+		fmt.Fprintln(stderr, "wormweave annotate: -nodes must be 1 or more")
+		return 2
+	}
+	if err := checkThreads(*threads); err != nil {
+		fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
 		return 2
 	}
 	if fs.NArg() != 1 {
@@ -36,7 +49,7 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	name := fs.Arg(0)
 	data, err := os.ReadFile(name)
 	if err != nil {
-		fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
+		fmt.Fprintf(stderr, "wormweave annotate: cannot read %s: %v\n", pathText(name), cause(err))
 		return 2
 	}
 	// The output is checked before the review, which may take minutes.
@@ -46,7 +59,7 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	}
 	defer dst.discard()
 	opt := review.Options{MoveTime: time.Duration(*moveTime) * time.Millisecond, Nodes: *nodes, Threads: *threads}
-	if *nodes > 0 {
+	if nodesGiven {
 		opt.MoveTime = 0
 	}
 	var buf []byte

@@ -10,6 +10,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"wormweave/rules"
 )
 
 // command is one subcommand: it parses its own flags from args and returns
@@ -25,11 +27,11 @@ var commands = map[string]command{
 	"moves":    {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
 	"replay":   {"replay game records, one line per game: replay FILE...", runReplay},
 	"format":   {"write a file's games in the standard form: format FILE", runFormat},
-	"analyse":  {"search a position, printing info lines and last bestmove: analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T]", runAnalyse},
+	"analyse":  {"search a position, printing info lines and last bestmove: analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]", runAnalyse},
 	"uci":      {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
-	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N [-movetime MS] [-openings FILE] [-concurrency C] [-pgn OUT]", runMatch},
+	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 100000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
 	"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
-	"annotate": {"review every game of a file with the engine: annotate [-movetime MS] [-o OUT] FILE", runAnnotate},
+	"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
 }
 
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).
@@ -87,11 +89,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 func unknown(word string, stderr io.Writer) {
 	switch _, err := os.Stat(word); {
 	case err == nil:
-		fmt.Fprintf(stderr, "wormweave: %s is a directory, not a game file\n", word)
+		fmt.Fprintf(stderr, "wormweave: %s is a directory, not a game file\n", pathText(word))
 	case strings.ContainsAny(word, "./\\") || strings.HasSuffix(strings.ToLower(word), ".pgn"):
-		fmt.Fprintf(stderr, "wormweave: cannot open %s: no such file\n", word)
+		fmt.Fprintf(stderr, "wormweave: cannot open %s: no such file\n", pathText(word))
 	default:
-		fmt.Fprintf(stderr, "wormweave: unknown command %q", word)
+		fmt.Fprintf(stderr, "wormweave: unknown command %s", rules.Quote(word))
 		if near := nearestCommand(word); near != "" {
 			fmt.Fprintf(stderr, " (did you mean %s?)", near)
 		}
@@ -104,6 +106,9 @@ func unknown(word string, stderr io.Writer) {
 // (a letter wrong, missing, added or two swapped), or "".
 func nearestCommand(word string) string {
 	best, bestDist := "", 3
+	if len(word) > 20 {
+		return "" // no command is near, and the distance costs its square
+	}
 	for _, name := range commandNames() {
 		if d := editDistance(word, name); d < bestDist {
 			best, bestDist = name, d

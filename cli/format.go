@@ -13,8 +13,8 @@ import (
 // reported, so the exit status says whether the output is the whole file.
 func runFormat(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("format", stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code := parseArgs(fs, args, stderr); code >= 0 {
+		return code
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintln(stderr, "wormweave format: give exactly one file (usage: format FILE)")

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -30,8 +31,16 @@ type hostileCase struct {
 	lines      int      // stdout's lines, when games is nil and lines > 0
 	cpu        time.Duration
 	heapMB     int
-	heavy      bool // skipped in short mode (the race detector's run)
+	heavy      bool   // skipped in short mode (the race detector's run)
+	stdin      string // the uci command's input
 }
+
+// big is a command-line argument of 120 KB, which no message may echo whole.
+var big = strings.Repeat("x", 120<<10)
+
+// maxStderr bounds what any hostile case writes on stderr: a message quotes
+// a short prefix of what was typed, whatever its length.
+const maxStderr = 4096
 
 const wormholeGame = "[Variant \"Wormhole\"]\n\n1. g2-g3 *\n"
 
@@ -97,6 +106,82 @@ var hostileCases = []hostileCase{
 	{name: "an empty FEN",
 		args: []string{"moves", "-variant", "wormhole", "-fen", ""}, code: 2,
 		stderr: []string{"-fen: FEN: empty"}, games: []string{}, cpu: time.Second, heapMB: 8},
+
+	// Limits must be positive, and are checked before any work.
+	{name: "annotate -movetime 0", files: map[string]string{"g.pgn": wormholeGame},
+		args: []string{"annotate", "-movetime", "0", "$d/g.pgn"}, code: 2,
+		stderr: []string{"-movetime must be from 1 to"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "annotate -movetime -5", files: map[string]string{"g.pgn": wormholeGame},
+		args: []string{"annotate", "-movetime", "-5", "$d/g.pgn"}, code: 2,
+		stderr: []string{"-movetime must be from 1 to"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "annotate -nodes -5", files: map[string]string{"g.pgn": wormholeGame},
+		args: []string{"annotate", "-nodes", "-5", "$d/g.pgn"}, code: 2,
+		stderr: []string{"-nodes must be 1 or more"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "a match player searching no time",
+		args: []string{"match", "-variant", "wormhole", "-a", "engine:movetime=0", "-b", "random", "-games", "2"}, code: 2,
+		stderr: []string{"movetime=0: want 1 or more"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	// Threads are bounded as the UCI option is.
+	{name: "analyse -threads 10000",
+		args: []string{"analyse", "-variant", "wormhole", "-threads", "10000"}, code: 2,
+		stderr: []string{"-threads must be from 1 to 256"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "annotate -threads 10000", files: map[string]string{"g.pgn": wormholeGame},
+		args: []string{"annotate", "-threads", "10000", "$d/g.pgn"}, code: 2,
+		stderr: []string{"-threads must be from 1 to 256"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "annotate -threads 0", files: map[string]string{"g.pgn": wormholeGame},
+		args: []string{"annotate", "-threads", "0", "$d/g.pgn"}, code: 2,
+		stderr: []string{"-threads must be from 1 to 256"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	// A match's games and concurrency are bounded.
+	{name: "match -games MaxInt64",
+		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "9223372036854775807"}, code: 2,
+		stderr: []string{"-games must be from 2 to 100000"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "match -games 100000000",
+		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "100000000"}, code: 2,
+		stderr: []string{"-games must be from 2 to 100000"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "match -games 3",
+		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "3"}, code: 2,
+		stderr: []string{"-games must be even"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "match -concurrency 1000",
+		args: []string{"match", "-variant", "wormhole", "-a", "engine", "-b", "engine", "-games", "2", "-concurrency", "1000"}, code: 2,
+		stderr: []string{"-concurrency must be from 0 to 64"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "match players' hash tables",
+		args: []string{"match", "-variant", "wormhole", "-a", "engine:hash=4096", "-b", "engine", "-games", "2", "-concurrency", "2"}, code: 2,
+		stderr: []string{"would take 8224 MB of hash tables, at most 4096"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	// tune's numbers.
+	{name: "tune -holdout NaN",
+		args: []string{"tune", "-variant", "wormhole", "-holdout", "NaN"}, code: 2,
+		stderr: []string{"-holdout must be at least 0 and below 1"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "tune -ridge NaN",
+		args: []string{"tune", "-variant", "wormhole", "-ridge", "NaN"}, code: 2,
+		stderr: []string{"-ridge must be at least 0"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "tune -deadline 2000000h",
+		args: []string{"tune", "-variant", "wormhole", "-deadline", "2000000h"}, code: 2,
+		stderr: []string{"-deadline must be more than 0 and at most 1000h0m0s"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "tune -out /dev/full",
+		args: []string{"tune", "-variant", "wormhole", "-games", "2", "-out", "/dev/full"}, code: 2,
+		stderr: []string{"wormweave tune: -out: cannot write /dev/full: no space left on device"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	// An output is checked before the work.
+	{name: "annotate -o /dev/full", files: map[string]string{"g.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 g7-g6 2. b2-b3 *\n"},
+		args: []string{"annotate", "-movetime", "1000", "-o", "/dev/full", "$d/g.pgn"}, code: 2,
+		stderr: []string{"wormweave annotate: -o: cannot write /dev/full: no space left on device"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	// What was typed is quoted short.
+	{name: "a command of 120 KB",
+		args: []string{big}, code: 2,
+		stderr: []string{`unknown command "xxxxxxxxxxxxxxxxxxxxxxxx"…`}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "a flag value of 120 KB",
+		args: []string{"perft", "-variant", "wormhole", "-depth", big}, code: 2,
+		stderr: []string{`invalid value "xxxxxxxxxxxxxxxxxxxxxxxx"…`}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "a variant of 120 KB",
+		args: []string{"moves", "-variant", big}, code: 2,
+		stderr: []string{`unknown variant "xxxxxxxxxxxxxxxxxxxxxxxx"…`}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "an argument of 120 KB",
+		args: []string{"analyse", "-variant", "wormhole", big}, code: 2,
+		stderr: []string{`unexpected argument "xxxxxxxxxxxxxxxxxxxxxxxx"…`}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "a player of 120 KB",
+		args: []string{"match", "-variant", "wormhole", "-a", "engine:" + big, "-b", "random", "-games", "2"}, code: 2,
+		stderr: []string{`-a: player "engine:xxxxxxxxxxxxxxxxx"…`}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "a uci command and option value of a megabyte",
+		args: []string{"uci"}, stdin: strings.Repeat("y", 1<<20-1) + "\nsetoption name Hash value " + strings.Repeat("9", 1<<20-100) + "\nquit\n", code: 0,
+		lines: 2, cpu: time.Second, heapMB: 64},
 }
 
 func TestHostileInputs(t *testing.T) {
@@ -126,6 +211,10 @@ func TestHostileInputs(t *testing.T) {
 				defer f.Close()
 				stdout = f
 			}
+			if c.stdin != "" {
+				defer func(r io.Reader) { stdin = r }(stdin)
+				stdin = strings.NewReader(c.stdin)
+			}
 			var errOut bytes.Buffer
 			var code int
 			cpu, heap := measure(func() { code = Run(args, stdout, &errOut) })
@@ -136,6 +225,12 @@ func TestHostileInputs(t *testing.T) {
 				if !strings.Contains(errOut.String(), subst(s)) {
 					t.Errorf("stderr %q lacks %q", shorten(errOut.String()), subst(s))
 				}
+			}
+			if errOut.Len() > maxStderr {
+				t.Errorf("stderr of %d bytes, at most %d", errOut.Len(), maxStderr)
+			}
+			if c.stdin != "" && out.longest > 200 {
+				t.Errorf("a line of %d bytes on stdout echoes the input", out.longest)
 			}
 			if c.stderr == nil && errOut.Len() > 0 {
 				t.Errorf("stderr %q, want none", shorten(errOut.String()))
@@ -174,6 +269,7 @@ type lineKeeper struct {
 	keep    int
 	lines   []string
 	count   int
+	longest int // the longest line's length
 	partial []byte
 }
 
@@ -187,6 +283,7 @@ func (w *lineKeeper) Write(b []byte) (int, error) {
 			}
 			break
 		}
+		w.longest = max(w.longest, len(w.partial)+i)
 		if w.count < w.keep {
 			w.lines = append(w.lines, string(append(w.partial, b[:i]...)))
 		}

@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"time"
 
+	"wormweave/engine"
 	"wormweave/engine/match"
 	"wormweave/rules"
 )
@@ -15,10 +18,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
 	a := fs.String("a", "", "player A: random, twoply or engine[:settings] (required)")
 	b := fs.String("b", "", "player B, as -a (required)")
-	games := fs.Int("games", 0, "number of games (required; even, so that every opening is played with both colours)")
+	games := fs.Int("games", 0, fmt.Sprintf("number of games (required; even, so that every opening is played with both colours; at most %d)", maxGames))
 	moveTime := fs.Int("movetime", 100, "milliseconds a move for an engine whose settings set no limit")
 	openings := fs.String("openings", "", "openings file: one FEN a line (default: the built-in openings)")
-	concurrency := fs.Int("concurrency", 0, "games played at once (default: one per core)")
+	concurrency := fs.Int("concurrency", 0, fmt.Sprintf("games played at once (default: one per core; at most %d)", maxConcurrency))
 	pgn := fs.String("pgn", "", "write the games to this PGN file")
 	maxPlies := fs.Int("maxplies", match.MaxPlies, "adjudicate a game as a draw after this many plies")
 	seed := fs.Int64("seed", 1, "seed of the players' random choices")
@@ -47,16 +50,22 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if cfg.B, err = match.ParseSpec(*b); err != nil {
 		return fail("-b: %v", err)
 	}
-	if *games < 1 {
-		return fail("-games must be 1 or more")
+	if err := checkRange("-games", *games, 2, maxGames); err != nil {
+		return fail("%v", err)
+	}
+	if *games%2 != 0 {
+		return fail("-games must be even: every opening is played with both colours")
 	}
 	cfg.Games = *games
-	if *moveTime < 1 {
-		return fail("-movetime must be 1 or more")
+	if err := checkRange("-movetime", *moveTime, 1, maxMoveTime); err != nil {
+		return fail("%v", err)
 	}
 	cfg.MoveTime = time.Duration(*moveTime) * time.Millisecond
-	if *concurrency < 0 {
-		return fail("-concurrency must be 0 (one game per core) or more")
+	if err := checkRange("-concurrency", *concurrency, 0, maxConcurrency); err != nil {
+		return fail("%v (0: one game per core)", err)
+	}
+	if err := checkMatchMemory(cfg.A, cfg.B, *concurrency); err != nil {
+		return fail("%v", err)
 	}
 	if *maxPlies < 1 {
 		return fail("-maxplies must be 1 or more")
@@ -104,6 +113,34 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// maxMatchHashMB bounds the hash tables of all the engine players of a
+// match together, as the UCI option bounds one engine's.
+const maxMatchHashMB = 4096
+
+// checkMatchMemory says whether the engine players of a match, two for
+// each game played at once, would together take more search threads or
+// hash table than one engine may.
+func checkMatchMemory(a, b match.Spec, concurrency int) error {
+	if concurrency == 0 {
+		concurrency = runtime.NumCPU()
+	}
+	threads, hashMB := 0, 0
+	for _, s := range []match.Spec{a, b} {
+		if s.Kind != "engine" {
+			continue
+		}
+		threads += max(s.Threads, 1)
+		hashMB += cmp.Or(s.HashMB, 16)
+	}
+	if threads*concurrency > engine.MaxThreads {
+		return fmt.Errorf("%d games at once would run %d search threads, at most %d", concurrency, threads*concurrency, engine.MaxThreads)
+	}
+	if hashMB*concurrency > maxMatchHashMB {
+		return fmt.Errorf("%d games at once would take %d MB of hash tables, at most %d", concurrency, hashMB*concurrency, maxMatchHashMB)
+	}
+	return nil
 }
 
 // writePGN writes the match's games to their file, whole.

@@ -33,7 +33,7 @@ type pendingFile struct {
 // the folder or the file may not be written.
 func createPending(path string) (*pendingFile, error) {
 	fail := func(format string, args ...any) (*pendingFile, error) {
-		return nil, fmt.Errorf("cannot write %s: %s", path, fmt.Sprintf(format, args...))
+		return nil, fmt.Errorf("cannot write %s: %s", pathText(path), fmt.Sprintf(format, args...))
 	}
 	target := path
 	if real, err := filepath.EvalSymlinks(path); err == nil {
@@ -54,7 +54,14 @@ func createPending(path string) (*pendingFile, error) {
 		return fail("it is a folder")
 	case err == nil && !st.Mode().IsRegular():
 		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err == nil {
+			// A full device fails an empty write at once.
+			_, err = f.Write(nil)
+		}
 		if err != nil {
+			if f != nil {
+				f.Close()
+			}
 			return fail("%v", cause(err))
 		}
 		return &pendingFile{path: path, f: f}, nil

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"wormweave/rules"
 )
@@ -60,14 +61,30 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // parseFlags parses args and refuses stray arguments; it returns the exit
 // status to use when parsing failed, or -1.
 func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) int {
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	if code := parseArgs(fs, args, stderr); code >= 0 {
+		return code
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "wormweave %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		fmt.Fprintf(stderr, "wormweave %s: unexpected argument %s\n", fs.Name(), rules.Quote(fs.Arg(0)))
+		return 2
+	}
+	return -1
+}
+
+// parseArgs parses args, leaving the arguments after the flags in fs; it
+// returns the exit status to use when parsing failed, or -1. A bad value
+// is quoted short in the message, however long it is.
+func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) int {
+	out := fs.Output()
+	var msg strings.Builder
+	fs.SetOutput(&msg)
+	err := fs.Parse(args)
+	fs.SetOutput(out)
+	io.WriteString(out, shortQuotes(msg.String()))
+	switch {
+	case err == flag.ErrHelp:
+		return 0
+	case err != nil:
 		return 2
 	}
 	return -1

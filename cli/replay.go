@@ -16,8 +16,8 @@ import (
 // error).
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("replay", stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code := parseArgs(fs, args, stderr); code >= 0 {
+		return code
 	}
 	files := fs.Args()
 	if len(files) == 0 {
@@ -71,7 +71,7 @@ func checkReadable(cmd string, files []string, stderr io.Writer) int {
 			if errors.As(err, &pe) {
 				err = pe.Err
 			}
-			fmt.Fprintf(stderr, "wormweave %s: cannot read %s: %v\n", cmd, name, err)
+			fmt.Fprintf(stderr, "wormweave %s: cannot read %s: %v\n", cmd, pathText(name), err)
 			code = 2
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"math/rand"
 	"strings"
 	"time"
@@ -34,7 +35,7 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
-	if err := checkTuneFlags(*variant, *games, *nodes, *depth, *holdout, *ridge); err != nil {
+	if err := checkTuneFlags(*variant, *games, *nodes, *depth, *holdout, *ridge, *deadline); err != nil {
 		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
 		return 2
 	}
@@ -125,14 +126,14 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "wormweave tune: -out: %v\n", err)
-			return 1
+			return 2
 		}
 	}
 	return 0
 }
 
 // checkTuneFlags says which flag of tune is wrong, if one is.
-func checkTuneFlags(variant string, games int, nodes int64, depth int, holdout, ridge float64) error {
+func checkTuneFlags(variant string, games int, nodes int64, depth int, holdout, ridge float64, deadline time.Duration) error {
 	if variant == "" {
 		return fmt.Errorf("-variant is required (wormhole or interweave)")
 	}
@@ -142,14 +143,15 @@ func checkTuneFlags(variant string, games int, nodes int64, depth int, holdout, 
 	switch {
 	case nodes < 0:
 		return fmt.Errorf("-nodes must not be negative")
-	case games < 1:
-		return fmt.Errorf("-games must be 1 or more")
+	case games < 1 || games > maxGames:
+		return fmt.Errorf("-games must be from 1 to %d", maxGames)
 	case depth < 1 || depth > 4:
 		return fmt.Errorf("-depth must be from 1 to 4")
-	case holdout < 0 || holdout >= 1:
-		return fmt.Errorf("-holdout must be at least 0 and below 1")
-	case ridge < 0:
-		return fmt.Errorf("-ridge must not be negative")
+	case deadline <= 0 || deadline > maxDeadline:
+		return fmt.Errorf("-deadline must be more than 0 and at most %v", maxDeadline)
 	}
-	return nil
+	if err := checkFloat("-holdout", holdout, 0, 1, "1"); err != nil {
+		return err
+	}
+	return checkFloat("-ridge", ridge, 0, math.Inf(1), "infinity")
 }

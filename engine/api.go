@@ -29,7 +29,7 @@ type Limits struct {
 // default hash size and one thread.
 type Options struct {
 	HashMB  int // transposition table size; 0 means 16
-	Threads int // search threads (Lazy SMP); 0 means 1
+	Threads int // search threads (Lazy SMP); 0 means 1, at most MaxThreads
 	// Level is 0 for full strength, or 1 (weakest) to 8 for a weaker
 	// opponent: see levels.go.
 	Level int

@@ -1,5 +1,11 @@
 package engine
 
+// MaxThreads is the most search threads an engine takes: each costs
+// memory of its own, so a number meant for a bigger machine must not
+// exhaust this one. The UCI option, the match players and the commands
+// share it.
+const MaxThreads = 256
+
 // MaxLevel is the strongest of the weaker levels; level 0 is full strength.
 const MaxLevel = 8
 

@@ -67,13 +67,13 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 		case "b":
 			p.turn = Black
 		default:
-			return nil, fenErr("side to move", "fenError.side", map[string]any{"Value": quoteShort(fields[1])})
+			return nil, fenErr("side to move", "fenError.side", map[string]any{"Value": Quote(fields[1])})
 		}
 	}
 	if len(fields) > 2 {
 		n, err := strconv.Atoi(fields[2])
 		if err != nil || n < 0 || n > MaxPlies {
-			return nil, fenErr("ply count", "fenError.plies", map[string]any{"Value": quoteShort(fields[2]), "Max": MaxPlies})
+			return nil, fenErr("ply count", "fenError.plies", map[string]any{"Value": Quote(fields[2]), "Max": MaxPlies})
 		}
 		p.plies = n
 	}
@@ -85,7 +85,7 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 	if len(fields) > 4 {
 		f := fields[4]
 		if len(f) != 6 || strings.Trim(f, "0123456789") != "" {
-			return nil, fenErr("captured pool", "fenError.pool", map[string]any{"Value": quoteShort(f)})
+			return nil, fenErr("captured pool", "fenError.pool", map[string]any{"Value": Quote(f)})
 		}
 		for i := 0; i < 6; i++ {
 			p.pool[i/3][i%3] = f[i] - '0'
@@ -119,7 +119,7 @@ func (p *Position) parseBoard(board string) error {
 		rank := 7 - i
 		file := 0
 		at := func(key string, more map[string]any) error {
-			args := map[string]any{"Rank": rank + 1, "Row": quoteShort(row)}
+			args := map[string]any{"Rank": rank + 1, "Row": Quote(row)}
 			for k, v := range more {
 				args[k] = v
 			}
@@ -179,8 +179,11 @@ func charAt(s string, i int) string {
 // to recognise it, and a message stays short whatever the input's size.
 const maxQuoted = 24
 
-// quoteShort quotes s, cut after maxQuoted characters with "…" after it.
-func quoteShort(s string) string {
+// Quote quotes s for a message, cut after its first few characters with
+// "…" after it, so that a message echoing the input (a FEN, a command-line
+// argument, a UCI command) stays short however long the input is. Every
+// message that quotes what a user typed goes through it.
+func Quote(s string) string {
 	n := 0
 	for i := range s {
 		if n == maxQuoted {
@@ -195,17 +198,17 @@ func (p *Position) parseEnPassant(f string) error {
 	if f == "-" {
 		return nil
 	}
-	value := quoteShort(f)
+	value := Quote(f)
 	sq, file, ok := strings.Cut(f, ",")
 	if !ok {
 		return fenErr("en passant", "fenError.epForm", map[string]any{"Value": value})
 	}
 	s, err := ParseSquare(sq)
 	if err != nil {
-		return fenErr("en passant", "fenError.epSquare", map[string]any{"Value": value, "Square": quoteShort(sq)})
+		return fenErr("en passant", "fenError.epSquare", map[string]any{"Value": value, "Square": Quote(sq)})
 	}
 	if len(file) != 1 || file[0] < 'a' || file[0] > 'h' {
-		return fenErr("en passant", "fenError.epFile", map[string]any{"Value": value, "File": quoteShort(file)})
+		return fenErr("en passant", "fenError.epFile", map[string]any{"Value": value, "File": Quote(file)})
 	}
 	// The step was made by the side not to move: a black pawn passes over
 	// the sixth rank, a white one over the third.

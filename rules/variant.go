@@ -36,7 +36,7 @@ func ParseVariant(name string) (Variant, error) {
 	case "interweave":
 		return Interweave, nil
 	}
-	return 0, fmt.Errorf("unknown variant %q (Wormhole or Interweave)", name)
+	return 0, fmt.Errorf("unknown variant %s (Wormhole or Interweave)", Quote(name))
 }
 
 // StartFEN returns the FEN of the variant's initial position.

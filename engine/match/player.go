@@ -3,10 +3,12 @@ package match
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"wormweave/engine"
 	"wormweave/rules"
 )
 
@@ -28,7 +30,7 @@ var errNoMove = errors.New("no legal move")
 type Spec struct {
 	// Kind is "random", "twoply" or "engine".
 	Kind string
-	// The engine's settings; zero means the default. MoveTime, Depth and
+	// The engine's settings; zero (not set) means the default. MoveTime, Depth and
 	// Nodes limit each search; with none of them set the match's move
 	// time applies.
 	MoveTime                      time.Duration
@@ -58,19 +60,19 @@ func ParseSpec(text string) (Spec, error) {
 	switch s.Kind {
 	case "random", "twoply":
 		if hasSettings {
-			return s, fmt.Errorf("player %q: %s takes no settings", text, s.Kind)
+			return s, fmt.Errorf("player %s: %s takes no settings", rules.Quote(text), s.Kind)
 		}
 		return s, nil
 	case "engine":
 	default:
-		return s, fmt.Errorf("player %q: unknown kind %q (random, twoply or engine)", text, kind)
+		return s, fmt.Errorf("player %s: unknown kind %s (random, twoply or engine)", rules.Quote(text), rules.Quote(kind))
 	}
 	if !hasSettings {
 		return s, nil
 	}
 	for _, item := range strings.Split(settings, ",") {
 		if err := s.set(strings.TrimSpace(item)); err != nil {
-			return s, fmt.Errorf("player %q: %v", text, err)
+			return s, fmt.Errorf("player %s: %v", rules.Quote(text), err)
 		}
 	}
 	return s, nil
@@ -89,7 +91,7 @@ func (s *Spec) set(item string) error {
 		return nil
 	}
 	if !hasValue || value == "" {
-		return fmt.Errorf("setting %q needs a value (name=value)", item)
+		return fmt.Errorf("setting %s needs a value (name=value)", rules.Quote(item))
 	}
 	if name == "eval" {
 		s.EvalFile = value
@@ -97,7 +99,12 @@ func (s *Spec) set(item string) error {
 	}
 	n, err := strconv.ParseInt(value, 10, 64)
 	if err != nil || n < 0 || n > 1<<40 { // 1<<40 ms is 35 years: no limit overflows a Duration
-		return fmt.Errorf("%s=%s: want a whole number, 0 or more", name, value)
+		return fmt.Errorf("%s: want a whole number, 0 or more", rules.Quote(item))
+	}
+	// A limit of nothing (a search of no time, depth or nodes), no thread
+	// or no table means nothing; only the level has a meaning at 0.
+	if n == 0 && slices.Contains([]string{"movetime", "depth", "nodes", "threads", "hash"}, name) {
+		return fmt.Errorf("%s=0: want 1 or more", name)
 	}
 	switch name {
 	case "movetime":
@@ -112,8 +119,8 @@ func (s *Spec) set(item string) error {
 		}
 		s.Level = int(n)
 	case "threads":
-		if n > 256 {
-			return fmt.Errorf("threads=%d: at most 256", n)
+		if n > engine.MaxThreads {
+			return fmt.Errorf("threads=%d: at most %d", n, engine.MaxThreads)
 		}
 		s.Threads = int(n)
 	case "hash":
@@ -122,7 +129,7 @@ func (s *Spec) set(item string) error {
 		}
 		s.HashMB = int(n)
 	default:
-		return fmt.Errorf("unknown setting %q (movetime, depth, nodes, level, threads, hash, eval, nonull, nolmr, nofutility)", name)
+		return fmt.Errorf("unknown setting %s (movetime, depth, nodes, level, threads, hash, eval, nonull, nolmr, nofutility)", rules.Quote(name))
 	}
 	return nil
 }

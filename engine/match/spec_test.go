@@ -26,6 +26,11 @@ func TestParseSpec(t *testing.T) {
 		{text: "engine:movetime", err: "needs a value"},
 		{text: "engine:hash=5000", err: "at most 4096 MB"},
 		{text: "engine:threads=1000", err: "at most 256"},
+		{text: "engine:movetime=0", err: "movetime=0: want 1 or more"},
+		{text: "engine:depth=0", err: "depth=0: want 1 or more"},
+		{text: "engine:nodes=0", err: "nodes=0: want 1 or more"},
+		{text: "engine:threads=0", err: "threads=0: want 1 or more"},
+		{text: "engine:" + strings.Repeat("x", 120000) + "=1", err: "…"},
 		{text: "engine:movetime=99999999999999999", err: "want a whole number"},
 		{text: "engine:nonull=1", err: "is a switch"},
 		{text: "engine:speed=3", err: `unknown setting "speed"`},
@@ -33,7 +38,9 @@ func TestParseSpec(t *testing.T) {
 		got, err := ParseSpec(c.text)
 		if c.err != "" {
 			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("%q: error %v, want one containing %q", c.text, err, c.err)
+				t.Errorf("%.40q: error %.200v, want one containing %q", c.text, err, c.err)
+			} else if len(err.Error()) > 200 {
+				t.Errorf("%.40q: an error of %d bytes echoes the input whole", c.text, len(err.Error()))
 			}
 			continue
 		}

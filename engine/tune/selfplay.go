@@ -26,11 +26,13 @@ type GameConfig struct {
 	// whole turns (1 or 2 is plenty).
 	Nodes       int64
 	Depth       int
-	RandomTurns int            // turns played at random first, so games differ
-	MaxPlies    int            // a game still going after this many turns counts as undecided
-	Seed        int64          // seeds the random turns and the tie-breaks
-	Deadline    time.Time      // no game starts after it (zero: none)
-	Eval        eval.Evaluator // the evaluation the players search with
+	RandomTurns int   // turns played at random first, so games differ
+	MaxPlies    int   // a game still going after this many turns counts as undecided
+	Seed        int64 // seeds the random turns and the tie-breaks
+	// Deadline ends the games (zero: none): no game starts after it, and
+	// the game it interrupts is dropped, its positions unscored.
+	Deadline time.Time
+	Eval     eval.Evaluator // the evaluation the players search with
 }
 
 // Stats counts what Play did.
@@ -58,7 +60,10 @@ func Play(cfg GameConfig) ([]Sample, Stats, error) {
 		if !cfg.Deadline.IsZero() && time.Now().After(cfg.Deadline) {
 			break
 		}
-		out = g.play(out)
+		var done bool
+		if out, done = g.play(out); !done {
+			break
+		}
 		g.st.Games++
 	}
 	g.st.Nodes += int64(g.s.nodes)
@@ -75,8 +80,14 @@ type gamePlayer struct {
 	history []uint64
 }
 
-// play plays one game, appending its quiet positions to out.
-func (g *gamePlayer) play(out []Sample) []Sample {
+// past reports whether the deadline has passed.
+func (g *gamePlayer) past() bool {
+	return !g.cfg.Deadline.IsZero() && !time.Now().Before(g.cfg.Deadline)
+}
+
+// play plays one game, appending its quiet positions to out; it reports
+// false, leaving out as it was, when the deadline cut the game short.
+func (g *gamePlayer) play(out []Sample) ([]Sample, bool) {
 	cfg := g.cfg
 	p := rules.NewPosition(cfg.Variant)
 	first := len(out)
@@ -91,6 +102,9 @@ func (g *gamePlayer) play(out []Sample) []Sample {
 			out = append(out, Sample{Pos: *p})
 		}
 		g.history = append(g.history, p.Hash())
+		if g.past() {
+			return out[:first], false
+		}
 		if !g.turn(p, random) {
 			break
 		}
@@ -111,14 +125,19 @@ func (g *gamePlayer) play(out []Sample) []Sample {
 			out[i].Result = 1
 		}
 	}
-	return out
+	return out, true
 }
 
 // turn plays one whole turn of p: at random, by the engine or by the small
 // searcher. It returns false if no turn could be played.
 func (g *gamePlayer) turn(p *rules.Position, random bool) bool {
 	if g.e != nil && !random {
-		r := g.e.Start(p, g.history, engine.Limits{Nodes: g.cfg.Nodes}, nil).Wait()
+		lim := engine.Limits{Nodes: g.cfg.Nodes}
+		if !g.cfg.Deadline.IsZero() {
+			// A search of many nodes stops at the deadline too.
+			lim.MoveTime = max(time.Until(g.cfg.Deadline), time.Millisecond)
+		}
+		r := g.e.Start(p, g.history, lim, nil).Wait()
 		g.st.Nodes += r.Nodes
 		return len(r.Best) > 0 && p.PlayTurn(r.Best) == nil
 	}

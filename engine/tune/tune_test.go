@@ -84,6 +84,29 @@ func TestPlay(t *testing.T) {
 	}
 }
 
+// The deadline stops the games within a game, not only between them: a
+// game whose turns search a billion nodes each ends soon after it, and the
+// interrupted game gives no positions.
+func TestPlayStopsAtTheDeadline(t *testing.T) {
+	for _, nodes := range []int64{1e9, 0} {
+		t.Run(fmt.Sprintf("nodes %d", nodes), func(t *testing.T) {
+			start := time.Now()
+			cfg := GameConfig{Variant: rules.Wormhole, Games: 1, Nodes: nodes, Depth: 4, MaxPlies: 1e6,
+				Seed: 1, Deadline: start.Add(200 * time.Millisecond)}
+			samples, st, err := Play(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if took := time.Since(start); took > 2*time.Second {
+				t.Errorf("Play returned %v after its start, deadline 200ms", took.Round(time.Millisecond))
+			}
+			if st.Games != 0 || len(samples) != 0 {
+				t.Errorf("%d games and %d positions from an interrupted game", st.Games, len(samples))
+			}
+		})
+	}
+}
+
 // TestFitRecoversAWeight labels positions with the win probability of a
 // known evaluation, starts the fit from other weights and checks that it
 // moves towards the known ones and lowers the error.

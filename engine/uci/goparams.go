@@ -46,7 +46,7 @@ func parseGo(args []string, p *rules.Position) (engine.Limits, error) {
 			return lim, fmt.Errorf("go %s is not supported", word)
 		}
 		if !goKeywords[word] {
-			return lim, fmt.Errorf("go: unknown parameter %q", args[i])
+			return lim, fmt.Errorf("go: unknown parameter %s", rules.Quote(args[i]))
 		}
 		if i+1 >= len(args) {
 			return lim, fmt.Errorf("go %s: a number must follow", word)
@@ -54,7 +54,7 @@ func parseGo(args []string, p *rules.Position) (engine.Limits, error) {
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
 		if err != nil {
-			return lim, fmt.Errorf("go %s: %q is not a whole number", word, args[i])
+			return lim, fmt.Errorf("go %s: %s is not a whole number", word, rules.Quote(args[i]))
 		}
 		// A GUI may send a negative clock once time is up; a year bounds the
 		// rest, so that the product cannot overflow.

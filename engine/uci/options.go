@@ -12,7 +12,7 @@ import (
 // The limits of the spin options.
 const (
 	maxHashMB  = 4096
-	maxThreads = 256
+	maxThreads = engine.MaxThreads
 	maxMultiPV = 64
 )
 
@@ -89,7 +89,7 @@ func (s *Session) setOption(args []string) error {
 		}
 		s.opt.Level = n
 	default:
-		return fmt.Errorf("setoption: unknown option %q (UCI_Variant, Hash, Threads, MultiPV, Skill Level)", name)
+		return fmt.Errorf("setoption: unknown option %s (UCI_Variant, Hash, Threads, MultiPV, Skill Level)", rules.Quote(name))
 	}
 	s.eng.SetOptions(s.opt)
 	return nil
@@ -99,7 +99,7 @@ func (s *Session) setOption(args []string) error {
 func spin(name, value string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(value)
 	if err != nil {
-		return 0, fmt.Errorf("setoption %s: value %q is not a whole number", name, value)
+		return 0, fmt.Errorf("setoption %s: value %s is not a whole number", name, rules.Quote(value))
 	}
 	if n < lo || n > hi {
 		return 0, fmt.Errorf("setoption %s: value %d is out of range (%d to %d)", name, n, lo, hi)

@@ -151,7 +151,7 @@ func (s *Session) Execute(line string) bool {
 		s.stop()
 		return false
 	default:
-		err = fmt.Errorf("unknown command %q", fields[0])
+		err = fmt.Errorf("unknown command %s", rules.Quote(fields[0]))
 	}
 	if err != nil {
 		s.out.printf("info string error: %s", oneLine(err.Error()))
@@ -195,12 +195,12 @@ func (s *Session) position(args []string) error {
 		}
 		rest = rest[end:]
 	default:
-		return fmt.Errorf("position: %q, want startpos or fen", args[0])
+		return fmt.Errorf("position: %s, want startpos or fen", rules.Quote(args[0]))
 	}
 	var history []uint64
 	if len(rest) > 0 {
 		if !strings.EqualFold(rest[0], "moves") {
-			return fmt.Errorf("position: %q after the position, want moves", rest[0])
+			return fmt.Errorf("position: %s after the position, want moves", rules.Quote(rest[0]))
 		}
 		for i, id := range rest[1:] {
 			t, err := ParseTurn(p, id)
