@@ -5,6 +5,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -66,9 +67,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	out := &output{w: stdout}
+	if f, isFile := stdout.(*os.File); isFile && closedAtStart(f) && IsCommand(args[0]) {
+		// Checked before the work: its output would be lost.
+		out.err = errors.New("standard output is closed")
+	}
 	var code int
 	cmd, ok := commands[args[0]]
 	switch {
+	case out.err != nil:
 	case ok:
 		code = cmd.run(args[1:], out, stderr)
 	case isHelp(args[0]):

@@ -79,7 +79,7 @@ func createPending(path string) (*pendingFile, error) {
 	if st != nil {
 		mode = st.Mode().Perm()
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(target)+".*.tmp")
+	f, err := createTemp(dir, "."+filepath.Base(target)+".*.tmp")
 	if err != nil {
 		return fail("%v", cause(err))
 	}
@@ -122,7 +122,7 @@ func (p *pendingFile) commit() error {
 	if !p.temporary {
 		return p.f.Close()
 	}
-	defer os.Remove(p.f.Name()) // when the rename fails
+	defer releaseTemp(p.f.Name(), func() error { return os.Remove(p.f.Name()) }) // when the rename fails
 	if err := p.f.Chmod(p.mode); err != nil {
 		p.f.Close()
 		return err
@@ -130,7 +130,7 @@ func (p *pendingFile) commit() error {
 	if err := p.f.Close(); err != nil {
 		return err
 	}
-	if err := os.Rename(p.f.Name(), p.path); err != nil {
+	if err := releaseTemp(p.f.Name(), func() error { return os.Rename(p.f.Name(), p.path) }); err != nil {
 		return fmt.Errorf("cannot write %s: %v", p.path, cause(err))
 	}
 	return nil
@@ -145,6 +145,6 @@ func (p *pendingFile) discard() {
 	p.done = true
 	p.f.Close()
 	if p.temporary {
-		os.Remove(p.f.Name())
+		releaseTemp(p.f.Name(), func() error { return os.Remove(p.f.Name()) })
 	}
 }

@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+)
+
+// The temporary files of the pending outputs, removed when the program is
+// interrupted (Ctrl+C) or terminated, so that no half-written
+// .NAME.NNN.tmp is left beside the output.
+var (
+	tempMu    sync.Mutex
+	tempFiles = map[string]bool{}
+	watchOnce sync.Once
+)
+
+// createTemp creates a temporary file as os.CreateTemp does, and records
+// it to remove on a signal; the signals are watched from the first call,
+// before the file exists, so that none comes between the two unseen.
+func createTemp(dir, pattern string) (*os.File, error) {
+	watchOnce.Do(func() {
+		c := make(chan os.Signal, 1)
+		signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+		go func() {
+			sig := <-c
+			tempMu.Lock() // held to the end: no file is made or renamed meanwhile
+			for name := range tempFiles {
+				os.Remove(name)
+			}
+			// Die of the signal, as the program would have without the
+			// handler, so that the shell sees the usual status.
+			signal.Reset(sig)
+			if s, ok := sig.(syscall.Signal); ok {
+				syscall.Kill(os.Getpid(), s)
+			}
+			os.Exit(130)
+		}()
+	})
+	tempMu.Lock()
+	defer tempMu.Unlock()
+	f, err := os.CreateTemp(dir, pattern)
+	if err == nil {
+		tempFiles[f.Name()] = true
+	}
+	return f, err
+}
+
+// releaseTemp forgets a temporary file that was renamed or removed; fn,
+// the rename or removal, runs under the lock, so that a signal does not
+// remove the file between them.
+func releaseTemp(name string, fn func() error) error {
+	tempMu.Lock()
+	defer tempMu.Unlock()
+	delete(tempFiles, name)
+	return fn()
+}
