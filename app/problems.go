@@ -4,7 +4,7 @@ import "wormweave/rules"
 
 // problemWords words a problem in the user's language.
 func problemWords(pr rules.Problem) string {
-	data := map[string]any{"Side": sideName(pr.Color), "Other": sideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count}
+	data := map[string]any{"Side": sideName(pr.Color), "Other": sideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count, "Missing": pr.Missing}
 	if pr.Kind != rules.NoKind {
 		data["Piece"] = kindName(pr.Kind) // a problem of no piece has no name to look up
 	}
@@ -22,6 +22,8 @@ func problemWords(pr rules.Problem) string {
 		return TF("problem.pawnLastRank", data)
 	case rules.TooManyPieces:
 		return TF("problem.tooManyPieces", data)
+	case rules.TooManyPromoted:
+		return TF("problem.tooManyPromoted", data)
 	case rules.TooManyPawns:
 		return TF("problem.tooManyPawns", data)
 	case rules.BadEnPassant:

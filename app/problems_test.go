@@ -30,14 +30,15 @@ func TestProblemsAreWordedWithoutTranslationFailures(t *testing.T) {
 			{rules.Wormhole, "k7/8/8/8/8/8/8/KC6 b 0"},
 			{rules.Interweave, "k7/8/8/8/8/8/8/K7 w 0 - 000000"},
 			{rules.Interweave, "kk6/8/8/8/8/8/8/KKRRR3 w 0 - 000000"},
+			{rules.Wormhole, "k7/8/8/8/MMMMMMMM/MMMMMMMM/8/K7 w 0"},
 		} {
 			p, err := rules.ParseFEN(c.variant, c.fen)
 			if err != nil {
 				t.Fatalf("%s: %v", c.fen, err)
 			}
 			for _, pr := range p.Problems() {
-				if w := problemWords(pr); w == "" {
-					t.Errorf("%s %s: problem %v has no words", lang, c.fen, pr.Code)
+				if w := problemWords(pr); w == "" || strings.Contains(w, "no value") {
+					t.Errorf("%s %s: problem %v is worded %q", lang, c.fen, pr.Code, w)
 				}
 			}
 		}

@@ -107,6 +107,15 @@ var hostileCases = []hostileCase{
 		args: []string{"moves", "-variant", "wormhole", "-fen", ""}, code: 2,
 		stderr: []string{"-fen: FEN: empty"}, games: []string{}, cpu: time.Second, heapMB: 8},
 
+	// Positions no game can reach are refused.
+	{name: "sixteen lions",
+		args: []string{"moves", "-variant", "wormhole", "-fen", "k7/8/8/8/MMMMMMMM/MMMMMMMM/8/K7 w 0"}, code: 2,
+		stderr: []string{"-fen: White has more pieces than the start position and promotion make: 15 beyond the start, 8 pawns gone to promote"},
+		games:  []string{}, cpu: time.Second, heapMB: 8},
+	{name: "an empty Interweave board",
+		args: []string{"analyse", "-variant", "interweave", "-fen", "8/8/8/8/8/8/8/8 w 0 - 000000"}, code: 2,
+		stderr: []string{"-fen: White has 0 kings; an Interweave game has one or two per side"},
+		games:  []string{}, cpu: time.Second, heapMB: 8},
 	// Limits must be positive, and are checked before any work.
 	{name: "annotate -movetime 0", files: map[string]string{"g.pgn": wormholeGame},
 		args: []string{"annotate", "-movetime", "0", "$d/g.pgn"}, code: 2,

@@ -92,7 +92,7 @@ func TestPlayable(t *testing.T) {
 		{Wormhole, "8/8/8/8/8/8/8/8", "White has 0 kings; a Wormhole game needs exactly one per side"},
 		{Wormhole, "kk6/8/8/8/8/8/8/7K", "Black has 2 kings; a Wormhole game needs exactly one per side"},
 		{Wormhole, "k7/x7/M7/8/8/8/8/7K w", "the black king on a8 is attacked, but it is white's turn"},
-		{Interweave, "kkk5/8/8/8/8/8/8/6KK", "Black has 3 kings; an Interweave game has at most two per side"},
+		{Interweave, "kkk5/8/8/8/8/8/8/6KK", "Black has 3 kings; an Interweave game has one or two per side"},
 		{Interweave, "k7/8/8/8/8/8/8/6KK", ""}, // a finished game loads
 	} {
 		p, err := ParseFEN(c.v, c.fen)
@@ -298,7 +298,19 @@ func TestParsePlayableFEN(t *testing.T) {
 		{Wormhole, "k7/1M6/8/8/8/8/8/K7 w 0", "the black king on a8 is attacked, but it is white's turn"},
 		{Interweave, "k1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/1n1n1n1n/n1n1n1n1/N1K1K1k1 w 0 - 000000",
 			"Black has 27 leapers on the board and in the pool, more than the two it starts with"},
-		{Interweave, "kkkkkkkk/k7/8/8/8/8/8/KK6", "Black has 9 kings; an Interweave game has at most two per side"},
+		{Interweave, "kkkkkkkk/k7/8/8/8/8/8/KK6", "Black has 9 kings; an Interweave game has one or two per side"},
+		// Sixteen lions: the start's one and eight promoted pawns make nine.
+		{Wormhole, "k7/8/8/8/MMMMMMMM/MMMMMMMM/8/K7 w 0", "White has more pieces than the start position and promotion make: 15 beyond the start, 8 pawns gone to promote"},
+		// Three champions with eight pawns: none could have promoted.
+		{Wormhole, "k7/8/8/8/8/CCC5/PPPPPPPP/K7 w 0", "White has more pieces than the start position and promotion make: 1 beyond the start, 0 pawns gone"},
+		// Nine lions and no pawn: every pawn promoted, one piece of each
+		// other kind lost.
+		{Wormhole, "k7/8/8/8/8/8/MMMMMMMM/MK6 w 0", ""},
+		// An empty board, or a side with no king, is no game's position.
+		{Interweave, "8/8/8/8/8/8/8/8 w 0 - 000000", "White has 0 kings; an Interweave game has one or two per side"},
+		{Interweave, "8/8/8/8/8/8/8/6KK w 0 - 000000", "Black has 0 kings"},
+		// One king left is a finished game, which loads.
+		{Interweave, "k7/8/8/8/8/8/8/6KK w 0 - 000000", ""},
 	} {
 		p, err := ParsePlayableFEN(c.v, c.fen)
 		got := ""
