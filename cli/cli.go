@@ -30,7 +30,7 @@ var commands = map[string]command{
 	"format":   {"write a file's games in the standard form: format FILE", runFormat},
 	"analyse":  {"search a position, printing info lines and last bestmove: analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]", runAnalyse},
 	"uci":      {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
-	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 100000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
+	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 1000000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
 	"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
 	"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
 }

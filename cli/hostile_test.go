@@ -142,13 +142,16 @@ var hostileCases = []hostileCase{
 	// A match's games and concurrency are bounded.
 	{name: "match -games MaxInt64",
 		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "9223372036854775807"}, code: 2,
-		stderr: []string{"-games must be from 2 to 100000"}, games: []string{}, cpu: time.Second, heapMB: 8},
+		stderr: []string{"-games must be from 2 to 1000000"}, games: []string{}, cpu: time.Second, heapMB: 8},
 	{name: "match -games 100000000",
 		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "100000000"}, code: 2,
-		stderr: []string{"-games must be from 2 to 100000"}, games: []string{}, cpu: time.Second, heapMB: 8},
+		stderr: []string{"-games must be from 2 to 1000000"}, games: []string{}, cpu: time.Second, heapMB: 8},
 	{name: "match -games 3",
 		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "3"}, code: 2,
 		stderr: []string{"-games must be even"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "a match's games are streamed to its PGN",
+		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2000", "-maxplies", "100", "-quiet", "-pgn", "$d/m.pgn"}, code: 0,
+		cpu: 5 * time.Second, heapMB: 30}, // 1 s, heap +15 MB; 43 MB when the games were all kept
 	{name: "match -concurrency 1000",
 		args: []string{"match", "-variant", "wormhole", "-a", "engine", "-b", "engine", "-games", "2", "-concurrency", "1000"}, code: 2,
 		stderr: []string{"-concurrency must be from 0 to 64"}, games: []string{}, cpu: time.Second, heapMB: 8},

@@ -19,9 +19,13 @@ const (
 	// maxMoveTime is the longest search a move, in milliseconds (35
 	// years): longer ones would overflow a time.Duration.
 	maxMoveTime = 1 << 40
-	// maxGames is the most games a match plays: the report holds every
-	// game (its turns, for -pgn) until the end.
-	maxGames = 100_000
+	// maxGames is the most games a match plays: their PGN is written as
+	// they finish, but the report keeps a line of each (some hundred
+	// bytes) for its summary.
+	maxGames = 1_000_000
+	// maxTuneGames is the most games tune plays: their positions are all
+	// kept for the fit (some kilobytes a game).
+	maxTuneGames = 10_000
 	// maxConcurrency is the most games a match plays at once.
 	maxConcurrency = 64
 	// maxDeadline is the longest tune runs.

@@ -90,15 +90,26 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer pgnFile.discard()
-	if !*quiet {
-		cfg.OnGame = func(g *match.Game, sofar match.Score) {
-			colour := "Black"
-			if g.AWhite {
-				colour = "White"
-			}
-			fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s\n",
-				g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, len(g.Turns), scoreText(sofar))
+	// The report keeps the games' results only; the PGN is written as the
+	// games finish, so that a long match holds little.
+	cfg.Summary = true
+	var pgnOut *match.PGNWriter
+	if pgnFile != nil {
+		pgnOut = match.NewPGNWriter(pgnFile, cfg)
+	}
+	cfg.OnGame = func(g *match.Game, sofar match.Score) {
+		if pgnOut != nil {
+			pgnOut.Add(g)
 		}
+		if *quiet {
+			return
+		}
+		colour := "Black"
+		if g.AWhite {
+			colour = "White"
+		}
+		fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s\n",
+			g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, g.Plies, scoreText(sofar))
 	}
 	start := time.Now()
 	rep, err := match.Run(cfg)
@@ -107,8 +118,12 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	rep.Print(stdout)
 	fmt.Fprintf(stdout, "time: %s\n", time.Since(start).Round(time.Second))
-	if pgnFile != nil {
-		if err := writePGN(pgnFile, rep); err != nil {
+	if pgnOut != nil {
+		err := pgnOut.Close()
+		if err == nil {
+			err = pgnFile.commit()
+		}
+		if err != nil {
 			return fail("-pgn: %v", err)
 		}
 	}
@@ -141,14 +156,6 @@ func checkMatchMemory(a, b match.Spec, concurrency int) error {
 		return fmt.Errorf("%d games at once would take %d MB of hash tables, at most %d", concurrency, hashMB*concurrency, maxMatchHashMB)
 	}
 	return nil
-}
-
-// writePGN writes the match's games to their file, whole.
-func writePGN(f *pendingFile, rep *match.Report) error {
-	if err := rep.WritePGN(f); err != nil {
-		return err
-	}
-	return f.commit()
 }
 
 func resultText(r rules.Result) string {

@@ -143,8 +143,8 @@ func checkTuneFlags(variant string, games int, nodes int64, depth int, holdout, 
 	switch {
 	case nodes < 0:
 		return fmt.Errorf("-nodes must not be negative")
-	case games < 1 || games > maxGames:
-		return fmt.Errorf("-games must be from 1 to %d", maxGames)
+	case games < 1 || games > maxTuneGames:
+		return fmt.Errorf("-games must be from 1 to %d", maxTuneGames)
 	case depth < 1 || depth > 4:
 		return fmt.Errorf("-depth must be from 1 to 4")
 	case deadline <= 0 || deadline > maxDeadline:

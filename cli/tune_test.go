@@ -16,7 +16,7 @@ func TestTuneCommand(t *testing.T) {
 		{[]string{"tune", "-variant", "wormhole", "-fix", "Tempo,Rook", "-games", "1", "-nodes", "0", "-deadline", "5s"}, 2, "", `-fix: WormholeParams has no weight "Rook"`},
 		{[]string{"tune"}, 2, "", "-variant is required"},
 		{[]string{"tune", "-variant", "chess"}, 2, "", `-variant: unknown variant "chess"`},
-		{[]string{"tune", "-variant", "wormhole", "-games", "0"}, 2, "", "-games must be from 1 to 100000"},
+		{[]string{"tune", "-variant", "wormhole", "-games", "0"}, 2, "", "-games must be from 1 to 10000"},
 		{[]string{"tune", "-variant", "wormhole", "-depth", "9"}, 2, "", "-depth must be from 1 to 4"},
 		{[]string{"tune", "-variant", "wormhole", "-holdout", "1"}, 2, "", "-holdout must be at least 0 and below 1"},
 		{[]string{"tune", "-variant", "wormhole", "-ridge", "-1"}, 2, "", "-ridge must be at least 0"},

@@ -30,6 +30,11 @@ type Config struct {
 	// OnGame, if set, is called after each game, one call at a time, in
 	// the order the games finish.
 	OnGame func(g *Game, sofar Score)
+	// Summary, if set, makes the report keep each game without its start
+	// position and turns (Plies still counts them), so that a long match
+	// holds little: OnGame is then the one to see them, to write them
+	// out (see PGNWriter).
+	Summary bool
 }
 
 // Run plays the match and returns its games, in game order.
@@ -87,7 +92,13 @@ func Run(cfg Config) (*Report, error) {
 			for i := range next {
 				g := cfg.game(i, pr.a, pr.b)
 				mu.Lock()
-				rep.Games[i] = g
+				kept := g
+				if cfg.Summary {
+					small := *g
+					small.Start, small.Turns = rules.Position{}, nil
+					kept = &small
+				}
+				rep.Games[i] = kept
 				sofar.add(g.ScoreA())
 				if cfg.OnGame != nil {
 					cfg.OnGame(g, sofar)
@@ -117,6 +128,7 @@ func (cfg *Config) game(i int, a, b Player) *Game {
 		white, black = b, a
 	}
 	g.Turns, g.Result, g.Ending, g.Err = play(g.Start, white, black, cfg.MaxPlies)
+	g.Plies = len(g.Turns)
 	return g
 }
 

@@ -262,3 +262,42 @@ func TestEnginePlayer(t *testing.T) {
 		t.Errorf("weights read: %+v", ev.P)
 	}
 }
+
+// A summary match keeps no turns, and its PGN written as the games finish
+// is the PGN of the same match kept whole.
+func TestSummaryMatchStreamsItsPGN(t *testing.T) {
+	cfg := Config{Variant: rules.Wormhole, A: mustSpec(t, "twoply"), B: mustSpec(t, "random"), Games: 6, Concurrency: 3, MaxPlies: 40}
+	whole, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if err := whole.WritePGN(&want); err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	pw := NewPGNWriter(&got, cfg)
+	cfg.Summary = true
+	cfg.OnGame = func(g *Game, _ Score) { pw.Add(g) }
+	summary, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != want.String() {
+		t.Errorf("streamed PGN:\n%s\nwant:\n%s", got.String(), want.String())
+	}
+	for i, g := range summary.Games {
+		if g.Turns != nil || g.Plies != whole.Games[i].Plies || g.Plies == 0 {
+			t.Errorf("game %d: %d turns kept, %d plies, want none kept and %d plies", i+1, len(g.Turns), g.Plies, whole.Games[i].Plies)
+		}
+	}
+	var a, b bytes.Buffer
+	whole.Print(&a)
+	summary.Print(&b)
+	if a.String() != b.String() {
+		t.Errorf("the summary's report:\n%s\nwant:\n%s", b.String(), a.String())
+	}
+}

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -149,7 +150,7 @@ func (r *Report) printSetbacks(w io.Writer, s Score) {
 			result = "1/2-1/2"
 		}
 		lines = append(lines, fmt.Sprintf("  game %d: opening %d, %s as %s: %s after %d plies (%s)",
-			g.Index+1, g.Opening+1, leader, colour, result, len(g.Turns), g.Ending))
+			g.Index+1, g.Opening+1, leader, colour, result, g.Plies, g.Ending))
 	}
 	if len(lines) == 0 {
 		fmt.Fprintf(w, "%s won every game\n", leader)
@@ -163,37 +164,89 @@ func (s Score) wdl() string { return fmt.Sprintf("%d-%d-%d", s.Wins, s.Draws, s.
 
 // WritePGN writes the games of the match as PGN, in game order, with the
 // players' specs as names and the way each game ended in a Termination
-// tag.
+// tag. A report of a Config.Summary match has no turns to write: its games
+// are written as they finish, by a PGNWriter.
 func (r *Report) WritePGN(w io.Writer) error {
-	date := time.Now().UTC().Format("2006.01.02")
-	games := make([]*notation.Game, 0, len(r.Games))
+	pw := NewPGNWriter(w, r.Config)
 	for _, g := range r.Games {
-		start := g.Start
-		ng := notation.NewGame(r.Config.Variant, &start)
-		white, black := r.Config.A.String(), r.Config.B.String()
-		if !g.AWhite {
-			white, black = black, white
-		}
-		ng.Result = g.Result.String()
-		if g.Result == rules.Ongoing {
-			ng.Result = "1/2-1/2"
-		}
-		ng.SetTag("Event", "wormweave match")
-		ng.SetTag("Date", date)
-		ng.SetTag("Round", fmt.Sprint(g.Index+1))
-		ng.SetTag("White", white)
-		ng.SetTag("Black", black)
-		ng.SetTag("Result", ng.Result)
-		ng.SetTag("Termination", string(g.Ending))
-		n := ng.Root
-		for _, t := range g.Turns {
-			child, _, err := n.AddMove(t)
-			if err != nil {
-				return fmt.Errorf("game %d: %v", g.Index+1, err)
-			}
-			n = child
-		}
-		games = append(games, ng)
+		pw.Add(g)
 	}
-	return notation.WriteAll(w, games)
+	return pw.Close()
+}
+
+// PGNWriter writes the games of a match as PGN as they finish, in game
+// order: a game that finishes before an earlier one waits for it.
+type PGNWriter struct {
+	bw      *bufio.Writer
+	cfg     Config
+	date    string
+	next    int           // the index of the next game to write
+	waiting map[int]*Game // finished games after next
+	buf     []byte
+	err     error
+}
+
+// NewPGNWriter returns a writer of cfg's games to w.
+func NewPGNWriter(w io.Writer, cfg Config) *PGNWriter {
+	return &PGNWriter{bw: bufio.NewWriter(w), cfg: cfg, date: time.Now().UTC().Format("2006.01.02"), waiting: map[int]*Game{}}
+}
+
+// Add takes a finished game, and writes it with the games after it that
+// were waiting for it. After an error it writes nothing more.
+func (pw *PGNWriter) Add(g *Game) {
+	pw.waiting[g.Index] = g
+	for {
+		g, ok := pw.waiting[pw.next]
+		if !ok {
+			return
+		}
+		delete(pw.waiting, pw.next)
+		pw.next++
+		if pw.err == nil {
+			pw.err = pw.write(g)
+		}
+	}
+}
+
+// Close writes what is buffered and returns the first error.
+func (pw *PGNWriter) Close() error {
+	if pw.err == nil {
+		pw.err = pw.bw.Flush()
+	}
+	return pw.err
+}
+
+func (pw *PGNWriter) write(g *Game) error {
+	start := g.Start
+	ng := notation.NewGame(pw.cfg.Variant, &start)
+	white, black := pw.cfg.A.String(), pw.cfg.B.String()
+	if !g.AWhite {
+		white, black = black, white
+	}
+	ng.Result = g.Result.String()
+	if g.Result == rules.Ongoing {
+		ng.Result = "1/2-1/2"
+	}
+	ng.SetTag("Event", "wormweave match")
+	ng.SetTag("Date", pw.date)
+	ng.SetTag("Round", fmt.Sprint(g.Index+1))
+	ng.SetTag("White", white)
+	ng.SetTag("Black", black)
+	ng.SetTag("Result", ng.Result)
+	ng.SetTag("Termination", string(g.Ending))
+	n := ng.Root
+	for _, t := range g.Turns {
+		child, _, err := n.AddMove(t)
+		if err != nil {
+			return fmt.Errorf("game %d: %v", g.Index+1, err)
+		}
+		n = child
+	}
+	pw.buf = pw.buf[:0]
+	if pw.next > 1 {
+		pw.buf = append(pw.buf, '\n')
+	}
+	pw.buf = notation.AppendGame(pw.buf, ng)
+	_, err := pw.bw.Write(pw.buf)
+	return err
 }
