@@ -48,7 +48,7 @@ type Game struct {
 	AWhite  bool
 	Start   rules.Position
 	Turns   []rules.Turn
-	Plies   int // len(Turns), kept when a report drops the turns
+	Plies   int          // len(Turns), kept when a report drops the turns
 	Result  rules.Result // Ongoing for an adjudicated draw
 	Ending  Ending
 	Err     error // why a forfeit happened
