@@ -64,8 +64,8 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		return fail("-movetime must be 1 or more")
 	case *nodes < 0 || (*nodes == 0 && flagGiven(fs, "nodes")):
 		return fail("-nodes must be 1 or more")
-	case *multiPV < 1:
-		return fail("-multipv must be 1 or more")
+	case *multiPV < 1 || *multiPV > maxMultiPV:
+		return fail("-multipv must be from 1 to %d", maxMultiPV)
 	case *moveTime > maxMoveTime:
 		return fail("-movetime must be from 1 to %d", maxMoveTime)
 	}

@@ -116,7 +116,7 @@ func TestAnalyseBadInput(t *testing.T) {
 		{[]string{"-variant", "wormhole", "-depth", "0"}, "-depth must be 1 or more"},
 		{[]string{"-variant", "wormhole", "-movetime", "-5"}, "-movetime must be 1 or more"},
 		{[]string{"-variant", "wormhole", "-nodes", "0"}, "-nodes must be 1 or more"},
-		{[]string{"-variant", "wormhole", "-multipv", "0"}, "-multipv must be 1 or more"},
+		{[]string{"-variant", "wormhole", "-multipv", "0"}, "-multipv must be from 1 to 64"},
 		{[]string{"-variant", "wormhole", "-threads", "0"}, "-threads must be from 1 to 256"},
 		{[]string{"-variant", "wormhole", "-depth", "many"}, `invalid value "many" for flag -depth`},
 		{[]string{"-variant", "wormhole", "-speed", "3"}, "flag provided but not defined: -speed"},

@@ -139,6 +139,12 @@ var hostileCases = []hostileCase{
 	{name: "annotate -threads 0", files: map[string]string{"g.pgn": wormholeGame},
 		args: []string{"annotate", "-threads", "0", "$d/g.pgn"}, code: 2,
 		stderr: []string{"-threads must be from 1 to 256"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "tune -maxplies 0",
+		args: []string{"tune", "-variant", "wormhole", "-maxplies", "0"}, code: 2,
+		stderr: []string{"-maxplies must be from 1 to"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "analyse -multipv 1000000",
+		args: []string{"analyse", "-variant", "wormhole", "-multipv", "1000000"}, code: 2,
+		stderr: []string{"-multipv must be from 1 to 64"}, games: []string{}, cpu: time.Second, heapMB: 8},
 	// A match's games and concurrency are bounded.
 	{name: "match -games MaxInt64",
 		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "9223372036854775807"}, code: 2,

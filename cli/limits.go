@@ -26,6 +26,8 @@ const (
 	// maxTuneGames is the most games tune plays: their positions are all
 	// kept for the fit (some kilobytes a game).
 	maxTuneGames = 10_000
+	// maxMultiPV is the most lines analyse searches, as the UCI option.
+	maxMultiPV = 64
 	// maxConcurrency is the most games a match plays at once.
 	maxConcurrency = 64
 	// maxDeadline is the longest tune runs.

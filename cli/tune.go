@@ -35,7 +35,14 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
-	if err := checkTuneFlags(*variant, *games, *nodes, *depth, *holdout, *ridge, *deadline); err != nil {
+	err := checkTuneFlags(*variant, *games, *nodes, *depth, *holdout, *ridge, *deadline)
+	if err == nil {
+		err = checkRange("-maxplies", *maxPlies, 1, math.MaxInt32)
+	}
+	if err == nil {
+		err = checkRange("-random", *random, 0, math.MaxInt32)
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
 		return 2
 	}
