@@ -2,6 +2,7 @@ package tune
 
 import (
 	"math/rand"
+	"time"
 
 	"wormweave/engine/eval"
 	"wormweave/rules"
@@ -24,6 +25,19 @@ type searcher struct {
 	ev    eval.Evaluator
 	moves [maxPly + maxQuiet + 8][]rules.Move
 	nodes int
+	// deadline, when set, stops a search that reaches it: its scores are
+	// then meaningless, and the game it plays is dropped.
+	deadline time.Time
+	stopped  bool
+}
+
+// tick counts a node and reports whether the search must stop.
+func (s *searcher) tick() bool {
+	s.nodes++
+	if s.nodes&1023 == 0 && !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
+		s.stopped = true
+	}
+	return s.stopped
 }
 
 func newSearcher(ev eval.Evaluator) *searcher {
@@ -65,7 +79,9 @@ func (s *searcher) search(p *rules.Position, depth, ply int, alpha, beta int) in
 	if depth <= 0 || ply >= maxPly {
 		return s.quiesce(p, ply, 0, alpha, beta)
 	}
-	s.nodes++
+	if s.tick() {
+		return 0
+	}
 	ms := p.Moves(s.moves[ply][:0])
 	if len(ms) == 0 {
 		return -mateScore + ply
@@ -94,7 +110,9 @@ func (s *searcher) search(p *rules.Position, depth, ply int, alpha, beta int) in
 // must, so such a position has no standing score; in Wormhole the side to
 // move may stand on its evaluation unless in check.
 func (s *searcher) quiesce(p *rules.Position, ply, qdepth int, alpha, beta int) int {
-	s.nodes++
+	if s.tick() {
+		return 0
+	}
 	ms := p.Moves(s.moves[ply][:0])
 	if len(ms) == 0 {
 		return -mateScore + ply

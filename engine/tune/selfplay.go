@@ -52,6 +52,7 @@ func Play(cfg GameConfig) ([]Sample, Stats, error) {
 		cfg.Eval = eval.For(cfg.Variant)
 	}
 	g := &gamePlayer{cfg: cfg, rng: rand.New(rand.NewSource(cfg.Seed)), s: newSearcher(cfg.Eval)}
+	g.s.deadline = cfg.Deadline
 	if cfg.Nodes > 0 {
 		g.e = engine.New(engine.Options{Eval: cfg.Eval, Threads: 1})
 	}
