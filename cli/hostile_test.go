@@ -201,8 +201,9 @@ var hostileCases = []hostileCase{
 		args: []string{"match", "-variant", "wormhole", "-a", "engine:" + big, "-b", "random", "-games", "2"}, code: 2,
 		stderr: []string{`-a: player "engine:xxxxxxxxxxxxxxxxx"…`}, games: []string{}, cpu: time.Second, heapMB: 8},
 	{name: "a uci command and option value of a megabyte",
-		args: []string{"uci"}, stdin: strings.Repeat("y", 1<<20-1) + "\nsetoption name Hash value " + strings.Repeat("9", 1<<20-100) + "\nquit\n", code: 0,
-		lines: 2, cpu: time.Second, heapMB: 64},
+		args: []string{"uci"}, stdin: strings.Repeat("y", 1<<20-1) + "\nsetoption name Hash value " + strings.Repeat("9", 1<<20-100) +
+			"\nposition startpos moves " + strings.Repeat("e", 1<<20-100) + "\nquit\n", code: 0,
+		lines: 3, cpu: time.Second, heapMB: 64},
 }
 
 func TestHostileInputs(t *testing.T) {

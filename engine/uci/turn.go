@@ -8,12 +8,20 @@ import (
 	"wormweave/rules"
 )
 
+// maxTurnID bounds the id of a turn: a chain captures each enemy piece at
+// most once, and its id is far shorter.
+const maxTurnID = 4096
+
 // ParseTurn reads a whole turn of p from its canonical id (steps joined by
 // ","), checking each step against the legal steps where it is played. The
 // error says which step is wrong and why.
 func ParseTurn(p *rules.Position, id string) (rules.Turn, error) {
 	if id == "" {
 		return nil, fmt.Errorf("empty move")
+	}
+	if len(id) > maxTurnID {
+		// Echoed short: a message must not repeat a megabyte of input.
+		return nil, fmt.Errorf("%s: %d bytes, longer than any turn", rules.Quote(id), len(id))
 	}
 	v := p.Variant()
 	q := *p
