@@ -119,7 +119,7 @@ func TestAnalyseBadInput(t *testing.T) {
 		{[]string{"-variant", "wormhole", "-multipv", "0"}, "-multipv must be from 1 to 64"},
 		{[]string{"-variant", "wormhole", "-threads", "0"}, "-threads must be from 1 to 256"},
 		{[]string{"-variant", "wormhole", "-depth", "many"}, `invalid value "many" for flag -depth`},
-		{[]string{"-variant", "wormhole", "-speed", "3"}, "flag provided but not defined: -speed"},
+		{[]string{"-variant", "wormhole", "-speed", "3"}, `flag provided but not defined: "-speed"`},
 		{[]string{"-variant", "wormhole", "extra"}, `unexpected argument "extra"`},
 	} {
 		code, out, errOut := run(append([]string{"analyse"}, c.args...)...)

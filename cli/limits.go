@@ -61,9 +61,17 @@ func checkFloat(name string, v, lo, hi float64, hiText string) error {
 // quotedText matches a Go-quoted string in a message of package flag.
 var quotedText = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 
+// unknownFlag matches package flag's messages that name a flag unquoted.
+var unknownFlag = regexp.MustCompile(`(flag provided but not defined: |bad flag syntax: )(.*)`)
+
 // shortQuotes cuts every quoted string in msg (package flag quotes a bad
-// value whole) to the short prefix rules.Quote keeps.
+// value whole), and an unknown flag's name, to the short prefix
+// rules.Quote keeps.
 func shortQuotes(msg string) string {
+	msg = unknownFlag.ReplaceAllStringFunc(msg, func(line string) string {
+		m := unknownFlag.FindStringSubmatch(line)
+		return m[1] + rules.Quote(m[2])
+	})
 	return quotedText.ReplaceAllStringFunc(msg, func(q string) string {
 		s, err := strconv.Unquote(q)
 		if err != nil {

@@ -73,7 +73,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *openings != "" {
 		f, err := os.Open(*openings)
 		if err != nil {
-			return fail("-openings: %v", err)
+			return fail("-openings: cannot read %s: %v", pathText(*openings), cause(err))
 		}
 		cfg.Openings, err = match.ReadOpenings(f, v)
 		f.Close()

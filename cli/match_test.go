@@ -31,7 +31,7 @@ func TestMatchCommand(t *testing.T) {
 		{[]string{"-variant", "wormhole", "-b", "random", "-games", "2"}, 2, "", "-a and -b are required"},
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "stockfish", "-games", "2"}, 2, "", `-b: player "stockfish": unknown kind`},
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random"}, 2, "", "-games must be from 2 to 1000000"},
-		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-openings", filepath.Join(dir, "none.txt")}, 2, "", "-openings: open "},
+		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-openings", filepath.Join(dir, "none.txt")}, 2, "", "-openings: cannot read " + filepath.Join(dir, "none.txt") + ": no such file or directory"},
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-openings", badOpenings}, 2, "", "bad.txt: line 2: FEN board"},
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-concurrency", "-1"}, 2, "", "-concurrency must be"},
 		{[]string{"-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-pgn", filepath.Join(dir, "no", "such", "dir.pgn")}, 2, "", "-pgn: cannot write "},

@@ -18,7 +18,7 @@ func TestUCICommand(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if code, _, errOut := run("uci", "-x"); code != 2 || !strings.Contains(errOut, "flag provided but not defined: -x") {
+	if code, _, errOut := run("uci", "-x"); code != 2 || !strings.Contains(errOut, `flag provided but not defined: "-x"`) {
 		t.Errorf("uci -x: exit %d, stderr %q", code, errOut)
 	}
 }

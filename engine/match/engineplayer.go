@@ -27,7 +27,7 @@ func newEnginePlayer(s Spec, v rules.Variant, moveTime time.Duration) (*enginePl
 	if s.EvalFile != "" {
 		ev, err := evalFromFile(s.EvalFile, v)
 		if err != nil {
-			return nil, fmt.Errorf("player %q: %v", s.text, err)
+			return nil, fmt.Errorf("player %s: %v", rules.Quote(s.text), err)
 		}
 		opt.Eval = ev
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"wormweave/engine/eval"
+	"wormweave/rules"
 )
 
 // Param is one weight being fitted: a field of an evaluator's parameter
@@ -33,7 +34,7 @@ func Params(params any, fixed ...string) ([]Param, error) {
 	v = v.Elem()
 	for _, name := range fixed {
 		if f, ok := v.Type().FieldByName(name); !ok || f.Type.Kind() != reflect.Int {
-			return nil, fmt.Errorf("%s has no weight %q", v.Type().Name(), name)
+			return nil, fmt.Errorf("%s has no weight %s", v.Type().Name(), rules.Quote(name))
 		}
 	}
 	var out []Param
