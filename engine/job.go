@@ -130,6 +130,13 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		}
 		for pv := 0; pv < multiPV && !w.stopped; pv++ {
 			w.aspire(d, pv)
+			if !w.stopped {
+				// Line pv was searched without the better lines, with a
+				// full window where they saw it through a null one, and
+				// may score above them: the lines found are listed best
+				// first (with one line, nothing moves).
+				slices.SortStableFunc(w.root[:pv+1], byScore)
+			}
 		}
 		if !main {
 			if w.stopped {
@@ -140,11 +147,9 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		if w.stopped {
 			// An unfinished iteration is used only for a new best turn
 			// that it proved better than the last one.
-			if rm := w.root[0]; rm.score != -infinity && rm.bound != Upper && res.Depth > 0 {
-				r := w.result(res.Depth)
-				if rm.turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
-					res = r
-				}
+			if i := w.provedBest(d); i >= 0 && res.Depth > 0 &&
+				w.root[i].turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
+				res = w.resultOf(i, res.Depth)
 			}
 			break
 		}
@@ -163,6 +168,27 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 	w.flush()
 	return res
 }
+
+// provedBest returns the index of the best root turn that an iteration of
+// depth d, stopped, searched to the end with a score that is not only an
+// upper bound, or -1 if there is none. The turns it had not searched yet
+// keep the last iteration's scores, and the turn it was searching when
+// stopped keeps an older one: neither counts, whatever it says.
+func (w *worker) provedBest(d int) int {
+	best := -1
+	for i, rm := range w.root {
+		if rm.depth != d || rm.score == -infinity || rm.bound == Upper {
+			continue
+		}
+		if best < 0 || rm.score > w.root[best].score {
+			best = i
+		}
+	}
+	return best
+}
+
+// byScore orders root turns best first.
+func byScore(a, b rootMove) int { return int(b.score) - int(a.score) }
 
 // matesSettled reports whether every line of an iteration of depth d ends
 // the game, each within fewer turns than d: a mate cannot get shorter, and
@@ -209,7 +235,7 @@ func (w *worker) aspire(depth, pv int) {
 	}
 	for {
 		s := w.searchRoot(alpha, beta, depth, pv)
-		slices.SortStableFunc(w.root[pv:], func(a, b rootMove) int { return int(b.score) - int(a.score) })
+		slices.SortStableFunc(w.root[pv:], byScore)
 		if w.stopped {
 			return
 		}
@@ -266,6 +292,7 @@ func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
 				rm.bound = Lower
 			}
 			rm.pv = append(append(rm.pv[:0], rm.turn...), w.pv[1][:w.pvLen[1]]...)
+			rm.depth = depth
 		} else {
 			rm.score = -infinity
 		}
@@ -287,8 +314,11 @@ func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
 }
 
 // result is the worker's best line after an iteration of depth.
-func (w *worker) result(depth int) Result {
-	rm := w.root[0]
+func (w *worker) result(depth int) Result { return w.resultOf(0, depth) }
+
+// resultOf is the result of root turn i as the best line at depth.
+func (w *worker) resultOf(i, depth int) Result {
+	rm := w.root[i]
 	s := rm.score
 	if s == -infinity {
 		s = rm.prevScore
