@@ -14,7 +14,9 @@ type Limits struct {
 	Nodes    int64         // nodes over all threads
 	MoveTime time.Duration // exact time for this move
 	// The clocks, for a game: time left and increment of each side, and
-	// the moves to the next time control (0: the rest of the game).
+	// the moves to the next time control (0: the rest of the game). Once
+	// any of them is set the search is on the clock, and a side to move
+	// with no time left (or none given) moves at once.
 	WTime, BTime, WInc, BInc time.Duration
 	MovesToGo                int
 	// Infinite searches until Stop, even once the greatest depth is reached.
@@ -65,4 +67,9 @@ type Result struct {
 	Depth int
 	Nodes int64
 	PV    []rules.Turn
+}
+
+// clock reports whether the limits put the search on the clock.
+func (l *Limits) clock() bool {
+	return l.WTime != 0 || l.BTime != 0 || l.WInc != 0 || l.BInc != 0 || l.MovesToGo > 0
 }

@@ -276,6 +276,39 @@ func TestClock(t *testing.T) {
 	}
 }
 
+// A search on the clock ends soon even when the side to move has no time
+// given: its clock is at zero, not unlimited.
+func TestClockMissingForTheSideToMove(t *testing.T) {
+	white := rules.NewPosition(rules.Interweave)
+	black := mustPosition(t, "interweave", "rbnkknbr/pppppppp/8/8/8/3P4/PPP1PPPP/RBNKKNBR b 0 - 000000")
+	for _, c := range []struct {
+		name string
+		pos  *rules.Position
+		lim  Limits
+	}{
+		{"wtime, Black to move", black, Limits{WTime: time.Second}},
+		{"btime, White to move", white, Limits{BTime: time.Second}},
+		{"winc only, White to move", white, Limits{WInc: time.Second}},
+		{"binc only, Black to move", black, Limits{BInc: time.Second}},
+		{"wtime and binc, Black to move", black, Limits{WTime: time.Minute, BInc: time.Second}},
+		{"movestogo only", white, Limits{MovesToGo: 10}},
+		{"negative wtime, White to move", white, Limits{WTime: -time.Second}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := New(Options{HashMB: 4}).Start(c.pos, nil, c.lim, nil)
+			select {
+			case <-s.Done():
+			case <-time.After(5 * time.Second):
+				s.Stop()
+				t.Fatalf("%+v: still searching after 5 s", c.lim)
+			}
+			if r := s.Wait(); r.Best == nil {
+				t.Errorf("%+v: no best turn", c.lim)
+			}
+		})
+	}
+}
+
 // searchmoves restricts the root.
 func TestSearchMoves(t *testing.T) {
 	p := rules.NewPosition(rules.Wormhole)

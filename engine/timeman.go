@@ -32,12 +32,15 @@ func (j *job) plan(rootTurns int) {
 		j.hard = lim.MoveTime
 		return
 	}
-	left, inc := lim.WTime, lim.WInc
-	if j.root.Turn() == rules.Black {
-		left, inc = lim.BTime, lim.BInc
-	}
-	if left <= 0 {
+	if !lim.clock() {
 		return
+	}
+	// A game on the clock where the side to move has no time given (a
+	// caller that sent only the other side's) plays as if its clock were
+	// at zero, at once: searching on without a limit would never move.
+	left, inc := max(lim.WTime, 0), lim.WInc
+	if j.root.Turn() == rules.Black {
+		left, inc = max(lim.BTime, 0), lim.BInc
 	}
 	togo := lim.MovesToGo
 	if togo <= 0 {

@@ -220,7 +220,7 @@ func (s *Session) position(args []string) error {
 // goSearch starts a search of the position in the background; its info
 // lines and last its bestmove are written as they come.
 func (s *Session) goSearch(args []string) error {
-	lim, err := parseGo(args, &s.pos)
+	lim, warning, err := parseGo(args, &s.pos)
 	if err != nil {
 		return err
 	}
@@ -229,6 +229,9 @@ func (s *Session) goSearch(args []string) error {
 		s.out.printf("%s", GameOverLine(&s.pos))
 		s.out.printf("bestmove (none)")
 		return nil
+	}
+	if warning != "" {
+		s.out.printf("info string error: %s", warning)
 	}
 	lim.MultiPV = s.multiPV
 	out := s.out
