@@ -25,6 +25,10 @@ type Limits struct {
 	SearchMoves []rules.Turn
 	// MultiPV is the number of best lines to find; 0 or 1 means one.
 	MultiPV int
+	// Since is when the time limits and the times reported start: the
+	// moment the request arrived, for a caller that may wait before
+	// calling Start (for a search to end, say). Zero means the call.
+	Since time.Time
 }
 
 // Options configure an engine; the zero value is full strength with the
@@ -67,6 +71,13 @@ type Result struct {
 	Depth int
 	Nodes int64
 	PV    []rules.Turn
+	// RootTurns is the number of turns searched at the root, and
+	// RootTurnsLeftOut says that the position has more, not searched: a
+	// position can have millions of Interweave turns, and the search lists
+	// the first rules.MaxTurns of them at most (in the order of
+	// rules.Position.WalkTurns), fewer when a limit stops the listing.
+	RootTurns        int
+	RootTurnsLeftOut bool
 }
 
 // clock reports whether the limits put the search on the clock.

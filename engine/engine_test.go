@@ -276,6 +276,29 @@ func TestClock(t *testing.T) {
 	}
 }
 
+// A result says how many root turns were searched, and whether the
+// position has more; a search whose time is already up when it starts
+// (Since long ago) stops listing the root's turns soon after the first
+// minRootTurns, instead of listing rules.MaxTurns of them first.
+func TestRootTurnsLeftOut(t *testing.T) {
+	most := mustPosition(t, "interweave", "3k4/2pBp1BK/1p3p2/k1P1n1rP/1p1p1pN1/2rPnRbP/3b1p2/1R3NK1 w 0 - 000000")
+	start := rules.NewPosition(rules.Wormhole)
+	e := New(Options{HashMB: 4})
+	r := e.Start(start, nil, Limits{Depth: 1}, nil).Wait()
+	if r.RootTurns != len(start.Turns()) || r.RootTurnsLeftOut {
+		t.Errorf("start position: %d turns searched, left out %v; want all %d", r.RootTurns, r.RootTurnsLeftOut, len(start.Turns()))
+	}
+	r = e.Start(most, nil, Limits{Nodes: 1}, nil).Wait()
+	if r.RootTurns != rules.MaxTurns || !r.RootTurnsLeftOut {
+		t.Errorf("most turns, 1 node: %d turns searched, left out %v; want %d and some left out", r.RootTurns, r.RootTurnsLeftOut, rules.MaxTurns)
+	}
+	r = e.Start(most, nil, Limits{MoveTime: 100 * time.Millisecond, Since: time.Now().Add(-time.Second)}, nil).Wait()
+	if r.Best == nil || r.RootTurns < minRootTurns || !r.RootTurnsLeftOut {
+		t.Errorf("most turns, time up: %d turns searched, left out %v, best %v", r.RootTurns, r.RootTurnsLeftOut, r.Best)
+	}
+	t.Logf("most turns, time up: %d turns listed", r.RootTurns)
+}
+
 // A search on the clock ends soon even when the side to move has no time
 // given: its clock is at zero, not unlimited.
 func TestClockMissingForTheSideToMove(t *testing.T) {

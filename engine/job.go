@@ -39,7 +39,16 @@ type job struct {
 
 func (j *job) run() {
 	defer close(j.s.done)
-	turns := j.rootTurns()
+	// The clock runs from the job's start, before the root's turns are
+	// listed: an Interweave position can have millions of them, and
+	// listing the first rules.MaxTurns takes a tenth of a second or more.
+	j.plan()
+	var timer *time.Timer
+	if j.hard > 0 {
+		timer = time.AfterFunc(j.hard-time.Since(j.start), j.s.Stop)
+		defer timer.Stop()
+	}
+	turns, cut := j.rootTurns()
 	if len(turns) == 0 {
 		// The game is over at the root: say who won, with no move.
 		w := j.workers[0]
@@ -50,10 +59,9 @@ func (j *job) run() {
 		}
 		return
 	}
-	j.plan(len(turns))
-	if hard := j.hardLimit(); hard > 0 {
-		t := time.AfterFunc(hard, j.s.Stop)
-		defer t.Stop()
+	if len(turns) == 1 && j.onClock() {
+		j.oneTurn() // nothing to choose
+		timer.Reset(j.hard - time.Since(j.start))
 	}
 	var wg sync.WaitGroup
 	for _, w := range j.workers[1:] {
@@ -67,15 +75,36 @@ func (j *job) run() {
 	j.s.Stop() // the helpers end with the main thread
 	wg.Wait()
 	res.Nodes = j.nodes.Load()
+	res.RootTurns, res.RootTurnsLeftOut = len(turns), cut
 	j.s.result = res
 }
 
+// minRootTurns are listed at the root even once the search is stopped:
+// they take well under a millisecond, and the search chooses among them.
+const minRootTurns = 1024
+
 // rootTurns returns the legal turns at the root, those of SearchMoves only
-// when it names any legal one.
-func (j *job) rootTurns() []rules.Turn {
-	all := j.root.Turns()
+// when it names any legal one, and whether the root has more turns than
+// were listed: more than rules.MaxTurns, or more than the search had time
+// to list before it was stopped (it lists minRootTurns whatever the time).
+func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
+	var all []rules.Turn
+	var buf []rules.Move // the turns' steps, copied into few large blocks
+	j.root.WalkTurns(func(t rules.Turn) bool {
+		if len(all) == rules.MaxTurns || len(all) >= minRootTurns && j.s.stop.Load() {
+			cut = true
+			return false
+		}
+		if cap(buf)-len(buf) < len(t) {
+			buf = make([]rules.Move, 0, max(4096, len(t)))
+		}
+		n := len(buf)
+		buf = append(buf, t...)
+		all = append(all, rules.Turn(buf[n:len(buf):len(buf)]))
+		return true
+	})
 	if len(j.lim.SearchMoves) == 0 {
-		return all
+		return all, cut
 	}
 	want := map[string]bool{}
 	for _, t := range j.lim.SearchMoves {
@@ -88,9 +117,9 @@ func (j *job) rootTurns() []rules.Turn {
 		}
 	}
 	if len(some) == 0 {
-		return all
+		return all, cut
 	}
-	return some
+	return some, cut
 }
 
 // iterate runs the iterative deepening loop of worker w and returns its
@@ -100,7 +129,7 @@ func (j *job) rootTurns() []rules.Turn {
 func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 	w.start(j)
 	main := w.id == 0
-	w.root = w.root[:0]
+	w.root = slices.Grow(w.root[:0], len(turns))
 	for _, t := range turns {
 		w.root = append(w.root, rootMove{turn: t, score: -infinity, prevScore: -infinity})
 	}

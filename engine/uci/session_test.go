@@ -272,6 +272,60 @@ func TestGoClockMissingForTheSideToMove(t *testing.T) {
 	}
 }
 
+// mostTurns is the position with the most turns known: 1,829,147
+// Interweave turns for White, of which the search lists rules.MaxTurns.
+const mostTurns = "3k4/2pBp1BK/1p3p2/k1P1n1rP/1p1p1pN1/2rPnRbP/3b1p2/1R3NK1 w 0 - 000000"
+
+// movetime counts from the go command's arrival, not from the end of the
+// listing of the root's turns, which takes a tenth of a second or more in
+// the position with the most turns; and the bestmove says which turns
+// were left out. The margin is half the time the listing takes on this
+// machine now (the shorter of a listing before and one after the search),
+// so that it grows with the machine's load, while a timer started after
+// the listing takes all of it; the best of three searches must keep within
+// it.
+func TestMoveTimeCountsFromGo(t *testing.T) {
+	p, err := rules.ParsePlayableFEN(rules.Interweave, mostTurns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listing := func() time.Duration {
+		start := time.Now()
+		p.TurnList()
+		return time.Since(start)
+	}
+	c := talk(t)
+	c.send("setoption name UCI_Variant value interweave", "position fen "+mostTurns, "isready")
+	c.until("readyok")
+	var over []string
+	for range 3 {
+		list := listing()
+		start := time.Now()
+		c.send("go movetime 100")
+		lines := c.until("bestmove")
+		took := time.Since(start)
+		list = min(list, listing())
+		margin := max(list/2, 20*time.Millisecond)
+		t.Logf("movetime 100 took %v; listing the root's turns %v", took, list)
+		if took > 100*time.Millisecond+margin {
+			over = append(over, fmt.Sprintf("%v (margin %v, half the %v listing the root's turns takes)", took, margin, list))
+		}
+		if len(lines) < 2 || !strings.HasPrefix(lines[len(lines)-2], "info string only ") {
+			t.Errorf("no info string on the turns left out before the bestmove: %q", lines)
+		}
+		var search []string
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "info string") {
+				search = append(search, l)
+			}
+		}
+		checkSearch(t, p, search)
+	}
+	if len(over) == 3 {
+		t.Errorf("movetime 100 took more than 100 ms and the margin each time: %s", strings.Join(over, "; "))
+	}
+}
+
 func TestFinishedPosition(t *testing.T) {
 	c := talk(t)
 	for _, cmds := range [][]string{
