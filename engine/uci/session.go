@@ -246,8 +246,8 @@ func (s *Session) goSearch(args []string, arrived time.Time) error {
 	search, reported := s.search, s.reported
 	go func() {
 		res := search.Wait()
-		if res.RootTurnsLeftOut {
-			out.printf("info string only %d of the position's turns were searched, the first the move generator gives; the others were left out", res.RootTurns)
+		if l := LeftOutLine(res); l != "" {
+			out.printf("%s", l)
 		}
 		out.printf("%s", BestMoveLine(res, v))
 		close(reported)
