@@ -117,6 +117,9 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 	res := search.Wait()
 	mu.Lock()
 	defer mu.Unlock()
+	if l := uci.LeftOutLine(res); l != "" {
+		fmt.Fprintln(stdout, l)
+	}
 	fmt.Fprintln(stdout, uci.BestMoveLine(res, v))
 	if failed(stdout) {
 		return 2 // Run reports it

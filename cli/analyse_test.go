@@ -128,3 +128,15 @@ func TestAnalyseBadInput(t *testing.T) {
 		}
 	}
 }
+
+// A position with more turns than the engine lists says, before its
+// bestmove, how many were searched.
+func TestAnalyseSaysTurnsLeftOut(t *testing.T) {
+	const fen = "3k4/2pBp1BK/1p3p2/k1P1n1rP/1p1p1pN1/2rPnRbP/3b1p2/1R3NK1 w 0 - 000000"
+	code, out, errOut := run("analyse", "-variant", "interweave", "-fen", fen, "-movetime", "50")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || errOut != "" || len(lines) < 2 || !strings.HasPrefix(lines[len(lines)-2], "info string only ") ||
+		!strings.HasPrefix(lines[len(lines)-1], "bestmove ") {
+		t.Errorf("exit %d, stderr %q, output\n%s\nwant an info string on the turns left out, then the bestmove", code, errOut, out)
+	}
+}

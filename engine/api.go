@@ -14,7 +14,9 @@ type Limits struct {
 	Nodes    int64         // nodes over all threads
 	MoveTime time.Duration // exact time for this move
 	// The clocks, for a game: time left and increment of each side, and
-	// the moves to the next time control (0: the rest of the game).
+	// the moves to the next time control (0: the rest of the game). Once
+	// any of them is set the search is on the clock, and a side to move
+	// with no time left (or none given) moves at once.
 	WTime, BTime, WInc, BInc time.Duration
 	MovesToGo                int
 	// Infinite searches until Stop, even once the greatest depth is reached.
@@ -23,6 +25,10 @@ type Limits struct {
 	SearchMoves []rules.Turn
 	// MultiPV is the number of best lines to find; 0 or 1 means one.
 	MultiPV int
+	// Since is when the time limits and the times reported start: the
+	// moment the request arrived, for a caller that may wait before
+	// calling Start (for a search to end, say). Zero means the call.
+	Since time.Time
 }
 
 // Options configure an engine; the zero value is full strength with the
@@ -65,4 +71,16 @@ type Result struct {
 	Depth int
 	Nodes int64
 	PV    []rules.Turn
+	// RootTurns is the number of turns searched at the root, and
+	// RootTurnsLeftOut says that the position has more, not searched: a
+	// position can have millions of Interweave turns, and the search lists
+	// the first rules.MaxTurns of them at most (in the order of
+	// rules.Position.WalkTurns), fewer when a limit stops the listing.
+	RootTurns        int
+	RootTurnsLeftOut bool
+}
+
+// clock reports whether the limits put the search on the clock.
+func (l *Limits) clock() bool {
+	return l.WTime != 0 || l.BTime != 0 || l.WInc != 0 || l.BInc != 0 || l.MovesToGo > 0
 }

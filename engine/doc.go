@@ -18,10 +18,15 @@
 // odd positions. A step in the middle of a chain keeps the side to move, so
 // its child is searched with the same window and the same depth, without the
 // negamax sign change; only the step that ends a turn costs a ply. Lines are
-// reported as whole turns: the root's turns come from rules.Position.Turns
-// once per search (at most rules.MaxTurns of them, far more than play ever
-// gives), and the lines below the root are grouped into turns by replaying
-// their steps.
+// reported as whole turns: the root's turns are listed once per search
+// (rules.Position.WalkTurns, at most rules.MaxTurns of them, far more than
+// play ever gives; the search's clock runs while they are listed, and a
+// stop ends the listing; Result says when some were left out), and the
+// lines below the root are grouped into turns by replaying their steps.
+//
+// With MultiPV, each line of an iteration is searched without the lines
+// found before it, and may score above them; the lines of a finished
+// iteration are reported best first all the same.
 //
 // Scores are centipawns from the side to move's point of view. Results are
 // the rules' own (rules.Position.Outcome): a side with no legal move loses in

@@ -98,12 +98,15 @@ func (e *Engine) Start(pos *rules.Position, history []uint64, lim Limits, onInfo
 		lim:     lim,
 		opt:     e.opt,
 		onInfo:  onInfo,
-		start:   time.Now(),
+		start:   lim.Since,
 		workers: e.workers,
 		tt:      e.tt,
 		ev:      e.opt.Eval,
 		policy:  policyFor(pos.Variant(), e.opt),
 		seed:    uint64(e.opt.Seed),
+	}
+	if now := time.Now(); job.start.IsZero() || job.start.After(now) {
+		job.start = now
 	}
 	if job.ev == nil {
 		job.ev = eval.For(pos.Variant())

@@ -276,6 +276,62 @@ func TestClock(t *testing.T) {
 	}
 }
 
+// A result says how many root turns were searched, and whether the
+// position has more; a search whose time is already up when it starts
+// (Since long ago) stops listing the root's turns soon after the first
+// minRootTurns, instead of listing rules.MaxTurns of them first.
+func TestRootTurnsLeftOut(t *testing.T) {
+	most := mustPosition(t, "interweave", "3k4/2pBp1BK/1p3p2/k1P1n1rP/1p1p1pN1/2rPnRbP/3b1p2/1R3NK1 w 0 - 000000")
+	start := rules.NewPosition(rules.Wormhole)
+	e := New(Options{HashMB: 4})
+	r := e.Start(start, nil, Limits{Depth: 1}, nil).Wait()
+	if r.RootTurns != len(start.Turns()) || r.RootTurnsLeftOut {
+		t.Errorf("start position: %d turns searched, left out %v; want all %d", r.RootTurns, r.RootTurnsLeftOut, len(start.Turns()))
+	}
+	r = e.Start(most, nil, Limits{Nodes: 1}, nil).Wait()
+	if r.RootTurns != rules.MaxTurns || !r.RootTurnsLeftOut {
+		t.Errorf("most turns, 1 node: %d turns searched, left out %v; want %d and some left out", r.RootTurns, r.RootTurnsLeftOut, rules.MaxTurns)
+	}
+	r = e.Start(most, nil, Limits{MoveTime: 100 * time.Millisecond, Since: time.Now().Add(-time.Second)}, nil).Wait()
+	if r.Best == nil || r.RootTurns < minRootTurns || !r.RootTurnsLeftOut {
+		t.Errorf("most turns, time up: %d turns searched, left out %v, best %v", r.RootTurns, r.RootTurnsLeftOut, r.Best)
+	}
+	t.Logf("most turns, time up: %d turns listed", r.RootTurns)
+}
+
+// A search on the clock ends soon even when the side to move has no time
+// given: its clock is at zero, not unlimited.
+func TestClockMissingForTheSideToMove(t *testing.T) {
+	white := rules.NewPosition(rules.Interweave)
+	black := mustPosition(t, "interweave", "rbnkknbr/pppppppp/8/8/8/3P4/PPP1PPPP/RBNKKNBR b 0 - 000000")
+	for _, c := range []struct {
+		name string
+		pos  *rules.Position
+		lim  Limits
+	}{
+		{"wtime, Black to move", black, Limits{WTime: time.Second}},
+		{"btime, White to move", white, Limits{BTime: time.Second}},
+		{"winc only, White to move", white, Limits{WInc: time.Second}},
+		{"binc only, Black to move", black, Limits{BInc: time.Second}},
+		{"wtime and binc, Black to move", black, Limits{WTime: time.Minute, BInc: time.Second}},
+		{"movestogo only", white, Limits{MovesToGo: 10}},
+		{"negative wtime, White to move", white, Limits{WTime: -time.Second}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := New(Options{HashMB: 4}).Start(c.pos, nil, c.lim, nil)
+			select {
+			case <-s.Done():
+			case <-time.After(5 * time.Second):
+				s.Stop()
+				t.Fatalf("%+v: still searching after 5 s", c.lim)
+			}
+			if r := s.Wait(); r.Best == nil {
+				t.Errorf("%+v: no best turn", c.lim)
+			}
+		})
+	}
+}
+
 // searchmoves restricts the root.
 func TestSearchMoves(t *testing.T) {
 	p := rules.NewPosition(rules.Wormhole)

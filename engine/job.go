@@ -39,7 +39,16 @@ type job struct {
 
 func (j *job) run() {
 	defer close(j.s.done)
-	turns := j.rootTurns()
+	// The clock runs from the job's start, before the root's turns are
+	// listed: an Interweave position can have millions of them, and
+	// listing the first rules.MaxTurns takes a tenth of a second or more.
+	j.plan()
+	var timer *time.Timer
+	if j.hard > 0 {
+		timer = time.AfterFunc(j.hard-time.Since(j.start), j.s.Stop)
+		defer timer.Stop()
+	}
+	turns, cut := j.rootTurns()
 	if len(turns) == 0 {
 		// The game is over at the root: say who won, with no move.
 		w := j.workers[0]
@@ -50,10 +59,9 @@ func (j *job) run() {
 		}
 		return
 	}
-	j.plan(len(turns))
-	if hard := j.hardLimit(); hard > 0 {
-		t := time.AfterFunc(hard, j.s.Stop)
-		defer t.Stop()
+	if len(turns) == 1 && j.onClock() {
+		j.oneTurn() // nothing to choose
+		timer.Reset(j.hard - time.Since(j.start))
 	}
 	var wg sync.WaitGroup
 	for _, w := range j.workers[1:] {
@@ -67,15 +75,36 @@ func (j *job) run() {
 	j.s.Stop() // the helpers end with the main thread
 	wg.Wait()
 	res.Nodes = j.nodes.Load()
+	res.RootTurns, res.RootTurnsLeftOut = len(turns), cut
 	j.s.result = res
 }
 
+// minRootTurns are listed at the root even once the search is stopped:
+// they take well under a millisecond, and the search chooses among them.
+const minRootTurns = 1024
+
 // rootTurns returns the legal turns at the root, those of SearchMoves only
-// when it names any legal one.
-func (j *job) rootTurns() []rules.Turn {
-	all := j.root.Turns()
+// when it names any legal one, and whether the root has more turns than
+// were listed: more than rules.MaxTurns, or more than the search had time
+// to list before it was stopped (it lists minRootTurns whatever the time).
+func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
+	var all []rules.Turn
+	var buf []rules.Move // the turns' steps, copied into few large blocks
+	j.root.WalkTurns(func(t rules.Turn) bool {
+		if len(all) == rules.MaxTurns || len(all) >= minRootTurns && j.s.stop.Load() {
+			cut = true
+			return false
+		}
+		if cap(buf)-len(buf) < len(t) {
+			buf = make([]rules.Move, 0, max(4096, len(t)))
+		}
+		n := len(buf)
+		buf = append(buf, t...)
+		all = append(all, rules.Turn(buf[n:len(buf):len(buf)]))
+		return true
+	})
 	if len(j.lim.SearchMoves) == 0 {
-		return all
+		return all, cut
 	}
 	want := map[string]bool{}
 	for _, t := range j.lim.SearchMoves {
@@ -88,9 +117,9 @@ func (j *job) rootTurns() []rules.Turn {
 		}
 	}
 	if len(some) == 0 {
-		return all
+		return all, cut
 	}
-	return some
+	return some, cut
 }
 
 // iterate runs the iterative deepening loop of worker w and returns its
@@ -100,7 +129,7 @@ func (j *job) rootTurns() []rules.Turn {
 func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 	w.start(j)
 	main := w.id == 0
-	w.root = w.root[:0]
+	w.root = slices.Grow(w.root[:0], len(turns))
 	for _, t := range turns {
 		w.root = append(w.root, rootMove{turn: t, score: -infinity, prevScore: -infinity})
 	}
@@ -130,6 +159,13 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		}
 		for pv := 0; pv < multiPV && !w.stopped; pv++ {
 			w.aspire(d, pv)
+			if !w.stopped {
+				// Line pv was searched without the better lines, with a
+				// full window where they saw it through a null one, and
+				// may score above them: the lines found are listed best
+				// first (with one line, nothing moves).
+				slices.SortStableFunc(w.root[:pv+1], byScore)
+			}
 		}
 		if !main {
 			if w.stopped {
@@ -140,11 +176,9 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		if w.stopped {
 			// An unfinished iteration is used only for a new best turn
 			// that it proved better than the last one.
-			if rm := w.root[0]; rm.score != -infinity && rm.bound != Upper && res.Depth > 0 {
-				r := w.result(res.Depth)
-				if rm.turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
-					res = r
-				}
+			if i := w.provedBest(d); i >= 0 && res.Depth > 0 &&
+				w.root[i].turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
+				res = w.resultOf(i, res.Depth)
 			}
 			break
 		}
@@ -163,6 +197,27 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 	w.flush()
 	return res
 }
+
+// provedBest returns the index of the best root turn that an iteration of
+// depth d, stopped, searched to the end with a score that is not only an
+// upper bound, or -1 if there is none. The turns it had not searched yet
+// keep the last iteration's scores, and the turn it was searching when
+// stopped keeps an older one: neither counts, whatever it says.
+func (w *worker) provedBest(d int) int {
+	best := -1
+	for i, rm := range w.root {
+		if rm.depth != d || rm.score == -infinity || rm.bound == Upper {
+			continue
+		}
+		if best < 0 || rm.score > w.root[best].score {
+			best = i
+		}
+	}
+	return best
+}
+
+// byScore orders root turns best first.
+func byScore(a, b rootMove) int { return int(b.score) - int(a.score) }
 
 // matesSettled reports whether every line of an iteration of depth d ends
 // the game, each within fewer turns than d: a mate cannot get shorter, and
@@ -209,7 +264,7 @@ func (w *worker) aspire(depth, pv int) {
 	}
 	for {
 		s := w.searchRoot(alpha, beta, depth, pv)
-		slices.SortStableFunc(w.root[pv:], func(a, b rootMove) int { return int(b.score) - int(a.score) })
+		slices.SortStableFunc(w.root[pv:], byScore)
 		if w.stopped {
 			return
 		}
@@ -266,6 +321,7 @@ func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
 				rm.bound = Lower
 			}
 			rm.pv = append(append(rm.pv[:0], rm.turn...), w.pv[1][:w.pvLen[1]]...)
+			rm.depth = depth
 		} else {
 			rm.score = -infinity
 		}
@@ -287,8 +343,11 @@ func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
 }
 
 // result is the worker's best line after an iteration of depth.
-func (w *worker) result(depth int) Result {
-	rm := w.root[0]
+func (w *worker) result(depth int) Result { return w.resultOf(0, depth) }
+
+// resultOf is the result of root turn i as the best line at depth.
+func (w *worker) resultOf(i, depth int) Result {
+	rm := w.root[i]
 	s := rm.score
 	if s == -infinity {
 		s = rm.prevScore

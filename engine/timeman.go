@@ -11,7 +11,7 @@ import (
 const safety = 30 * time.Millisecond
 
 // plan sets the job's depth, lines, level and time budget from its limits.
-func (j *job) plan(rootTurns int) {
+func (j *job) plan() {
 	lim := &j.lim
 	j.multiPV = max(1, lim.MultiPV)
 	j.depth = maxDepth
@@ -32,12 +32,15 @@ func (j *job) plan(rootTurns int) {
 		j.hard = lim.MoveTime
 		return
 	}
-	left, inc := lim.WTime, lim.WInc
-	if j.root.Turn() == rules.Black {
-		left, inc = lim.BTime, lim.BInc
-	}
-	if left <= 0 {
+	if !j.onClock() {
 		return
+	}
+	// A game on the clock where the side to move has no time given (a
+	// caller that sent only the other side's) plays as if its clock were
+	// at zero, at once: searching on without a limit would never move.
+	left, inc := max(lim.WTime, 0), lim.WInc
+	if j.root.Turn() == rules.Black {
+		left, inc = max(lim.BTime, 0), lim.BInc
 	}
 	togo := lim.MovesToGo
 	if togo <= 0 {
@@ -45,16 +48,20 @@ func (j *job) plan(rootTurns int) {
 	}
 	target := left/time.Duration(togo) + inc*3/4
 	j.soft = target * 6 / 10
-	j.hard = min(target*3, left/3)
-	if rootTurns == 1 {
-		j.soft, j.hard = 0, min(j.hard, 50*time.Millisecond) // nothing to choose
-	}
-	j.hard = max(j.hard-safety, time.Millisecond)
+	j.hard = max(min(target*3, left/3)-safety, time.Millisecond)
 	j.soft = min(j.soft, j.hard)
 }
 
-// hardLimit is the time after which the search stops, wherever it is.
-func (j *job) hardLimit() time.Duration { return j.hard }
+// onClock reports whether the job's time comes from the clocks.
+func (j *job) onClock() bool {
+	return !j.lim.Infinite && j.lim.MoveTime <= 0 && j.lim.clock()
+}
+
+// oneTurn shortens the clock's budget for a root with a single turn:
+// there is nothing to choose, only a score to report.
+func (j *job) oneTurn() {
+	j.soft, j.hard = 0, min(j.hard, max(50*time.Millisecond-safety, time.Millisecond))
+}
 
 // expectedTurns guesses how many more turns the side to move will play. A
 // Wormhole game ends before the empty squares run out (every move fills one

@@ -10,10 +10,17 @@ import (
 // Each entry is two words written and read atomically; the first holds the
 // key XOR-ed with the second, so that a torn entry (two threads writing at
 // once) reads as a miss instead of as another position's data.
+//
+// The first word is XOR-ed with the table's salt too, which clear changes:
+// every entry written before then reads as a miss and is replaced like an
+// empty one, so that clearing a table of a gigabyte costs nothing instead
+// of seconds spent writing zeros over it.
 type table struct {
 	entries []ttEntry
 	mask    uint64
 	age     uint8
+	salt    uint64 // 0 for a new table, whose entries are all zeros
+	clears  uint64
 }
 
 type ttEntry struct {
@@ -39,12 +46,21 @@ func newTable(mb int) *table {
 	return &table{entries: make([]ttEntry, size), mask: size - 1}
 }
 
+// clear empties the table, in constant time: see salt. Call it with no
+// search running.
 func (t *table) clear() {
-	for i := range t.entries {
-		t.entries[i].check.Store(0)
-		t.entries[i].data.Store(0)
-	}
+	t.clears++
+	t.salt = mix(t.clears)
 	t.age = 0
+}
+
+// mix is the finaliser of SplitMix64: a different, well spread salt for
+// every clear.
+func mix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 // Layout of the data word: bits 0-5 from, 6-11 to, 12-15 promotion kind,
@@ -75,7 +91,7 @@ func unpack(d uint64) ttData {
 func (t *table) probe(key uint64) (ttData, bool) {
 	e := &t.entries[key&t.mask]
 	d := e.data.Load()
-	if e.check.Load()^d != key || d == 0 {
+	if e.check.Load()^d != key^t.salt || d == 0 {
 		return ttData{}, false
 	}
 	return unpack(d), true
@@ -86,7 +102,7 @@ func (t *table) probe(key uint64) (ttData, bool) {
 func (t *table) store(key uint64, m rules.Move, hasMove bool, s Score, depth int, b Bound) {
 	e := &t.entries[key&t.mask]
 	old := e.data.Load()
-	if e.check.Load()^old == key && old != 0 {
+	if e.check.Load()^old == key^t.salt && old != 0 {
 		o := unpack(old)
 		if uint8(old>>19&63) == t.age&63 && o.depth > depth+2 && b != Exact {
 			return
@@ -96,6 +112,6 @@ func (t *table) store(key uint64, m rules.Move, hasMove bool, s Score, depth int
 		}
 	}
 	d := pack(m, hasMove, s, depth, b, t.age)
-	e.check.Store(key ^ d)
+	e.check.Store(key ^ t.salt ^ d)
 	e.data.Store(d)
 }

@@ -47,7 +47,11 @@ type rootMove struct {
 	score     Score // this iteration's, or -infinity if not known yet
 	prevScore Score // the last iteration's
 	bound     Bound
-	pv        []rules.Move // steps from the root, the turn's own first
+	// depth is the depth of the iteration that set score: a stopped
+	// iteration leaves the turns it had not searched yet with the scores
+	// of the one before, which must not be compared with its own.
+	depth int
+	pv    []rules.Move // steps from the root, the turn's own first
 }
 
 func newWorker(id int) *worker {

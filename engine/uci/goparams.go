@@ -2,6 +2,7 @@ package uci
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -20,8 +21,35 @@ var goKeywords = map[string]bool{
 
 // parseGo reads the words after "go" into the search limits for position
 // p. It refuses what it does not understand rather than search with
-// limits the caller did not ask for.
-func parseGo(args []string, p *rules.Position) (engine.Limits, error) {
+// limits the caller did not ask for. A clock missing for the side to move,
+// when the other side's or an increment is given, is taken as that side's
+// zero (the engine then moves at once, where no limit at all would never
+// move); warning says so.
+func parseGo(args []string, p *rules.Position) (lim engine.Limits, warning string, err error) {
+	lim, err = parseGoWords(args, p)
+	if err != nil {
+		return lim, "", err
+	}
+	clock := slices.ContainsFunc(args, func(a string) bool {
+		switch strings.ToLower(a) {
+		case "wtime", "btime", "winc", "binc", "movestogo":
+			return true
+		}
+		return false
+	})
+	left, word := &lim.WTime, "wtime"
+	if p.Turn() == rules.Black {
+		left, word = &lim.BTime, "btime"
+	}
+	if clock && *left == 0 {
+		*left = time.Millisecond // as "wtime 0" or "btime 0"
+		warning = fmt.Sprintf("go: no %s for %v, the side to move: searching as if its clock were at 0", word, p.Turn())
+	}
+	return lim, warning, nil
+}
+
+// parseGoWords reads the words of a go command, as parseGo says.
+func parseGoWords(args []string, p *rules.Position) (engine.Limits, error) {
 	var lim engine.Limits
 	for i := 0; i < len(args); i++ {
 		word := strings.ToLower(args[i])

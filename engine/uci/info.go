@@ -83,6 +83,16 @@ func BestMoveLine(r engine.Result, v rules.Variant) string {
 	return "bestmove " + r.Best.ID(v)
 }
 
+// LeftOutLine says, as an info string, that a search left out some of the
+// root's turns (see engine.Result.RootTurnsLeftOut), or is "" when it
+// searched them all.
+func LeftOutLine(r engine.Result) string {
+	if !r.RootTurnsLeftOut {
+		return ""
+	}
+	return "info string only " + strconv.Itoa(r.RootTurns) + " of the position's turns were searched, the first the move generator gives; the others were left out"
+}
+
 // GameOverLine says that the game of p is over and why, as an info string.
 func GameOverLine(p *rules.Position) string {
 	r, why := p.Outcome()

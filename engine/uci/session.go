@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"wormweave/engine"
 	"wormweave/rules"
@@ -114,6 +115,7 @@ func readLine(br *bufio.Reader) (string, error) {
 // Execute runs one command line and reports whether the session goes on
 // (false after "quit").
 func (s *Session) Execute(line string) bool {
+	arrived := time.Now() // a go's time counts from here
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
 		return true
@@ -144,7 +146,7 @@ func (s *Session) Execute(line string) bool {
 		err = s.position(args)
 	case "go":
 		s.stop()
-		err = s.goSearch(args)
+		err = s.goSearch(args, arrived)
 	case "stop":
 		s.stop()
 	case "quit":
@@ -218,9 +220,10 @@ func (s *Session) position(args []string) error {
 }
 
 // goSearch starts a search of the position in the background; its info
-// lines and last its bestmove are written as they come.
-func (s *Session) goSearch(args []string) error {
-	lim, err := parseGo(args, &s.pos)
+// lines and last its bestmove are written as they come. Its time limits
+// count from arrived, when the command was read.
+func (s *Session) goSearch(args []string, arrived time.Time) error {
+	lim, warning, err := parseGo(args, &s.pos)
 	if err != nil {
 		return err
 	}
@@ -230,7 +233,11 @@ func (s *Session) goSearch(args []string) error {
 		s.out.printf("bestmove (none)")
 		return nil
 	}
+	if warning != "" {
+		s.out.printf("info string error: %s", warning)
+	}
 	lim.MultiPV = s.multiPV
+	lim.Since = arrived
 	out := s.out
 	s.search = s.eng.Start(&s.pos, s.history, lim, func(in engine.Info) {
 		out.printf("%s", InfoLine(in, v))
@@ -238,7 +245,11 @@ func (s *Session) goSearch(args []string) error {
 	s.reported = make(chan struct{})
 	search, reported := s.search, s.reported
 	go func() {
-		out.printf("%s", BestMoveLine(search.Wait(), v))
+		res := search.Wait()
+		if l := LeftOutLine(res); l != "" {
+			out.printf("%s", l)
+		}
+		out.printf("%s", BestMoveLine(res, v))
 		close(reported)
 	}()
 	return nil

@@ -57,8 +57,14 @@ func (c *conversation) send(lines ...string) {
 // prefix, failing after a timeout.
 func (c *conversation) until(prefix string) []string {
 	c.t.Helper()
+	return c.within(prefix, 20*time.Second)
+}
+
+// within is until with the timeout given.
+func (c *conversation) within(prefix string, wait time.Duration) []string {
+	c.t.Helper()
 	var got []string
-	timeout := time.After(20 * time.Second)
+	timeout := time.After(wait)
 	for {
 		select {
 		case l, ok := <-c.lines:
@@ -71,7 +77,7 @@ func (c *conversation) until(prefix string) []string {
 				return got
 			}
 		case <-timeout:
-			c.t.Fatalf("no %q within 20 s; the session wrote %q", prefix, got)
+			c.t.Fatalf("no %q within %v; the session wrote %q", prefix, wait, got)
 		}
 	}
 }
@@ -217,6 +223,106 @@ func TestMultiPVAndSearchMoves(t *testing.T) {
 	c.send("setoption name MultiPV value 1", "go depth 2 searchmoves a2a3 h2h4")
 	if id := checkSearch(t, p, c.until("bestmove")); id != "a2a3" && id != "h2h4" {
 		t.Errorf("bestmove %s, want a2a3 or h2h4 (searchmoves)", id)
+	}
+}
+
+// A go on the clock without the time of the side to move searches as if
+// that clock were at zero, and says so, instead of never stopping.
+func TestGoClockMissingForTheSideToMove(t *testing.T) {
+	const black = "position startpos moves e2e3"
+	for _, tc := range []struct {
+		pos, cmd, missing string // missing: the word the warning names, if any
+	}{
+		{black, "go wtime 1000", "btime"},
+		{black, "go wtime 1000 winc 100 binc 100", "btime"},
+		{black, "go binc 100", "btime"},
+		{black, "go movestogo 10", "btime"},
+		{black, "go movestogo 0", "btime"},
+		{"position startpos", "go btime 1000", "wtime"},
+		{"position startpos", "go winc 100", "wtime"},
+		{"position startpos", "go binc 100 btime 5000", "wtime"},
+		{black, "go btime 0", ""},
+		{black, "go btime 300 wtime 100000", ""},
+		{"position startpos", "go wtime 300", ""},
+	} {
+		c := talk(t)
+		c.send(tc.pos, tc.cmd)
+		lines := c.within("bestmove", 5*time.Second)
+		var search []string
+		warned := false
+		for _, l := range lines {
+			if strings.HasPrefix(l, "info string error: ") {
+				warned = true
+				if tc.missing == "" || !strings.Contains(l, "no "+tc.missing+" for ") {
+					t.Errorf("%s, %s: %q", tc.pos, tc.cmd, l)
+				}
+				continue
+			}
+			search = append(search, l)
+		}
+		if warned != (tc.missing != "") {
+			t.Errorf("%s, %s: warned %v, want %v (%q)", tc.pos, tc.cmd, warned, tc.missing != "", lines)
+		}
+		p := rules.NewPosition(rules.Wormhole)
+		if tc.pos == black {
+			turn, _ := ParseTurn(p, "e2e3")
+			p.PlayTurn(turn)
+		}
+		checkSearch(t, p, search)
+	}
+}
+
+// mostTurns is the position with the most turns known: 1,829,147
+// Interweave turns for White, of which the search lists rules.MaxTurns.
+const mostTurns = "3k4/2pBp1BK/1p3p2/k1P1n1rP/1p1p1pN1/2rPnRbP/3b1p2/1R3NK1 w 0 - 000000"
+
+// movetime counts from the go command's arrival, not from the end of the
+// listing of the root's turns, which takes a tenth of a second or more in
+// the position with the most turns; and the bestmove says which turns
+// were left out. The margin is half the time the listing takes on this
+// machine now (the shorter of a listing before and one after the search),
+// so that it grows with the machine's load, while a timer started after
+// the listing takes all of it; the best of three searches must keep within
+// it.
+func TestMoveTimeCountsFromGo(t *testing.T) {
+	p, err := rules.ParsePlayableFEN(rules.Interweave, mostTurns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	listing := func() time.Duration {
+		start := time.Now()
+		p.TurnList()
+		return time.Since(start)
+	}
+	c := talk(t)
+	c.send("setoption name UCI_Variant value interweave", "position fen "+mostTurns, "isready")
+	c.until("readyok")
+	var over []string
+	for range 3 {
+		list := listing()
+		start := time.Now()
+		c.send("go movetime 100")
+		lines := c.until("bestmove")
+		took := time.Since(start)
+		list = min(list, listing())
+		margin := max(list/2, 20*time.Millisecond)
+		t.Logf("movetime 100 took %v; listing the root's turns %v", took, list)
+		if took > 100*time.Millisecond+margin {
+			over = append(over, fmt.Sprintf("%v (margin %v, half the %v listing the root's turns takes)", took, margin, list))
+		}
+		if len(lines) < 2 || !strings.HasPrefix(lines[len(lines)-2], "info string only ") {
+			t.Errorf("no info string on the turns left out before the bestmove: %q", lines)
+		}
+		var search []string
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "info string") {
+				search = append(search, l)
+			}
+		}
+		checkSearch(t, p, search)
+	}
+	if len(over) == 3 {
+		t.Errorf("movetime 100 took more than 100 ms and the margin each time: %s", strings.Join(over, "; "))
 	}
 }
 
