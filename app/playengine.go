@@ -197,12 +197,17 @@ func (w *Window) followEngines() {
 // a line, and records the result when the game is over.
 func (w *Window) followOpponent() {
 	o := w.analysis.opponent
-	if o == nil || o.over {
+	if o == nil {
 		return
 	}
 	d := w.doc
 	if o.doc != d {
-		w.stopOpponent() // another game is shown: this one is given up
+		// Another game is shown: this one is given up if it goes on, and
+		// its row, which may say how it ended, goes with it.
+		w.stopOpponent()
+		return
+	}
+	if o.over {
 		return
 	}
 	if c := o.playing; c != nil {

@@ -332,3 +332,43 @@ func TestPlayBarKeepsItsHeightAtTheEnd(t *testing.T) {
 		t.Errorf("at the end the row is %v high and the panel below at %v, were %v and %v", h, at, height, y)
 	}
 }
+
+// The row that says how a finished game against the engine ended belongs
+// to that game: it goes as soon as the window shows another one, however
+// the other one comes (a new game, a file opened, a paste).
+func TestFinishedGamesRowGoesWithItsGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "other.pgn")
+	if err := os.WriteFile(path, []byte(richGame), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		next func(w *Window)
+	}{
+		{"new game", func(w *Window) { w.newGame(rules.Wormhole) }},
+		{"open", func(w *Window) { w.confirmDiscard(func() { w.files.openPath(path) }) }},
+		{"paste", func(w *Window) {
+			w.app.Clipboard().SetContent(richGame)
+			w.paste()
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, _ := newEngineGame(t, rules.White)
+			t.Cleanup(w.stopOpponent)
+			w.resign()
+			if !w.analysis.playBar.Visible() || !strings.Contains(w.analysis.playLabel.Text, "1") {
+				t.Fatalf("no result shown after resigning: %q", w.analysis.playLabel.Text)
+			}
+			c.next(w)
+			if top := w.win.Canvas().Overlays().Top(); top != nil {
+				tapButton(t, top, T("dialog.discard"))
+			}
+			if w.Document().Game().Result == "0-1" {
+				t.Fatal("the finished game is still shown")
+			}
+			if w.analysis.playBar.Visible() {
+				t.Errorf("after %s the panel still says %q", c.name, w.analysis.playLabel.Text)
+			}
+		})
+	}
+}
