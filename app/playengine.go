@@ -324,20 +324,47 @@ func (w *Window) endEngineGame(r rules.Result) {
 	w.showOpponent()
 }
 
-// setResult writes the result into the record's tags (one undoable edit).
+// termination is the Termination tag of a game against the engine that
+// ends, by the position or by the user's resignation. PGN's value for a
+// game that ended as the rules or the players ended it is "normal", and
+// that is what other programs write for a resignation too (lichess writes
+// "Normal" for a resignation and a mate alike; "abandoned" is for a game
+// a player left without resigning, "unterminated" for one not over): the
+// result against a position that still goes on says that a side resigned.
+const termination = "normal"
+
+// setResult writes the result and how the game ended into the record's
+// tags (one undoable edit).
 func (w *Window) setResult(r rules.Result) {
 	g := w.doc.Game()
 	tags := append([]notation.Tag(nil), g.Tags...)
-	found := false
+	tags = withTag(tags, "Result", r.String())
+	tags = withTag(tags, "Termination", termination)
+	w.reportErr(w.doc.SetTags(tags))
+}
+
+// withTag sets tag name to value in tags, appending it if it is missing.
+func withTag(tags []notation.Tag, name, value string) []notation.Tag {
 	for i := range tags {
-		if tags[i].Name == "Result" {
-			tags[i].Value, found = r.String(), true
+		if tags[i].Name == name {
+			tags[i].Value = value
+			return tags
 		}
 	}
-	if !found {
-		tags = append(tags, notation.Tag{Name: "Result", Value: r.String()})
+	return append(tags, notation.Tag{Name: name, Value: value})
+}
+
+// askResign asks the user to confirm before resigning: a game is not lost
+// by a slip of the mouse.
+func (w *Window) askResign() {
+	if o := w.analysis.opponent; o == nil || o.over || o.doc != w.doc {
+		return
 	}
-	w.reportErr(w.doc.SetTags(tags))
+	dialog.ShowConfirm(T("play.resignTitle"), T("play.resignText"), func(ok bool) {
+		if ok {
+			w.resign()
+		}
+	}, w.win)
 }
 
 // resign gives the game to the engine.
@@ -459,7 +486,7 @@ func (v *analysisView) newPlayBar() *fyne.Container {
 	v.playLabel = widget.NewLabel("")
 	v.playLabel.Truncation = fyne.TextTruncateEllipsis
 	v.takeBackButton = widget.NewButton(T("play.takeBack"), func() { v.w.takeBack() })
-	v.resignButton = widget.NewButton(T("play.resign"), func() { v.w.resign() })
+	v.resignButton = widget.NewButton(T("play.resign"), func() { v.w.askResign() })
 	// The buttons go at the end of the game; their row stays.
 	bar := container.NewVBox(v.playLabel, container.New(steadyRow{}, v.takeBackButton, v.resignButton))
 	v.playBar = bar

@@ -81,6 +81,9 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 			if g.Result != p.Result().String() || g.Result == "*" {
 				t.Errorf("result %q, the position says %s", g.Result, p.Result())
 			}
+			if got := g.Tag("Termination"); got != "normal" {
+				t.Errorf("the Termination tag is %q, want normal", got)
+			}
 			name := g.Tag("White")
 			if user == rules.White {
 				name = g.Tag("Black")
@@ -368,6 +371,46 @@ func TestFinishedGamesRowGoesWithItsGame(t *testing.T) {
 			}
 			if w.analysis.playBar.Visible() {
 				t.Errorf("after %s the panel still says %q", c.name, w.analysis.playLabel.Text)
+			}
+		})
+	}
+}
+
+// Resigning, from the panel's button or the menu, asks first: "No" leaves
+// the game going on, "Yes" ends it. The record then says how it ended
+// with PGN's Termination tag, as other programs write it.
+func TestResignAsksAndRecordsTheTermination(t *testing.T) {
+	for _, from := range []string{"button", "menu"} {
+		t.Run(from, func(t *testing.T) {
+			w, _ := newEngineGame(t, rules.White)
+			t.Cleanup(w.stopOpponent)
+			o := w.analysis.opponent
+			ask := func() {
+				if from == "button" {
+					test.Tap(w.analysis.resignButton)
+				} else {
+					menuItem(t, w, T("play.resign")).Action()
+				}
+			}
+			ask()
+			if o.over {
+				t.Fatal("one click resigned, with no question")
+			}
+			tapButton(t, topPopUp(t, w), "No")
+			if o.over || w.Document().Game().Result != "*" {
+				t.Fatal("answering No resigned the game")
+			}
+			ask()
+			tapButton(t, topPopUp(t, w), "Yes")
+			g := w.Document().Game()
+			if !o.over || g.Result != "0-1" {
+				t.Fatalf("after Yes: over %v, result %q", o.over, g.Result)
+			}
+			if got := g.Tag("Termination"); got != "normal" {
+				t.Errorf("the Termination tag is %q, want normal", got)
+			}
+			if text := string(notation.AppendGame(nil, g)); !strings.Contains(text, `[Termination "normal"]`) {
+				t.Errorf("the record does not say how the game ended:\n%s", text)
 			}
 		})
 	}
