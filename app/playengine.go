@@ -142,8 +142,6 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 		start = &p
 	}
 	w.confirmDiscard(func() {
-		w.analysis.setOn(false)
-		w.stopOpponent()
 		game := notation.NewGame(g.Variant, start)
 		me, it := "White", "Black"
 		if user == rules.Black {
@@ -153,21 +151,37 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 		game.SetTag(me, "?")
 		game.SetTag("Date", time.Now().Format("2006.01.02"))
 		d := NewDocument(game)
-		o := &opponent{doc: d, user: user, strength: s, post: fyne.Do}
-		opt := w.analysis.settings.options()
-		if s.level > 0 {
-			opt.Threads = 1 // a level counts nodes: more threads would not play better
-		}
-		opt.Level = s.level
-		o.eng = engine.New(opt)
-		if w.analysis.opponentPost != nil {
-			o.post = w.analysis.opponentPost
-		}
-		w.analysis.opponent = o
-		w.showOpponent()
-		w.board.SetFlipped(user == rules.Black) // the user's side at the bottom
+		w.playOpponent(d, user, s)
 		w.setDocument(d, nil, 0, "")
 	})
+}
+
+// newOpponent returns a game against the engine on document d, the user
+// playing user.
+func (w *Window) newOpponent(d *Document, user rules.Color, s strength) *opponent {
+	o := &opponent{doc: d, user: user, strength: s, post: fyne.Do}
+	opt := w.analysis.settings.options()
+	if s.level > 0 {
+		opt.Threads = 1 // a level counts nodes: more threads would not play better
+	}
+	opt.Level = s.level
+	o.eng = engine.New(opt)
+	if w.analysis.opponentPost != nil {
+		o.post = w.analysis.opponentPost
+	}
+	return o
+}
+
+// playOpponent starts a game against the engine on document d, the user
+// playing user, in place of any other and of the analysis (whose engines
+// go first, with their tables); the window then shows d.
+func (w *Window) playOpponent(d *Document, user rules.Color, s strength) {
+	w.analysis.setOn(false)
+	w.stopOpponent()
+	o := w.newOpponent(d, user, s)
+	w.analysis.opponent = o
+	w.showOpponent()
+	w.board.SetFlipped(o.user == rules.Black) // the user's side at the bottom
 }
 
 // engineToMove reports whether the board's side to move is the engine's.
