@@ -338,5 +338,6 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	}
 	w.offerRecovery()
 	w.startAutosave()
+	w.endWithWindow()
 	w.win.ShowAndRun()
 }
