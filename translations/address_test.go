@@ -11,7 +11,9 @@ import (
 // regular tú imperative, such as "abre", is also the third person, as in
 // "se abre": only the verbs the interface would not use so are listed). The
 // interface speaks to the user as usted throughout ("Pegue", "elija",
-// "Haga clic"), the rules pages too.
+// "Haga clic"), and so do the rules pages, but for the Spanish Wormhole
+// page, which is its source's text word for word (the app's tests hold it
+// to the source).
 var tuForms = regexp.MustCompile(`(?i)\b(tú|tu|tus|te|ti|contigo|puedes|quieres|tienes|debes|pierdes|ganas|juegas|haz|elige|pon|ten|di|sal|ven|estás|eres|vas|has|elígela|pégala|pulsa|arrastra|selecciona|introduce|comprueba)\b`)
 
 // usted imperatives and forms the interface uses, so that the test cannot
@@ -22,6 +24,9 @@ func TestSpanishInterfaceSaysUsted(t *testing.T) {
 	es := load(t, "es")
 	usted := 0
 	for k, v := range es {
+		if k == "rules.wormhole.page" {
+			continue // its source's text, as the source has it
+		}
 		if m := tuForms.FindString(v); m != "" {
 			t.Errorf("es.json %q says %q, a tú form, in %q: the interface says usted", k, m, v)
 		}
