@@ -37,6 +37,12 @@ func runGUI(args []string) (code int) {
 		fmt.Fprintln(os.Stderr, "wormweave: the board needs a graphical display (DISPLAY and WAYLAND_DISPLAY are not set); commands run without one: wormweave help")
 		return 1
 	}
+	if d := os.Getenv("DISPLAY"); d != "" {
+		if err := xDisplayError(d); err != nil {
+			fmt.Fprintf(os.Stderr, "wormweave: cannot open a window on the display: %v\n", err)
+			return 1
+		}
+	}
 	// The toolkit panics when the display it was given cannot be opened.
 	defer func() {
 		if r := recover(); r != nil {

@@ -143,6 +143,26 @@ func newAnalysisView(w *Window) *analysisView {
 	return v
 }
 
+// translate writes the panel's texts again in the current language: the
+// panel outlives the window's content, which a language change rebuilds.
+func (v *analysisView) translate() {
+	v.toggle.Text = T("analysis.engine")
+	v.toggle.Refresh()
+	v.takeBackButton.SetText(T("play.takeBack"))
+	v.resignButton.SetText(T("play.resign"))
+	v.w.showOpponent()
+	switch {
+	case !v.on:
+	case len(v.snap.lines) > 0:
+		v.show(v.snap)
+	default:
+		// Nothing found yet, or a finished position: its words are
+		// written again from the start, which costs nothing.
+		v.key = positionKey{}
+		v.follow()
+	}
+}
+
 // toggleAnalysis starts or stops the analysis.
 func (w *Window) toggleAnalysis() {
 	if !w.analysis.on && w.analysisWithheld() {

@@ -20,7 +20,9 @@ import (
 // for Interweave the captured pool and the en-passant right. The FEN follows
 // every edit and can be typed or pasted too. Problems are explained in
 // words; the position is kept as a draft (in the preferences) whatever its
-// state, and only a valid one can be played.
+// state, and only a valid one can be played. The editor opens on the
+// board's position, the one the user means to edit; a draft left by an
+// earlier edit is offered on a button, since it may be hours old.
 
 // Preference keys of the editor's draft.
 const (
@@ -44,29 +46,29 @@ type editor struct {
 	fen      *widget.Entry
 	problems *widget.Label
 	play     *widget.Button
+	restore  *widget.Button // shows the draft the editor found when it opened
 	variant  *widget.Select
+	draft    string // that draft's FEN, or "" when there was none
+	draftV   rules.Variant
 	updating bool // while the widgets are set from the state
 	placedAt int  // the square a click just filled, which the board is not to select
 	closed   bool
 }
 
-// showEditor opens the position editor on the draft, or on the board's
-// position if there is no draft.
+// showEditor opens the position editor on the board's position, offering
+// the last draft if there is one.
 func (w *Window) showEditor() { w.openEditor() }
 
 func (w *Window) openEditor() *editor {
 	e := &editor{w: w}
 	p := w.app.Preferences()
-	loaded := false
+	pos := w.doc.Position()
 	if fen := p.String(prefDraftFEN); fen != "" {
-		if v, err := rules.ParseVariant(p.String(prefDraftVariant)); err == nil {
-			loaded = e.setFEN(v, fen) == nil
+		if v, err := rules.ParseVariant(p.String(prefDraftVariant)); err == nil && e.setFEN(v, fen) == nil {
+			e.draft, e.draftV = e.fenText(), v
 		}
 	}
-	if !loaded {
-		pos := w.doc.Position()
-		e.setFEN(pos.Variant(), pos.FEN())
-	}
+	e.setFEN(pos.Variant(), pos.FEN())
 	e.build()
 	e.refresh()
 	e.win.SetOnClosed(func() { e.closed = true })
@@ -233,6 +235,11 @@ func (e *editor) build() {
 		e.rebuildPalette()
 		e.changed()
 	})
+	e.restore = widget.NewButton(T("editor.restoreDraft"), func() {
+		e.setFEN(e.draftV, e.draft)
+		e.rebuildPalette()
+		e.changed()
+	})
 	e.rebuildPalette()
 	side := container.NewVBox(
 		e.variant, e.palette,
@@ -241,6 +248,7 @@ func (e *editor) build() {
 		widget.NewLabel("FEN"), e.fen,
 		e.problems,
 		container.NewGridWithColumns(3, start, clear, current),
+		e.restore,
 		e.play,
 	)
 	split := container.NewHSplit(e.board, container.NewVScroll(side))
@@ -333,6 +341,11 @@ func (e *editor) refresh() {
 	}
 	e.board.SetScene(s)
 	e.problems.SetText(words)
+	if e.draft != "" && (e.draftV != e.setup.Variant || e.draft != e.fenText()) {
+		e.restore.Show()
+	} else {
+		e.restore.Hide()
+	}
 	if words == "" {
 		e.play.Enable()
 	} else {

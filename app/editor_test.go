@@ -70,9 +70,10 @@ func TestEditorPlacesErasesAndExplains(t *testing.T) {
 	if e.problems.Text != "" || e.play.Disabled() {
 		t.Fatalf("still problems %q", e.problems.Text)
 	}
-	// The draft survives closing the editor.
+	// The draft survives closing the editor, one click away.
 	e.win.Close()
 	e2 := openEditor(t, w)
+	tapButton(t, e2.win.Content(), "Restore the last draft")
 	if e2.fen.Text != "4k3/8/8/8/3x4/8/8/4K3 w 0" {
 		t.Errorf("the draft came back as %q", e2.fen.Text)
 	}
@@ -129,5 +130,41 @@ func TestEditorDragFromPalette(t *testing.T) {
 	lion.DragEnd()
 	if e.setup.Board[sqName("d5")] != rules.MakePiece(rules.Black, rules.Lion) {
 		t.Errorf("the dragged lion is not on d5: %q", e.fen.Text)
+	}
+}
+
+// The editor opens on the board's position, not on a draft an earlier
+// session left; the draft is one click away, on a button shown only when
+// there is one that differs from the board.
+func TestEditorOpensOnTheBoardAndOffersTheDraft(t *testing.T) {
+	w := newTestWindow(t, nil)
+	draft := "4k3/8/8/8/8/8/8/4K3 w 0"
+	if _, err := rules.ParseFEN(rules.Wormhole, draft); err != nil {
+		t.Fatal(err)
+	}
+	w.app.Preferences().SetString(prefDraftVariant, rules.Wormhole.String())
+	w.app.Preferences().SetString(prefDraftFEN, draft)
+	dragOnBoard(w, "e2", "e3")
+	board := w.Document().Position()
+	e := openEditor(t, w)
+	if got := e.fenText(); got != board.FEN() {
+		t.Fatalf("the editor opened on %q, the board shows %q", got, board.FEN())
+	}
+	if !e.restore.Visible() {
+		t.Fatal("no button offers the last draft")
+	}
+	test.Tap(e.restore)
+	if got := e.fenText(); got != draft {
+		t.Fatalf("the draft restored as %q, want %q", got, draft)
+	}
+	if e.restore.Visible() {
+		t.Error("the button still offers the draft shown")
+	}
+	e.win.Close()
+
+	// No draft, or one that is the board's position: no button.
+	w.app.Preferences().SetString(prefDraftFEN, "")
+	if e := openEditor(t, w); e.restore.Visible() {
+		t.Error("a button offers a draft when there is none")
 	}
 }

@@ -10,7 +10,7 @@ func (w *Window) gameMenu() *fyne.Menu {
 	o := w.analysis.opponent
 	playing := o != nil && !o.over
 	takeBack := item(T("play.takeBack"), w.takeBack)
-	resign := item(T("play.resign"), w.resign)
+	resign := item(T("play.resign"), w.askResign)
 	resign.Disabled = !playing
 	// Take back also waits for a move of the user's (see showTakeBack).
 	takeBack.Disabled = w.takeBackFrom() == nil

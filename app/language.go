@@ -62,6 +62,8 @@ func (w *Window) setLanguage(code string) {
 		return
 	}
 	w.setMainMenu()
+	w.notice.hide() // a message of the moment, in the old language
+	w.analysis.translate()
 	w.moves.forget()
 	w.translateRules()
 	w.buildContent()

@@ -76,3 +76,9 @@ func (n *notice) show(text string) {
 		})
 	})
 }
+
+// hide takes the notice shown, if any, away at once.
+func (n *notice) hide() {
+	n.shown++ // its timer leaves the next one alone
+	n.box.Hide()
+}

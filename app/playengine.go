@@ -142,8 +142,6 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 		start = &p
 	}
 	w.confirmDiscard(func() {
-		w.analysis.setOn(false)
-		w.stopOpponent()
 		game := notation.NewGame(g.Variant, start)
 		me, it := "White", "Black"
 		if user == rules.Black {
@@ -153,21 +151,37 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 		game.SetTag(me, "?")
 		game.SetTag("Date", time.Now().Format("2006.01.02"))
 		d := NewDocument(game)
-		o := &opponent{doc: d, user: user, strength: s, post: fyne.Do}
-		opt := w.analysis.settings.options()
-		if s.level > 0 {
-			opt.Threads = 1 // a level counts nodes: more threads would not play better
-		}
-		opt.Level = s.level
-		o.eng = engine.New(opt)
-		if w.analysis.opponentPost != nil {
-			o.post = w.analysis.opponentPost
-		}
-		w.analysis.opponent = o
-		w.showOpponent()
-		w.board.SetFlipped(user == rules.Black) // the user's side at the bottom
+		w.playOpponent(d, user, s)
 		w.setDocument(d, nil, 0, "")
 	})
+}
+
+// newOpponent returns a game against the engine on document d, the user
+// playing user.
+func (w *Window) newOpponent(d *Document, user rules.Color, s strength) *opponent {
+	o := &opponent{doc: d, user: user, strength: s, post: fyne.Do}
+	opt := w.analysis.settings.options()
+	if s.level > 0 {
+		opt.Threads = 1 // a level counts nodes: more threads would not play better
+	}
+	opt.Level = s.level
+	o.eng = engine.New(opt)
+	if w.analysis.opponentPost != nil {
+		o.post = w.analysis.opponentPost
+	}
+	return o
+}
+
+// playOpponent starts a game against the engine on document d, the user
+// playing user, in place of any other and of the analysis (whose engines
+// go first, with their tables); the window then shows d.
+func (w *Window) playOpponent(d *Document, user rules.Color, s strength) {
+	w.analysis.setOn(false)
+	w.stopOpponent()
+	o := w.newOpponent(d, user, s)
+	w.analysis.opponent = o
+	w.showOpponent()
+	w.board.SetFlipped(o.user == rules.Black) // the user's side at the bottom
 }
 
 // engineToMove reports whether the board's side to move is the engine's.
@@ -197,12 +211,17 @@ func (w *Window) followEngines() {
 // a line, and records the result when the game is over.
 func (w *Window) followOpponent() {
 	o := w.analysis.opponent
-	if o == nil || o.over {
+	if o == nil {
 		return
 	}
 	d := w.doc
 	if o.doc != d {
-		w.stopOpponent() // another game is shown: this one is given up
+		// Another game is shown: this one is given up if it goes on, and
+		// its row, which may say how it ended, goes with it.
+		w.stopOpponent()
+		return
+	}
+	if o.over {
 		return
 	}
 	if c := o.playing; c != nil {
@@ -319,20 +338,47 @@ func (w *Window) endEngineGame(r rules.Result) {
 	w.showOpponent()
 }
 
-// setResult writes the result into the record's tags (one undoable edit).
+// termination is the Termination tag of a game against the engine that
+// ends, by the position or by the user's resignation. PGN's value for a
+// game that ended as the rules or the players ended it is "normal", and
+// that is what other programs write for a resignation too (lichess writes
+// "Normal" for a resignation and a mate alike; "abandoned" is for a game
+// a player left without resigning, "unterminated" for one not over): the
+// result against a position that still goes on says that a side resigned.
+const termination = "normal"
+
+// setResult writes the result and how the game ended into the record's
+// tags (one undoable edit).
 func (w *Window) setResult(r rules.Result) {
 	g := w.doc.Game()
 	tags := append([]notation.Tag(nil), g.Tags...)
-	found := false
+	tags = withTag(tags, "Result", r.String())
+	tags = withTag(tags, "Termination", termination)
+	w.reportErr(w.doc.SetTags(tags))
+}
+
+// withTag sets tag name to value in tags, appending it if it is missing.
+func withTag(tags []notation.Tag, name, value string) []notation.Tag {
 	for i := range tags {
-		if tags[i].Name == "Result" {
-			tags[i].Value, found = r.String(), true
+		if tags[i].Name == name {
+			tags[i].Value = value
+			return tags
 		}
 	}
-	if !found {
-		tags = append(tags, notation.Tag{Name: "Result", Value: r.String()})
+	return append(tags, notation.Tag{Name: name, Value: value})
+}
+
+// askResign asks the user to confirm before resigning: a game is not lost
+// by a slip of the mouse.
+func (w *Window) askResign() {
+	if o := w.analysis.opponent; o == nil || o.over || o.doc != w.doc {
+		return
 	}
-	w.reportErr(w.doc.SetTags(tags))
+	dialog.ShowConfirm(T("play.resignTitle"), T("play.resignText"), func(ok bool) {
+		if ok {
+			w.resign()
+		}
+	}, w.win)
 }
 
 // resign gives the game to the engine.
@@ -454,7 +500,7 @@ func (v *analysisView) newPlayBar() *fyne.Container {
 	v.playLabel = widget.NewLabel("")
 	v.playLabel.Truncation = fyne.TextTruncateEllipsis
 	v.takeBackButton = widget.NewButton(T("play.takeBack"), func() { v.w.takeBack() })
-	v.resignButton = widget.NewButton(T("play.resign"), func() { v.w.resign() })
+	v.resignButton = widget.NewButton(T("play.resign"), func() { v.w.askResign() })
 	// The buttons go at the end of the game; their row stays.
 	bar := container.NewVBox(v.playLabel, container.New(steadyRow{}, v.takeBackButton, v.resignButton))
 	v.playBar = bar

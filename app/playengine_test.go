@@ -81,6 +81,9 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 			if g.Result != p.Result().String() || g.Result == "*" {
 				t.Errorf("result %q, the position says %s", g.Result, p.Result())
 			}
+			if got := g.Tag("Termination"); got != "normal" {
+				t.Errorf("the Termination tag is %q, want normal", got)
+			}
 			name := g.Tag("White")
 			if user == rules.White {
 				name = g.Tag("Black")
@@ -330,5 +333,85 @@ func TestPlayBarKeepsItsHeightAtTheEnd(t *testing.T) {
 	}
 	if h, at := where(); h != height || at != y {
 		t.Errorf("at the end the row is %v high and the panel below at %v, were %v and %v", h, at, height, y)
+	}
+}
+
+// The row that says how a finished game against the engine ended belongs
+// to that game: it goes as soon as the window shows another one, however
+// the other one comes (a new game, a file opened, a paste).
+func TestFinishedGamesRowGoesWithItsGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "other.pgn")
+	if err := os.WriteFile(path, []byte(richGame), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		next func(w *Window)
+	}{
+		{"new game", func(w *Window) { w.newGame(rules.Wormhole) }},
+		{"open", func(w *Window) { w.confirmDiscard(func() { w.files.openPath(path) }) }},
+		{"paste", func(w *Window) {
+			w.app.Clipboard().SetContent(richGame)
+			w.paste()
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, _ := newEngineGame(t, rules.White)
+			t.Cleanup(w.stopOpponent)
+			w.resign()
+			if !w.analysis.playBar.Visible() || !strings.Contains(w.analysis.playLabel.Text, "1") {
+				t.Fatalf("no result shown after resigning: %q", w.analysis.playLabel.Text)
+			}
+			c.next(w)
+			if top := w.win.Canvas().Overlays().Top(); top != nil {
+				tapButton(t, top, T("dialog.discard"))
+			}
+			if w.Document().Game().Result == "0-1" {
+				t.Fatal("the finished game is still shown")
+			}
+			if w.analysis.playBar.Visible() {
+				t.Errorf("after %s the panel still says %q", c.name, w.analysis.playLabel.Text)
+			}
+		})
+	}
+}
+
+// Resigning, from the panel's button or the menu, asks first: "No" leaves
+// the game going on, "Yes" ends it. The record then says how it ended
+// with PGN's Termination tag, as other programs write it.
+func TestResignAsksAndRecordsTheTermination(t *testing.T) {
+	for _, from := range []string{"button", "menu"} {
+		t.Run(from, func(t *testing.T) {
+			w, _ := newEngineGame(t, rules.White)
+			t.Cleanup(w.stopOpponent)
+			o := w.analysis.opponent
+			ask := func() {
+				if from == "button" {
+					test.Tap(w.analysis.resignButton)
+				} else {
+					menuItem(t, w, T("play.resign")).Action()
+				}
+			}
+			ask()
+			if o.over {
+				t.Fatal("one click resigned, with no question")
+			}
+			tapButton(t, topPopUp(t, w), "No")
+			if o.over || w.Document().Game().Result != "*" {
+				t.Fatal("answering No resigned the game")
+			}
+			ask()
+			tapButton(t, topPopUp(t, w), "Yes")
+			g := w.Document().Game()
+			if !o.over || g.Result != "0-1" {
+				t.Fatalf("after Yes: over %v, result %q", o.over, g.Result)
+			}
+			if got := g.Tag("Termination"); got != "normal" {
+				t.Errorf("the Termination tag is %q, want normal", got)
+			}
+			if text := string(notation.AppendGame(nil, g)); !strings.Contains(text, `[Termination "normal"]`) {
+				t.Errorf("the record does not say how the game ended:\n%s", text)
+			}
+		})
 	}
 }

@@ -10,13 +10,18 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"wormweave/engine"
 	"wormweave/notation"
+	"wormweave/rules"
 )
 
 // While a game has unsaved changes, it is written every few seconds to a
 // recovery file in the application's storage, so that a crash or a kill
 // loses at most those seconds; the next start offers it back. Saving or
-// discarding the changes removes it.
+// discarding the changes removes it. A game against the engine comes back
+// as one: the user's side and the engine's strength are written with it
+// (a game has no clock, so nothing else is needed), and the engine answers
+// if it was its turn.
 
 // autosaveEvery is how often unsaved work is written for recovery.
 const autosaveEvery = 3 * time.Second
@@ -31,6 +36,53 @@ type recoveryMeta struct {
 	Path      string    `json:"path"`      // the file it came from or was saved to, or ""
 	GameIndex int       `json:"gameIndex"` // its place in that file
 	Written   time.Time `json:"written"`
+	// Opponent is the game against the engine going on in the game, or
+	// nil.
+	Opponent *recoveryOpponent `json:"opponent,omitempty"`
+}
+
+// recoveryOpponent is a game against the engine as the recovery file
+// keeps it.
+type recoveryOpponent struct {
+	User     string `json:"user"`               // "white" or "black"
+	Level    int    `json:"level,omitempty"`    // 1 to engine.MaxLevel, or 0
+	MoveTime int    `json:"moveTime,omitempty"` // seconds a move when Level is 0
+}
+
+// opponentMeta returns the game against the engine on d going on, for the
+// recovery file, or nil.
+func (w *Window) opponentMeta(d *Document) *recoveryOpponent {
+	o := w.analysis.opponent
+	if o == nil || o.over || o.doc != d {
+		return nil
+	}
+	user := "white"
+	if o.user == rules.Black {
+		user = "black"
+	}
+	return &recoveryOpponent{User: user, Level: o.strength.level, MoveTime: int(o.strength.moveTime / time.Second)}
+}
+
+// read reads back what opponentMeta wrote; ok is false for anything
+// it would not have written.
+func (r *recoveryOpponent) read() (user rules.Color, s strength, ok bool) {
+	switch r.User {
+	case "white":
+		user = rules.White
+	case "black":
+		user = rules.Black
+	default:
+		return user, s, false
+	}
+	switch {
+	case r.Level >= 1 && r.Level <= engine.MaxLevel && r.MoveTime == 0:
+		s.level = r.Level
+	case r.Level == 0 && r.MoveTime > 0 && r.MoveTime <= 3600:
+		s.moveTime = time.Duration(r.MoveTime) * time.Second
+	default:
+		return user, s, false
+	}
+	return user, s, true
 }
 
 // recoveryDir returns the folder of the application's storage, or "" if it
@@ -78,14 +130,15 @@ func (w *Window) autosave() {
 		return
 	}
 	stamp := w.doc.State() + 1
-	if stamp == w.recoveryWritten && w.recoveryDoc == w.doc {
+	opp := w.opponentMeta(w.doc)
+	if stamp == w.recoveryWritten && w.recoveryDoc == w.doc && (opp == nil) == (w.recoveryOpponent == nil) {
 		return
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		fyne.LogError("recovery", err)
 		return
 	}
-	meta, _ := json.Marshal(recoveryMeta{Path: w.files.path, GameIndex: w.files.gameIndex, Written: time.Now()})
+	meta, _ := json.Marshal(recoveryMeta{Path: w.files.path, GameIndex: w.files.gameIndex, Written: time.Now(), Opponent: opp})
 	if err := writeFileAtomic(filepath.Join(dir, recoveryGame), notation.AppendGame(nil, w.doc.Game())); err != nil {
 		fyne.LogError("recovery", err)
 		return
@@ -94,7 +147,7 @@ func (w *Window) autosave() {
 		fyne.LogError("recovery", err)
 		return
 	}
-	w.recoveryWritten, w.recoveryDoc = stamp, w.doc
+	w.recoveryWritten, w.recoveryDoc, w.recoveryOpponent = stamp, w.doc, opp
 }
 
 // clearRecovery removes the recovery files.
@@ -105,7 +158,7 @@ func (w *Window) clearRecovery() {
 	}
 	os.Remove(filepath.Join(dir, recoveryGame))
 	os.Remove(filepath.Join(dir, recoveryInfo))
-	w.recoveryWritten, w.recoveryDoc = 0, nil
+	w.recoveryWritten, w.recoveryDoc, w.recoveryOpponent = 0, nil, nil
 }
 
 func fileExists(path string) bool {
@@ -147,11 +200,18 @@ func (w *Window) offerRecovery() {
 	}, w.win)
 }
 
-// restore shows a recovered game as unsaved work on the file it belongs to.
+// restore shows a recovered game as unsaved work on the file it belongs to,
+// and goes on with the game against the engine it was.
 func (w *Window) restore(g *notation.Game, meta recoveryMeta) {
 	d := NewDocument(g)
 	d.End()
 	d.MarkUnsaved() // until the user saves
+	if meta.Opponent != nil {
+		p := d.Position()
+		if user, s, ok := meta.Opponent.read(); ok && p.Result() == rules.Ongoing && g.Result == "*" {
+			w.playOpponent(d, user, s)
+		}
+	}
 	var f *gameFile
 	if meta.Path != "" {
 		if rf, err := readGameFile(meta.Path); err == nil && meta.GameIndex < len(rf.entries) {

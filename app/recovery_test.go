@@ -1,10 +1,14 @@
 package app
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"wormweave/rules"
 )
 
 func TestRecoveryWritesRestoresAndClears(t *testing.T) {
@@ -64,4 +68,79 @@ func TestRecoveryDeclinedIsRemoved(t *testing.T) {
 	if len(w2.Document().Game().MainLine()) != 0 {
 		t.Errorf("declining restored the game")
 	}
+}
+
+// A game against the engine cut short (the program killed) comes back as
+// a game against the engine: the same side for the user, the same
+// strength, and the engine answers the user's next move.
+func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
+	for _, c := range []struct {
+		user rules.Color
+		s    strength
+	}{
+		{rules.White, strength{level: 2}},
+		{rules.Black, strength{moveTime: time.Second}},
+	} {
+		t.Run(c.user.String(), func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			q := &uiQueue{ch: make(chan func(), 100)}
+			w.analysis.opponentPost = q.post
+			w.startEngineGame(c.user, c.s, false)
+			t.Cleanup(w.stopOpponent)
+			d := w.Document()
+			if c.user == rules.Black {
+				q.until(t, "the engine's first move", func() bool { return d.Cursor().Ply() == 1 })
+			}
+			p := d.Position()
+			if err := d.Play(p.Moves(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+			ply := d.Cursor().Ply()
+			w.autosave() // then the kill: the engine had no time to answer
+			w.dropOpponent()
+
+			w2 := NewWindow(w.app, nil)
+			defer w2.win.Close()
+			t.Cleanup(w2.stopOpponent)
+			w2.analysis.opponentPost = q.post
+			w2.offerRecovery()
+			tapButton(t, topPopUp(t, w2), "Yes")
+			o := w2.analysis.opponent
+			if o == nil || o.doc != w2.Document() {
+				t.Fatal("the game came back without the game against the engine")
+			}
+			if o.user != c.user || o.strength != c.s || o.over {
+				t.Fatalf("came back as user %v, strength %+v, over %v", o.user, o.strength, o.over)
+			}
+			if !w2.analysis.playBar.Visible() || w2.board.Flipped() != (c.user == rules.Black) {
+				t.Error("the game's row or the board's side did not come back")
+			}
+			d2 := w2.Document()
+			q.until(t, "the engine's answer", func() bool { return d2.Cursor().Ply() == ply+1 })
+			// Written again, the game against the engine is kept; once it
+			// is over, it is not.
+			w2.autosave()
+			if meta := readRecoveryMeta(t, w2); meta.Opponent == nil {
+				t.Error("the restored game against the engine is not written for recovery")
+			}
+			w2.resign()
+			w2.autosave()
+			if meta := readRecoveryMeta(t, w2); meta.Opponent != nil {
+				t.Error("a finished game is written as a game against the engine")
+			}
+		})
+	}
+}
+
+func readRecoveryMeta(t *testing.T, w *Window) recoveryMeta {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(w.recoveryDir(), recoveryInfo))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var meta recoveryMeta
+	if err := json.Unmarshal(b, &meta); err != nil {
+		t.Fatal(err)
+	}
+	return meta
 }

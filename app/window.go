@@ -34,7 +34,9 @@ type Window struct {
 
 	recoveryWritten int       // the edit written for recovery last, or 0
 	recoveryDoc     *Document // the document it belongs to
-	recoveryPending bool      // the offer to restore awaits an answer
+	// recoveryOpponent is the game against the engine written with it.
+	recoveryOpponent *recoveryOpponent
+	recoveryPending  bool // the offer to restore awaits an answer
 
 	board       *boardview.Board
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
@@ -336,5 +338,6 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	}
 	w.offerRecovery()
 	w.startAutosave()
+	w.endWithWindow()
 	w.win.ShowAndRun()
 }

@@ -133,3 +133,20 @@ func TestRoundTripRandomGames(t *testing.T) {
 		})
 	}
 }
+
+// Tags the writer does not compute, Termination among them, are read and
+// written back as they were, in their order.
+func TestOtherTagsRoundTrip(t *testing.T) {
+	in := "[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.12.01\"]\n[Round \"?\"]\n[White \"Ada\"]\n[Black \"Wormweave, level 3\"]\n[Result \"0-1\"]\n[Variant \"Wormhole\"]\n" +
+		"[Termination \"normal\"]\n[Annotator \"someone\"]\n[TimeControl \"-\"]\n\n1. e2-e3 e7-e6 0-1\n"
+	games, errs, err := ReadAll(strings.NewReader(in), "f.pgn")
+	if err != nil || len(games) != 1 || errs[0] != nil {
+		t.Fatalf("read %d games, %v, %v", len(games), errs, err)
+	}
+	if got := games[0].Tag("Termination"); got != "normal" {
+		t.Errorf("Termination reads %q", got)
+	}
+	if out := string(AppendGame(nil, games[0])); out != in {
+		t.Errorf("written back as\n%s\nwant\n%s", out, in)
+	}
+}
