@@ -78,6 +78,7 @@ func FuzzScanner(f *testing.F) {
 	f.Add([]byte("[Event \"x\"]\n\n1. e2-e4 {c *\n\n[Event \"y\"]\n\n*\n"))
 	f.Add([]byte("\xef\xbb\xbf[Event \"E\"]\n% {\n\n1. g2-g3 ; {\n*\n[Event \"F\"]\n*"))
 	f.Add([]byte("\n\n%x\n[A \"1\"]\n[B \"2\"]\n\n\n[C \"3\"]\n{\n\n[D \"4\"]\n"))
+	f.Add([]byte("\r\r%x\r[A \"1\"]\r\n[B \"2\"]\r\r\r\n[C \"3\"]\r{\r\r[D \"4\"]\r"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sc := NewScanner(bytes.NewReader(data))
 		end := int64(0) // where the last game ended
@@ -95,14 +96,14 @@ func FuzzScanner(f *testing.F) {
 			if !bytes.Equal(data[g.Offset:g.Offset+int64(len(g.Data))], g.Data) {
 				t.Fatalf("game %d is not the file's bytes at %d", i, g.Offset)
 			}
-			if want := 1 + bytes.Count(data[:g.Offset], []byte("\n")); g.Line != want {
+			if want := 1 + countLineEnds(data[:g.Offset]); g.Line != want {
 				t.Fatalf("game %d says line %d, is at line %d", i, g.Line, want)
 			}
 			if between := data[end:g.Offset]; !cut && i > 0 && len(between) > 0 {
 				t.Fatalf("game %d: %q falls between games", i, between)
 			}
 			if i == 0 {
-				for _, l := range bytes.SplitAfter(data[:g.Offset], []byte("\n")) {
+				for _, l := range bytes.SplitAfter(lfLineEnds(data[:g.Offset]), []byte("\n")) {
 					if k := classify(trimLine(l)); k != lineBlank && k != lineEscape {
 						t.Fatalf("line %q before the first game is lost", l)
 					}
@@ -110,6 +111,16 @@ func FuzzScanner(f *testing.F) {
 			}
 			if i > 0 && classify(trimLine(g.Data)) != lineTag {
 				t.Fatalf("game %d does not start with a tag: %q", i, g.Data)
+			}
+			// The span from Offset to End is the game less its trailing
+			// blank lines; a cut game's span covers the lines it skipped.
+			switch kept := g.Offset + int64(len(g.Data)); {
+			case g.End <= g.Offset || g.End > int64(len(data)):
+				t.Fatalf("game %d spans %d to %d in %d bytes", i, g.Offset, g.End, len(data))
+			case g.Cut == nil && (g.End > kept || len(trimLine(data[g.End:kept])) > 0):
+				t.Fatalf("game %d ends at %d, but %q follows", i, g.End, data[g.End:kept])
+			case g.Cut != nil && g.End < kept:
+				t.Fatalf("cut game %d ends at %d, before the %d bytes kept", i, g.End, kept)
 			}
 			end, cut = g.Offset+int64(len(g.Data)), g.Cut != nil
 		}
@@ -132,6 +143,11 @@ func FuzzScanner(f *testing.F) {
 			}
 		}
 	})
+}
+
+// countLineEnds counts the line ends of data: LF, CRLF and CR alone.
+func countLineEnds(data []byte) int {
+	return bytes.Count(lfLineEnds(data), []byte("\n"))
 }
 
 // FuzzDamagedGame writes a file of good games, inserts damage into one of

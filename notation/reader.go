@@ -76,7 +76,7 @@ func Index(r io.Reader, file string) ([]Entry, error) {
 	for sc.Scan() {
 		raw := sc.Game()
 		e := Entry{Offset: raw.Offset, Line: raw.Line}
-		lx := newLexer(raw.Data, raw.Line)
+		lx := newLexer(lfLineEnds(raw.Data), raw.Line)
 		for {
 			t := lx.next()
 			if t.kind == tokError && (t.key == "notation.tagNoName" || t.key == "notation.tagNoValue" || t.key == "notation.tagUnterminated") {
