@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"io"
 	"math/rand/v2"
 	"testing"
 
@@ -37,6 +38,8 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("[Variant \"Wormhole\"]\n\n{c} 1. g2-g3 $1 (1. d2-d3 {x} a7-a5) a7-a5 *\n"))
 	f.Add([]byte("[Variant \"Interweave\"]\n\n1. e2-f3 g7-h6 2. h2-f4 f7-h5 3. f2-d4 c7-d6 4. f4-e5 Nf8xf2xh2 *\n"))
 	f.Add([]byte("[Variant \"Wormhole1\"]\n\n1.g2g3\n\n1.w g2.g3 wpg3/wpg2\n"))
+	// An unclosed variation: its game's stop comment must stay after it.
+	f.Add([]byte("[Variant \"Wormhole\"]\n\n1. g2-g3 {c} (1. d2-d3 a7-a6 2. e2-e3 a6-a5\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		games, errs, err := ReadAll(bytes.NewReader(data), "f.pgn")
 		if err != nil {
@@ -67,6 +70,7 @@ func FuzzParse(f *testing.F) {
 		if _, err := Index(bytes.NewReader(data), "f.pgn"); err != nil {
 			t.Fatal(err)
 		}
+		checkFormatIsFixed(t, data)
 	})
 }
 
@@ -201,5 +205,65 @@ func FuzzDamagedGame(f *testing.F) {
 		for i := bad + 1; i < n; i++ {
 			check(len(back)-(n-i), i)
 		}
+		checkFormatIsFixed(t, file)
 	})
+}
+
+// formatAll formats data as `wormweave format` does: each game read whole
+// in the writer's form, each game read in part as it stands in the file,
+// one empty line between games.
+func formatAll(t *testing.T, data []byte) []byte {
+	t.Helper()
+	rd := NewReader(bytes.NewReader(data), "f.pgn")
+	var out []byte
+	for i := 0; ; i++ {
+		g, err := rd.Next()
+		if err == io.EOF {
+			return out
+		}
+		if i > 0 {
+			out = append(out, '\n')
+		}
+		if !InPart(err) {
+			out = AppendGame(out, g)
+			continue
+		}
+		raw := rd.Raw()
+		end := raw.End
+		if raw.RestUnread() {
+			end = int64(len(data))
+		}
+		out = append(out, data[raw.Offset:end]...)
+		if c := out[len(out)-1]; c != '\n' && c != '\r' {
+			out = append(out, '\n')
+		}
+	}
+}
+
+// checkFormatIsFixed fails unless formatting data, and formatting that
+// again, give the same bytes; and unless each game that has a position,
+// written back as read (AppendAsRead), read and written back once more,
+// gives the same bytes too: its stop comment must not move. (A game with
+// no position cannot be: read again, it has an error of its own, which
+// replaces the comment.)
+func checkFormatIsFixed(t *testing.T, data []byte) {
+	t.Helper()
+	once := formatAll(t, data)
+	if twice := formatAll(t, once); !bytes.Equal(once, twice) {
+		t.Fatalf("formatting the formatted file changes it:\n%s\n---\n%s", once, twice)
+	}
+	games, errs, _ := ReadAll(bytes.NewReader(data), "f.pgn")
+	for i, g := range games {
+		if g.Root == nil {
+			continue
+		}
+		once := AppendAsRead(nil, g, errs[i])
+		back, berrs, _ := ReadAll(bytes.NewReader(once), "f.pgn")
+		if len(back) != 1 || back[0].Root == nil {
+			t.Fatalf("game %d written back as read reads as %d games:\n%s", i+1, len(back), once)
+		}
+		if twice := AppendAsRead(nil, back[0], berrs[0]); !bytes.Equal(once, twice) {
+			t.Fatalf("game %d written back as read, read and written again, changes:\n%s\n---\n%s", i+1, once, twice)
+		}
+	}
 }
