@@ -39,7 +39,7 @@ func openRawInput(name string) (*rawInput, error) {
 var errRestNotCopied = errors.New("it is not a regular file, so the rest of it cannot be copied")
 
 // copyGame writes the bytes of g as they stand in the file, from its first
-// line to its last, and a line end if the file gives none. A game the
+// line to its last, and an LF if the file gives none. A game the
 // Scanner kept whole is in memory already; a cut game is read again from
 // the file, a piece at a time, so that a game of gigabytes costs no more
 // memory than one of a line. A game in which the reading of the file
@@ -78,7 +78,10 @@ func (in *rawInput) copyGame(w io.Writer, g notation.RawGame) error {
 			return &inputError{fmt.Errorf("cannot copy the game at line %d of %s again from the file: %w", g.Line, in.name, err)}
 		}
 	}
-	if last[0] != '\n' && last[0] != '\r' {
+	// A game that ends without a line end gets one; one that ends in a
+	// CR alone gets an LF too, so that the empty line a writer puts after
+	// it cannot join it as a CRLF and vanish.
+	if last[0] != '\n' {
 		_, err := w.Write([]byte{'\n'})
 		return err
 	}

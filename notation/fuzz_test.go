@@ -234,7 +234,7 @@ func formatAll(t *testing.T, data []byte) []byte {
 			end = int64(len(data))
 		}
 		out = append(out, data[raw.Offset:end]...)
-		if c := out[len(out)-1]; c != '\n' && c != '\r' {
+		if out[len(out)-1] != '\n' {
 			out = append(out, '\n')
 		}
 	}
