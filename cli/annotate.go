@@ -1,11 +1,10 @@
 package cli
 
 import (
-	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"wormweave/notation"
@@ -47,11 +46,15 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name := fs.Arg(0)
-	data, err := os.ReadFile(name)
+	if code := checkReadable("annotate", []string{name}, stderr); code != 0 {
+		return code
+	}
+	in, err := openRawInput(name)
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave annotate: cannot read %s: %v\n", pathText(name), cause(err))
 		return 2
 	}
+	defer in.f.Close()
 	// The output is checked before the review, which may take minutes.
 	dst, ok := openOutput("annotate", "-o", *out, stderr)
 	if !ok || (dst == nil && !writable(stdout)) {
@@ -62,48 +65,78 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	if nodesGiven {
 		opt.MoveTime = 0
 	}
-	var buf []byte
+	var w io.Writer = stdout
+	if dst != nil {
+		w = dst
+	}
+	// The games are written one at a time, as they are reviewed: a game
+	// copied through may be of any size, and is never held whole.
+	writeErr := func(err error) int {
+		if dst != nil {
+			fmt.Fprintf(stderr, "wormweave annotate: -o: %v\n", err)
+		}
+		return 2 // Run reports a failed stdout
+	}
+	// copyThrough writes a game that cannot be reviewed as it stands in the
+	// file, and says why on stderr.
+	copyThrough := func(raw notation.RawGame, why string) int {
+		var ie *inputError
+		switch err := in.copyGame(w, raw); {
+		case errors.Is(err, errRestNotCopied):
+			what := "nothing is written"
+			if dst == nil {
+				what = "the output stops before it"
+			}
+			fmt.Fprintf(stderr, "%s\nwormweave annotate: %s: %v; %s\n", why, name, err, what)
+			return 2
+		case errors.As(err, &ie):
+			fmt.Fprintf(stderr, "wormweave annotate: %v\n", err)
+			return 2
+		case err != nil:
+			return writeErr(err)
+		}
+		fmt.Fprintln(stderr, why)
+		return 1
+	}
 	status := 0
-	sc := notation.NewScanner(bytes.NewReader(data))
+	var buf []byte
+	sc := notation.NewScanner(in.f)
 	for n := 1; sc.Scan(); n++ {
 		raw := sc.Game()
-		if len(buf) > 0 {
-			buf = append(buf, '\n')
+		if n > 1 {
+			if _, err := w.Write([]byte{'\n'}); err != nil {
+				return writeErr(err)
+			}
 		}
 		g, err := notation.Parse(raw, name)
 		if notation.InPart(err) || g == nil || g.Root == nil {
-			fmt.Fprintf(stderr, "%v (game %d copied unchanged)\n", err, n)
-			buf = append(buf, bytes.TrimRight(raw.Data, "\r\n")...)
-			buf = append(buf, '\n')
-			status = 1
+			what := fmt.Sprintf("game %d copied unchanged", n)
+			if raw.RestUnread() {
+				what = fmt.Sprintf("game %d and the rest of the file copied unchanged", n)
+			}
+			if status = max(status, copyThrough(raw, fmt.Sprintf("%v (%s)", err, what))); status == 2 {
+				return 2
+			}
 			continue
 		}
 		start := time.Now()
 		r, err := review.Analyse(context.Background(), g, opt, nil)
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: game %d: %v (copied unchanged)\n", name, n, err)
-			buf = append(buf, raw.Data...)
-			status = 1
+			if status = max(status, copyThrough(raw, fmt.Sprintf("%s: game %d: %v (copied unchanged)", name, n, err))); status == 2 {
+				return 2
+			}
 			continue
 		}
 		review.Apply(r)
-		buf = notation.AppendGame(buf, g)
+		buf = notation.AppendGame(buf[:0], g)
+		if _, err := w.Write(buf); err != nil {
+			return writeErr(err)
+		}
 		fmt.Fprintf(stderr, "%s: game %d: %d moves in %v; %s; %s\n", name, n, len(r.Moves),
 			time.Since(start).Round(time.Millisecond), sideSummary(r, rules.White), sideSummary(r, rules.Black))
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Fprintf(stderr, "wormweave annotate: reading %s: %v\n", name, err)
-		return 2
-	}
-	var w io.Writer = stdout
-	if dst != nil {
-		w = dst
-	}
-	if _, err := w.Write(buf); err != nil {
-		if dst == nil {
-			return 2 // Run reports it
-		}
-		fmt.Fprintf(stderr, "wormweave annotate: -o: %v\n", err)
 		return 2
 	}
 	if dst != nil {

@@ -2,15 +2,17 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
 	"wormweave/notation"
 )
 
-// runFormat writes the games of one file in the writer's form. Games with
-// an error are written as far as they could be read, and the error is
-// reported, so the exit status says whether the output is the whole file.
+// runFormat writes the games of one file in the writer's form. A game that
+// cannot be read whole is written as it stands in the file, byte for byte,
+// and its error is reported, so that the output keeps every game of the
+// input and the exit status says whether each is in the standard form.
 func runFormat(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("format", stderr)
 	if code := parseArgs(fs, args, stderr); code >= 0 {
@@ -24,25 +26,51 @@ func runFormat(args []string, stdout, stderr io.Writer) int {
 	if code := checkReadable("format", []string{name}, stderr); code != 0 {
 		return code
 	}
+	in, err := openRawInput(name)
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave format: %v\n", err)
+		return 2
+	}
+	defer in.f.Close()
 	out := bufio.NewWriter(stdout)
+	defer out.Flush() // a write error is reported by Run
 	status := 0
 	var buf []byte
-	err := eachGame(name, func(n int, g *notation.Game, gerr error) bool {
-		buf = buf[:0]
-		if n > 1 {
-			buf = append(buf, '\n')
+	rd := notation.NewReader(in.f, name)
+	for n := 1; !failed(stdout); n++ {
+		g, gerr := rd.Next()
+		if errors.Is(gerr, io.EOF) {
+			break
 		}
-		out.Write(notation.AppendAsRead(buf, g, gerr))
+		var perr *notation.Error
+		if gerr != nil && !errors.As(gerr, &perr) {
+			out.Flush()
+			fmt.Fprintf(stderr, "wormweave format: reading %s: %v\n", name, gerr)
+			return 2
+		}
+		if n > 1 {
+			out.WriteByte('\n')
+		}
 		if gerr != nil {
 			fmt.Fprintln(stderr, gerr)
 			status = 1
 		}
-		return !failed(stdout)
-	})
-	out.Flush() // a write error is reported by Run
-	if err != nil {
-		fmt.Fprintf(stderr, "wormweave format: %v\n", err)
-		return 2
+		if !notation.InPart(gerr) {
+			buf = notation.AppendGame(buf[:0], g)
+			out.Write(buf)
+			continue
+		}
+		var ie *inputError
+		switch err := in.copyGame(out, rd.Raw()); {
+		case errors.Is(err, errRestNotCopied):
+			out.Flush()
+			fmt.Fprintf(stderr, "wormweave format: %s: %v\n", name, err)
+			return 1
+		case errors.As(err, &ie):
+			out.Flush()
+			fmt.Fprintf(stderr, "wormweave format: %v\n", err)
+			return 2
+		}
 	}
 	return status
 }

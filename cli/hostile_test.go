@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"os"
@@ -11,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"wormweave/notation"
 )
 
 // hostileCase is one input of the hostile-input suite: a command line
@@ -23,7 +26,8 @@ type hostileCase struct {
 	files map[string]string // file name -> content, written in a temporary folder
 	args  []string          // "$d" stands for that folder
 	// stdoutPath, if set, is the file the command writes its output to
-	// ("/dev/full"); else the output is kept for checking.
+	// ("/dev/full", or "$d/NAME" created for it); else the output is kept
+	// for checking.
 	stdoutPath string
 	code       int
 	stderr     []string // each must be in stderr, after "$d" is replaced
@@ -33,6 +37,105 @@ type hostileCase struct {
 	heapMB     int
 	heavy      bool   // skipped in short mode (the race detector's run)
 	stdin      string // the uci command's input
+	// big lists files too large to keep in the test: each is written
+	// piece by piece from its parts before the run, and after it the
+	// file out (relative to the folder) must hold, game by game, the
+	// same games, with the parts marked raw the same bytes.
+	big []bigFile
+}
+
+// bigFile is a large game file made of parts: games to be reviewed or
+// formatted, and games too large to read whole, made of a head, a body
+// repeated, and a tail.
+type bigFile struct {
+	name, out string
+	parts     []bigPart
+}
+
+type bigPart struct {
+	head, body, tail string
+	times            int
+	raw              bool // the output must hold this game's bytes as they are
+}
+
+func (p bigPart) write(w *bufio.Writer) {
+	w.WriteString(p.head)
+	for range p.times {
+		w.WriteString(p.body)
+	}
+	w.WriteString(p.tail)
+}
+
+// writeBig writes f's file in dir.
+func writeBig(t *testing.T, dir string, f bigFile) {
+	file, err := os.Create(filepath.Join(dir, f.name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := bufio.NewWriter(file)
+	for i, p := range f.parts {
+		if i > 0 {
+			w.WriteString("\n")
+		}
+		p.write(w)
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := file.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// checkBig checks the output of f: as many games as f has parts, and
+// each raw part's bytes where its game is. A raw game that ends the
+// reading of the file (a line of more than MaxSkip) is the last the
+// output can be cut into: the rest of the parts follow it byte for byte.
+func checkBig(t *testing.T, dir string, f bigFile) {
+	file, err := os.Open(filepath.Join(dir, f.out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	sc := notation.NewScanner(file)
+	i := 0
+	for ; sc.Scan() && i < len(f.parts); i++ {
+		g := sc.Game()
+		if !f.parts[i].raw {
+			continue
+		}
+		want := &strings.Builder{}
+		bw := bufio.NewWriter(want)
+		rest := f.parts[i : i+1]
+		if g.RestUnread() {
+			rest = f.parts[i:]
+		}
+		for k, p := range rest {
+			if k > 0 {
+				bw.WriteString("\n")
+			}
+			p.write(bw)
+		}
+		bw.Flush()
+		end := g.End
+		if g.RestUnread() {
+			st, _ := file.Stat()
+			end = st.Size()
+		}
+		got := make([]byte, end-g.Offset)
+		if _, err := file.ReadAt(got, g.Offset); err != nil {
+			t.Fatal(err)
+		}
+		if w := strings.TrimRight(want.String(), "\n"); strings.TrimRight(string(got), "\n") != w {
+			t.Errorf("game %d of %s: %d bytes, not the %d of the input's", i+1, f.out, len(strings.TrimRight(string(got), "\n")), len(w))
+		}
+		if g.RestUnread() {
+			return
+		}
+	}
+	if i != len(f.parts) || sc.Scan() {
+		t.Errorf("%s holds %d games or more, want %d", f.out, i, len(f.parts))
+	}
 }
 
 // big is a command-line argument of 120 KB, which no message may echo whole.
@@ -103,6 +206,55 @@ var hostileCases = []hostileCase{
 	{name: "a mistyped command",
 		args: []string{"replya", "x.pgn"}, code: 2,
 		stderr: []string{`unknown command "replya" (did you mean replay?)`, "usage:"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	{name: "annotate copies a game with a line of 5 MiB, and one of 33 MiB, byte for byte",
+		big: []bigFile{{name: "a.pgn", out: "a.pgn", parts: []bigPart{
+			{head: wormholeGame},
+			{head: "[Variant \"Wormhole\"]\n\n1. g2-g3 {", body: strings.Repeat("x", 1<<20), times: 5, tail: "} *\n", raw: true},
+			{head: wormholeGame},
+			{head: "[Variant \"Wormhole\"]\n\n1. g2-g3 ", body: "{" + strings.Repeat("x", 1<<20) + "}\n", times: 33, tail: "*\n", raw: true},
+			{head: wormholeGame},
+		}}},
+		args: []string{"annotate", "-nodes", "200", "-o", "$d/a.pgn", "$d/a.pgn"}, code: 1,
+		stderr: []string{"$d/a.pgn:7:1: line longer than 4194304 bytes", "(game 2 copied unchanged)", "$d/a.pgn:", "game longer than 33554432 bytes", "(game 4 copied unchanged)"},
+		cpu:    5 * time.Second, heapMB: 256, heavy: true}, // 0.4 s, +161 MB: the 32 MiB kept of the game, and its tree
+	{name: "annotate copies a line of 65 MiB and the games after it",
+		big: []bigFile{{name: "z.pgn", out: "z.pgn", parts: []bigPart{
+			{head: wormholeGame},
+			{head: "[Variant \"Wormhole\"]\n\n1. g2-g3 {", body: strings.Repeat("x", 1<<20), times: 65, tail: "} *\n", raw: true},
+			{head: wormholeGame},
+			{head: wormholeGame},
+		}}},
+		args: []string{"annotate", "-nodes", "200", "-o", "$d/z.pgn", "$d/z.pgn"}, code: 1,
+		stderr: []string{"$d/z.pgn:7:1: line longer than 67108864 bytes", "(game 2 and the rest of the file copied unchanged)"},
+		cpu:    5 * time.Second, heapMB: 64, heavy: true}, // 0.1 s, +37 MB: the engine's hash table, and the 4 MiB kept of the line
+	{name: "annotate /dev/zero",
+		args: []string{"annotate", "-nodes", "200", "/dev/zero"}, code: 2,
+		stderr: []string{"/dev/zero:1:1: line longer than 67108864 bytes", "it is not a regular file"},
+		games:  []string{}, cpu: 5 * time.Second, heapMB: 16},
+	{name: "format copies a game with a line of 5 MiB byte for byte",
+		big: []bigFile{{name: "f.pgn", out: "f.out", parts: []bigPart{
+			{head: wormholeGame},
+			{head: "[Variant \"Wormhole\"]\n\n1. g2-g3 {", body: strings.Repeat("x", 1<<20), times: 5, tail: "} *\n", raw: true},
+			{head: wormholeGame},
+		}}},
+		args: []string{"format", "$d/f.pgn"}, stdoutPath: "$d/f.out", code: 1,
+		stderr: []string{"$d/f.pgn:7:1: line longer than 4194304 bytes"},
+		cpu:    2 * time.Second, heapMB: 32, heavy: true},
+	{name: "match with weights from /dev/zero",
+		args: []string{"match", "-variant", "wormhole", "-a", "engine:eval=/dev/zero", "-b", "random", "-games", "2", "-quiet"}, code: 2,
+		stderr: []string{"eval: /dev/zero: longer than 1048576 bytes"}, games: []string{}, cpu: time.Second, heapMB: 16},
+	{name: "match with openings from /dev/zero",
+		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "2", "-openings", "/dev/zero"}, code: 2,
+		stderr: []string{"-openings: /dev/zero: line 1: longer than 4194304 bytes"}, games: []string{}, cpu: time.Second, heapMB: 32},
+	{name: "match with openings after a byte-order mark, in CR lines",
+		files: map[string]string{"o.txt": "\xef\xbb\xbf# two\rcnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0\rcnwmkwnc/pppppppp/8/8/4P3/8/PPPPxPPP/CNWMKWNC b 1\r"},
+		args:  []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "4", "-openings", "$d/o.txt", "-quiet"}, code: 0,
+		lines: 12, cpu: 2 * time.Second, heapMB: 32}, // the report of 4 games from 2 openings
+	{name: "line ends of a CR alone",
+		files: map[string]string{"cr.pgn": strings.ReplaceAll(strings.Repeat(wormholeGame+"\n", 12), "\n", "\r")},
+		args:  []string{"replay", "$d/cr.pgn"}, code: 0,
+		games: []string{"$d/cr.pgn#1", "$d/cr.pgn#2", "$d/cr.pgn#3", "$d/cr.pgn#4", "$d/cr.pgn#5", "$d/cr.pgn#6", "$d/cr.pgn#7", "$d/cr.pgn#8", "$d/cr.pgn#9", "$d/cr.pgn#10", "$d/cr.pgn#11", "$d/cr.pgn#12"},
+		cpu:   time.Second, heapMB: 8},
 	{name: "an empty FEN",
 		args: []string{"moves", "-variant", "wormhole", "-fen", ""}, code: 2,
 		stderr: []string{"-fen: FEN: empty"}, games: []string{}, cpu: time.Second, heapMB: 8},
@@ -227,6 +379,9 @@ func TestHostileInputs(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			for _, f := range c.big {
+				writeBig(t, dir, f)
+			}
 			subst := func(s string) string { return strings.ReplaceAll(s, "$d", dir) }
 			args := make([]string, len(c.args))
 			for i, a := range c.args {
@@ -235,7 +390,7 @@ func TestHostileInputs(t *testing.T) {
 			out := &lineKeeper{keep: 1000}
 			var stdout interface{ Write([]byte) (int, error) } = out
 			if c.stdoutPath != "" {
-				f, err := os.OpenFile(c.stdoutPath, os.O_WRONLY, 0)
+				f, err := os.OpenFile(subst(c.stdoutPath), os.O_WRONLY|os.O_CREATE, 0o644)
 				if err != nil {
 					t.Skipf("%s: %v", c.stdoutPath, err)
 				}
@@ -288,6 +443,9 @@ func TestHostileInputs(t *testing.T) {
 			}
 			if heap > uint64(c.heapMB)<<20 {
 				t.Errorf("the heap grew by %.1f MB, limit %d MB", float64(heap)/(1<<20), c.heapMB)
+			}
+			for _, f := range c.big {
+				checkBig(t, dir, f)
 			}
 			t.Logf("%v of processor time, heap +%.1f MB", cpu.Round(time.Millisecond), float64(heap)/(1<<20))
 		})

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"io"
 	"math/rand/v2"
 	"testing"
 
@@ -37,6 +38,8 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("[Variant \"Wormhole\"]\n\n{c} 1. g2-g3 $1 (1. d2-d3 {x} a7-a5) a7-a5 *\n"))
 	f.Add([]byte("[Variant \"Interweave\"]\n\n1. e2-f3 g7-h6 2. h2-f4 f7-h5 3. f2-d4 c7-d6 4. f4-e5 Nf8xf2xh2 *\n"))
 	f.Add([]byte("[Variant \"Wormhole1\"]\n\n1.g2g3\n\n1.w g2.g3 wpg3/wpg2\n"))
+	// An unclosed variation: its game's stop comment must stay after it.
+	f.Add([]byte("[Variant \"Wormhole\"]\n\n1. g2-g3 {c} (1. d2-d3 a7-a6 2. e2-e3 a6-a5\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		games, errs, err := ReadAll(bytes.NewReader(data), "f.pgn")
 		if err != nil {
@@ -67,6 +70,7 @@ func FuzzParse(f *testing.F) {
 		if _, err := Index(bytes.NewReader(data), "f.pgn"); err != nil {
 			t.Fatal(err)
 		}
+		checkFormatIsFixed(t, data)
 	})
 }
 
@@ -78,6 +82,7 @@ func FuzzScanner(f *testing.F) {
 	f.Add([]byte("[Event \"x\"]\n\n1. e2-e4 {c *\n\n[Event \"y\"]\n\n*\n"))
 	f.Add([]byte("\xef\xbb\xbf[Event \"E\"]\n% {\n\n1. g2-g3 ; {\n*\n[Event \"F\"]\n*"))
 	f.Add([]byte("\n\n%x\n[A \"1\"]\n[B \"2\"]\n\n\n[C \"3\"]\n{\n\n[D \"4\"]\n"))
+	f.Add([]byte("\r\r%x\r[A \"1\"]\r\n[B \"2\"]\r\r\r\n[C \"3\"]\r{\r\r[D \"4\"]\r"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sc := NewScanner(bytes.NewReader(data))
 		end := int64(0) // where the last game ended
@@ -95,14 +100,14 @@ func FuzzScanner(f *testing.F) {
 			if !bytes.Equal(data[g.Offset:g.Offset+int64(len(g.Data))], g.Data) {
 				t.Fatalf("game %d is not the file's bytes at %d", i, g.Offset)
 			}
-			if want := 1 + bytes.Count(data[:g.Offset], []byte("\n")); g.Line != want {
+			if want := 1 + countLineEnds(data[:g.Offset]); g.Line != want {
 				t.Fatalf("game %d says line %d, is at line %d", i, g.Line, want)
 			}
 			if between := data[end:g.Offset]; !cut && i > 0 && len(between) > 0 {
 				t.Fatalf("game %d: %q falls between games", i, between)
 			}
 			if i == 0 {
-				for _, l := range bytes.SplitAfter(data[:g.Offset], []byte("\n")) {
+				for _, l := range bytes.SplitAfter(lfLineEnds(data[:g.Offset]), []byte("\n")) {
 					if k := classify(trimLine(l)); k != lineBlank && k != lineEscape {
 						t.Fatalf("line %q before the first game is lost", l)
 					}
@@ -110,6 +115,16 @@ func FuzzScanner(f *testing.F) {
 			}
 			if i > 0 && classify(trimLine(g.Data)) != lineTag {
 				t.Fatalf("game %d does not start with a tag: %q", i, g.Data)
+			}
+			// The span from Offset to End is the game less its trailing
+			// blank lines; a cut game's span covers the lines it skipped.
+			switch kept := g.Offset + int64(len(g.Data)); {
+			case g.End <= g.Offset || g.End > int64(len(data)):
+				t.Fatalf("game %d spans %d to %d in %d bytes", i, g.Offset, g.End, len(data))
+			case g.Cut == nil && (g.End > kept || len(trimLine(data[g.End:kept])) > 0):
+				t.Fatalf("game %d ends at %d, but %q follows", i, g.End, data[g.End:kept])
+			case g.Cut != nil && g.End < kept:
+				t.Fatalf("cut game %d ends at %d, before the %d bytes kept", i, g.End, kept)
 			}
 			end, cut = g.Offset+int64(len(g.Data)), g.Cut != nil
 		}
@@ -132,6 +147,11 @@ func FuzzScanner(f *testing.F) {
 			}
 		}
 	})
+}
+
+// countLineEnds counts the line ends of data: LF, CRLF and CR alone.
+func countLineEnds(data []byte) int {
+	return bytes.Count(lfLineEnds(data), []byte("\n"))
 }
 
 // FuzzDamagedGame writes a file of good games, inserts damage into one of
@@ -185,5 +205,65 @@ func FuzzDamagedGame(f *testing.F) {
 		for i := bad + 1; i < n; i++ {
 			check(len(back)-(n-i), i)
 		}
+		checkFormatIsFixed(t, file)
 	})
+}
+
+// formatAll formats data as `wormweave format` does: each game read whole
+// in the writer's form, each game read in part as it stands in the file,
+// one empty line between games.
+func formatAll(t *testing.T, data []byte) []byte {
+	t.Helper()
+	rd := NewReader(bytes.NewReader(data), "f.pgn")
+	var out []byte
+	for i := 0; ; i++ {
+		g, err := rd.Next()
+		if err == io.EOF {
+			return out
+		}
+		if i > 0 {
+			out = append(out, '\n')
+		}
+		if !InPart(err) {
+			out = AppendGame(out, g)
+			continue
+		}
+		raw := rd.Raw()
+		end := raw.End
+		if raw.RestUnread() {
+			end = int64(len(data))
+		}
+		out = append(out, data[raw.Offset:end]...)
+		if out[len(out)-1] != '\n' {
+			out = append(out, '\n')
+		}
+	}
+}
+
+// checkFormatIsFixed fails unless formatting data, and formatting that
+// again, give the same bytes; and unless each game that has a position,
+// written back as read (AppendAsRead), read and written back once more,
+// gives the same bytes too: its stop comment must not move. (A game with
+// no position cannot be: read again, it has an error of its own, which
+// replaces the comment.)
+func checkFormatIsFixed(t *testing.T, data []byte) {
+	t.Helper()
+	once := formatAll(t, data)
+	if twice := formatAll(t, once); !bytes.Equal(once, twice) {
+		t.Fatalf("formatting the formatted file changes it:\n%s\n---\n%s", once, twice)
+	}
+	games, errs, _ := ReadAll(bytes.NewReader(data), "f.pgn")
+	for i, g := range games {
+		if g.Root == nil {
+			continue
+		}
+		once := AppendAsRead(nil, g, errs[i])
+		back, berrs, _ := ReadAll(bytes.NewReader(once), "f.pgn")
+		if len(back) != 1 || back[0].Root == nil {
+			t.Fatalf("game %d written back as read reads as %d games:\n%s", i+1, len(back), once)
+		}
+		if twice := AppendAsRead(nil, back[0], berrs[0]); !bytes.Equal(once, twice) {
+			t.Fatalf("game %d written back as read, read and written again, changes:\n%s\n---\n%s", i+1, once, twice)
+		}
+	}
 }

@@ -101,6 +101,7 @@ func Parse(raw RawGame, file string) (*Game, error) {
 // earlier game.
 func (p *parser) parse(raw RawGame, file string) (*Game, error) {
 	p.slab = newSlab(len(raw.Data))
+	raw.Data = lfLineEnds(raw.Data)
 	movetext, machine, mline := splitMachine(raw.Data)
 	p.file, p.lx, p.g = file, newLexer(movetext, raw.Line), &Game{Result: "*"}
 	p.machine, p.ply, p.tagToks, p.lastOpen, p.movetextResult = nil, 0, p.tagToks[:0], token{}, ""

@@ -32,6 +32,12 @@ func (r *Reader) Next() (*Game, error) {
 	return r.p.parse(r.sc.Game(), r.file)
 }
 
+// Raw returns the game that the last Next read as it stands in the file:
+// where its bytes are (Offset to End), and its Data, valid until the next
+// call to Next. A program that cannot use a game read in part copies its
+// bytes through with it.
+func (r *Reader) Raw() RawGame { return r.sc.Game() }
+
 // ReadAll reads every game of r. errs[i] is the error of games[i], or nil;
 // err is a read error of the stream, which ends the list.
 func ReadAll(r io.Reader, file string) (games []*Game, errs []error, err error) {
@@ -76,7 +82,7 @@ func Index(r io.Reader, file string) ([]Entry, error) {
 	for sc.Scan() {
 		raw := sc.Game()
 		e := Entry{Offset: raw.Offset, Line: raw.Line}
-		lx := newLexer(raw.Data, raw.Line)
+		lx := newLexer(lfLineEnds(raw.Data), raw.Line)
 		for {
 			t := lx.next()
 			if t.kind == tokError && (t.key == "notation.tagNoName" || t.key == "notation.tagNoValue" || t.key == "notation.tagUnterminated") {

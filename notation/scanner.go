@@ -1,7 +1,6 @@
 package notation
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"io"
@@ -33,11 +32,26 @@ var byteOrderMark = []byte("\xef\xbb\xbf")
 type RawGame struct {
 	Data   []byte // the game's bytes, tags and movetext
 	Offset int64  // byte offset of the game's first line in the file
-	Line   int    // 1-based line of the game's first line in the file
+	// End is the byte offset just past the game's last line that is not
+	// blank, line end included: the file's bytes from Offset to End are
+	// the whole game, the lines a cut game skipped too, so that a program
+	// can copy a game it cannot read byte for byte from the file.
+	End  int64
+	Line int // 1-based line of the game's first line in the file
 	// Cut is set when the Scanner could not keep the whole game (a line
 	// longer than MaxLine, a game longer than MaxGame): Data holds the
-	// game up to the place it names, and parsing it reports Cut.
+	// game up to the place it names, and parsing it reports Cut. When Cut
+	// is a line that did not end within MaxSkip (RestUnread), End is
+	// where the reading of the stream stopped: the rest of the stream,
+	// however long, belongs to this game as far as anyone knows.
 	Cut *Error
+}
+
+// RestUnread reports whether the Scanner stopped reading the stream in
+// this game (a line that did not end within MaxSkip): the bytes after End
+// were not read.
+func (g *RawGame) RestUnread() bool {
+	return g.Cut != nil && g.Cut.Key == "notation.lineNoEnd"
 }
 
 // Scanner cuts a stream of PGN into games without parsing them, so that a
@@ -51,7 +65,7 @@ type RawGame struct {
 // new game whatever state the movetext was in: inside an unclosed '{' too,
 // which the parser then reports where it was opened.
 type Scanner struct {
-	r      *bufio.Reader
+	lr     lineReader
 	offset int64 // offset of the next line to read
 	line   int   // number of the next line to read
 	buf    []byte
@@ -75,7 +89,7 @@ func NewScanner(r io.Reader) *Scanner {
 // line of a file (for example at an Entry found by Index), so that offsets
 // and lines of the games it finds are those of the file.
 func NewScannerAt(r io.Reader, offset int64, line int) *Scanner {
-	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), offset: offset, line: line}
+	return &Scanner{lr: lineReader{rd: r, buf: make([]byte, 64<<10)}, offset: offset, line: line}
 }
 
 // errLineTooLong and errNoLineEnd are what readLine says of a line longer
@@ -85,19 +99,109 @@ var (
 	errNoLineEnd   = errors.New("no line end")
 )
 
-// readLine returns the next line with its newline; the slice is valid until
-// the next call. A line longer than MaxLine is read to its end without
-// being kept and comes back empty with errLineTooLong; size is the number
-// of bytes read either way.
+// lineReader cuts a stream into lines that end in LF, CRLF or a CR alone
+// (the line end of old Mac editors), in a buffer of its own: bufio's
+// ReadSlice knows one delimiter only.
+type lineReader struct {
+	rd   io.Reader
+	buf  []byte
+	r, w int   // buf[r:w] is read and not yet returned
+	err  error // the stream's error (io.EOF at its end), once met
+}
+
+// fill moves what is left to the front of the buffer and reads once more.
+func (lr *lineReader) fill() {
+	if lr.r > 0 {
+		lr.w = copy(lr.buf, lr.buf[lr.r:lr.w])
+		lr.r = 0
+	}
+	for tries := 0; tries < 100 && lr.err == nil; tries++ {
+		n, err := lr.rd.Read(lr.buf[lr.w:])
+		lr.w += n
+		lr.err = err
+		if n > 0 {
+			return
+		}
+	}
+	if lr.err == nil {
+		lr.err = io.ErrNoProgress
+	}
+}
+
+// next returns the next line with its end, valid until the next call. A
+// line longer than the buffer comes in pieces: full is set on each piece
+// but the last. err is the stream's error once the data before it is out.
+func (lr *lineReader) next() (line []byte, full bool, err error) {
+	for {
+		b := lr.buf[lr.r:lr.w]
+		end := bytes.IndexByte(b, '\n')
+		scan := b
+		if end >= 0 {
+			scan = b[:end]
+		}
+		if cr := bytes.IndexByte(scan, '\r'); cr >= 0 {
+			switch {
+			case cr+1 < len(b):
+				end = cr // a CR alone; a CRLF is found as its LF
+				if b[cr+1] == '\n' {
+					end = cr + 1
+				}
+			case lr.err != nil:
+				end = cr
+			case lr.r > 0 || lr.w < len(lr.buf):
+				lr.fill() // whether an LF follows is not known yet
+				continue
+			default:
+				// The buffer is full and ends on a CR: the piece stops
+				// before it, and the CR starts the next one.
+				lr.r = lr.w - 1
+				return b[:len(b)-1], true, nil
+			}
+		}
+		if end >= 0 {
+			lr.r += end + 1
+			return b[:end+1], false, nil
+		}
+		if lr.err != nil {
+			lr.r = lr.w
+			if len(b) == 0 {
+				return nil, false, lr.err
+			}
+			return b, false, nil
+		}
+		if lr.r == 0 && lr.w == len(lr.buf) {
+			lr.r = lr.w
+			return b, true, nil
+		}
+		lr.fill()
+	}
+}
+
+// peek returns up to n bytes without reading them.
+func (lr *lineReader) peek(n int) []byte {
+	for lr.w-lr.r < n && lr.err == nil {
+		lr.fill()
+	}
+	return lr.buf[lr.r:min(lr.w, lr.r+n)]
+}
+
+// readLine returns the next line with its line end; the slice is valid
+// until the next call. A line longer than MaxLine is read to its end
+// without being kept and comes back empty with errLineTooLong; size is the
+// number of bytes read either way. At the end of the stream err is io.EOF
+// (with the last line, if it has no line end).
 func (s *Scanner) readLine() (line []byte, size int, err error) {
-	line, err = s.r.ReadSlice('\n')
-	if err != bufio.ErrBufferFull {
+	line, full, err := s.lr.next()
+	if !full {
+		if err == nil && len(line) == 0 {
+			err = io.EOF
+		}
 		return line, len(line), err
 	}
 	s.long = append(s.long[:0], line...)
 	size = len(line)
-	for err == bufio.ErrBufferFull {
-		line, err = s.r.ReadSlice('\n')
+	for full {
+		line, full, err = s.lr.next()
 		size += len(line)
 		if size > MaxSkip {
 			return nil, size, errNoLineEnd
@@ -107,15 +211,18 @@ func (s *Scanner) readLine() (line []byte, size int, err error) {
 		}
 	}
 	if size > MaxLine {
-		if err == nil {
-			err = errLineTooLong
-		} else if errors.Is(err, io.EOF) {
+		if !endsLine(line) {
 			// The stream ends on the long line: nothing comes after.
 			return nil, size, errNoLineEnd
 		}
-		return nil, size, err
+		return nil, size, errLineTooLong
 	}
 	return s.long, size, err
+}
+
+// endsLine reports whether line ends with a line end: LF, or a CR alone.
+func endsLine(line []byte) bool {
+	return len(line) > 0 && (line[len(line)-1] == '\n' || line[len(line)-1] == '\r')
 }
 
 // lineKind is what a line is to the Scanner.
@@ -202,6 +309,7 @@ func (s *Scanner) Scan() bool {
 	if s.pending != nil {
 		s.buf = append(s.buf, s.pending...)
 		s.game.Offset, s.game.Line = s.pendingOff, s.pendingLine
+		s.game.End = s.pendingOff + int64(len(s.pending))
 		s.pending = nil
 		st.started, st.tags = true, true
 	}
@@ -213,7 +321,7 @@ func (s *Scanner) Scan() bool {
 		line, size, err := s.readLine()
 		if size > 0 {
 			s.offset += int64(size)
-			if errors.Is(err, errLineTooLong) || len(line) > 0 && line[len(line)-1] == '\n' {
+			if errors.Is(err, errLineTooLong) || endsLine(line) {
 				s.line++
 			}
 		}
@@ -232,6 +340,7 @@ func (s *Scanner) Scan() bool {
 				s.game.Cut = newError("", lineNo, 1, key, map[string]any{"Max": MaxLine, "Skip": MaxSkip})
 			}
 			st.prevBlank = false
+			s.game.End = s.offset
 			if errors.Is(err, errNoLineEnd) {
 				s.done = true
 				s.game.Data = s.buf
@@ -248,6 +357,9 @@ func (s *Scanner) Scan() bool {
 			if !st.started && classify(trimLine(line)) != lineBlank && classify(trimLine(line)) != lineEscape {
 				st.started = true
 				s.game.Offset, s.game.Line = lineOff, lineNo
+			}
+			if st.started && classify(trimLine(line)) != lineBlank {
+				s.game.End = s.offset
 			}
 			if st.started && !st.cut {
 				if len(s.buf)+len(line) > MaxGame {
@@ -272,8 +384,8 @@ func (s *Scanner) Scan() bool {
 // skipByteOrderMark passes over a byte-order mark at the start of the
 // stream, so that the first game starts after it.
 func (s *Scanner) skipByteOrderMark() {
-	if b, err := s.r.Peek(len(byteOrderMark)); err == nil && bytes.Equal(b, byteOrderMark) {
-		s.r.Discard(len(byteOrderMark))
+	if bytes.Equal(s.lr.peek(len(byteOrderMark)), byteOrderMark) {
+		s.lr.r += len(byteOrderMark)
 		s.offset += int64(len(byteOrderMark))
 	}
 }
@@ -333,3 +445,29 @@ func (s *Scanner) Game() RawGame { return s.game }
 
 // Err returns the first read error, if any (not io.EOF).
 func (s *Scanner) Err() error { return s.err }
+
+// lfLineEnds returns data with each CR that is not followed by an LF (a
+// line end of old Mac editors) turned into an LF, so that the lexer, which
+// counts lines by their LF, counts those too. The text keeps its length,
+// so that columns and offsets stay those of the file. data itself is
+// returned when it has no such CR, and never changed.
+func lfLineEnds(data []byte) []byte {
+	i := bytes.IndexByte(data, '\r')
+	for i >= 0 && i+1 < len(data) && data[i+1] == '\n' {
+		j := bytes.IndexByte(data[i+1:], '\r')
+		if j < 0 {
+			return data
+		}
+		i += 1 + j
+	}
+	if i < 0 {
+		return data
+	}
+	out := append([]byte(nil), data...)
+	for ; i < len(out); i++ {
+		if out[i] == '\r' && (i+1 == len(out) || out[i+1] != '\n') {
+			out[i] = '\n'
+		}
+	}
+	return out
+}

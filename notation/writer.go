@@ -133,11 +133,17 @@ func appendGame(b []byte, g *Game, stop *Error) []byte {
 	}
 	b = append(b, '\n')
 	var mw movetextWriter
-	if g.Root != nil {
-		mw.line(g.Root, true)
-	}
 	if stop != nil {
-		mw.comment(cleanComment(stopComment(g, stop)))
+		mw.stop = cleanComment(stopComment(g, stop))
+	}
+	if g.Root != nil {
+		mw.end = g.Root
+		for n := g.Root.Next(); n != nil; n = n.Next() {
+			mw.end = n
+		}
+		mw.line(g.Root, true)
+	} else if mw.stop != "" {
+		mw.comment(mw.stop)
 	}
 	mw.unit(result)
 	return mw.layout(b)
@@ -167,6 +173,25 @@ type movetextWriter struct {
 	// open counts the '(' to put before the next unit.
 	open int
 	tmp  []byte
+	// stop, if set, is the comment that says where the reading of a game
+	// stopped. It is joined to the comment after end, the main line's
+	// last node, so that it reads back as that comment and is written
+	// there again: written after the variations of the last move, it
+	// would read back as the move's comment and move before them.
+	stop string
+	end  *Node
+}
+
+// after returns the comment after n as written: with the stop comment
+// joined to it when n ends the main line.
+func (w *movetextWriter) after(n *Node) string {
+	if n != w.end || w.stop == "" {
+		return n.after
+	}
+	if n.after == "" {
+		return w.stop
+	}
+	return n.after + " " + w.stop
 }
 
 // unit adds one unbreakable unit.
@@ -225,8 +250,8 @@ func (w *movetextWriter) comment(text string) {
 // move of it.
 func (w *movetextWriter) line(from *Node, main bool) {
 	w.afterOpen = main
-	if main && from.after != "" {
-		w.comment(from.after)
+	if after := w.after(from); main && after != "" {
+		w.comment(after)
 		w.afterOpen = false
 	}
 	w.moves(from.Next(), from, false)
@@ -247,8 +272,8 @@ func (w *movetextWriter) moves(n, parent *Node, first bool) {
 		w.move(parent, n, needNumber)
 		w.afterOpen = true
 		needNumber = false
-		if n.after != "" {
-			w.comment(n.after)
+		if after := w.after(n); after != "" {
+			w.comment(after)
 			w.afterOpen = false
 			needNumber = true
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"time"
 
@@ -52,26 +53,50 @@ func (p *enginePlayer) Play(pos *rules.Position, history []uint64) (rules.Turn, 
 	return r.Best, nil
 }
 
+// maxEvalFile is the most bytes an evaluation file may hold: its weights
+// take a few hundred, and a file with no end (/dev/zero) must not fill the
+// memory.
+const maxEvalFile = 1 << 20
+
 // evalFromFile returns the variant's evaluation with the weights of a JSON
 // file: an object whose keys are fields of eval.WormholeParams or
 // eval.InterweaveParams; the weights it does not name keep their defaults.
+// Anything after the object but blanks is an error.
 func evalFromFile(name string, v rules.Variant) (eval.Evaluator, error) {
-	data, err := os.ReadFile(name)
+	f, err := os.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("eval: %v", err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxEvalFile+1))
+	if err != nil {
+		return nil, fmt.Errorf("eval: %s: %v", name, err)
+	}
+	if len(data) > maxEvalFile {
+		return nil, fmt.Errorf("eval: %s: longer than %d bytes: not a file of weights", name, maxEvalFile)
+	}
+	decode := func(w any) error {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(w); err != nil {
+			return fmt.Errorf("eval: %s: %v", name, err)
+		}
+		end := int(dec.InputOffset())
+		if rest := bytes.TrimLeft(data[end:], " \t\r\n"); len(rest) > 0 {
+			return fmt.Errorf("eval: %s: text after the object, at byte %d: the file must hold one JSON object", name, len(data)-len(rest)+1)
+		}
+		return nil
+	}
 	if v == rules.Interweave {
 		w := eval.DefaultInterweave
-		if err := dec.Decode(&w); err != nil {
-			return nil, fmt.Errorf("eval: %s: %v", name, err)
+		if err := decode(&w); err != nil {
+			return nil, err
 		}
 		return eval.NewInterweave(w), nil
 	}
 	w := eval.DefaultWormhole
-	if err := dec.Decode(&w); err != nil {
-		return nil, fmt.Errorf("eval: %s: %v", name, err)
+	if err := decode(&w); err != nil {
+		return nil, err
 	}
 	return eval.NewWormhole(w), nil
 }

@@ -239,8 +239,15 @@ func TestEnginePlayer(t *testing.T) {
 		{"unknown.json", `{"Pawn": 90, "Queen": 900}`, `unknown field "Queen"`},
 		{"broken.json", `{"Pawn": `, "unexpected EOF"},
 		{"missing.json", "", "no such file"},
+		{"trailing.json", `{"Pawn": 90} garbage`, "text after the object, at byte 14"},
+		{"two.json", `{"Pawn": 90}{"Pawn": 80}`, "text after the object, at byte 13"},
+		{"huge.json", `{"Pawn": 90}` + strings.Repeat(" ", 1<<20), "longer than 1048576 bytes"},
+		{"/dev/zero", "", "longer than 1048576 bytes"},
 	} {
 		name := dir + "/" + c.file
+		if strings.HasPrefix(c.file, "/") {
+			name = c.file
+		}
 		if c.text != "" {
 			if err := os.WriteFile(name, []byte(c.text), 0o644); err != nil {
 				t.Fatal(err)

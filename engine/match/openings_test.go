@@ -20,11 +20,17 @@ func TestReadOpenings(t *testing.T) {
 		{text: "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNK1NBR w 0 - 000000\n", v: rules.Interweave, err: "line 1: the game is already over (0-1)"},
 		{text: "8/8/8/8/8/8/8/8 w 0\n", v: rules.Wormhole, err: "line 1: White has 0 kings"},
 		{text: "# nothing\n", v: rules.Wormhole, err: "no opening in the file"},
+		// A byte-order mark, and the line ends of every system.
+		{text: "\xef\xbb\xbfcnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0\n", v: rules.Wormhole, lines: []int{1}},
+		{text: "# a\rcnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0\r\r\ncnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0\r", v: rules.Wormhole, lines: []int{2, 4}},
+		{text: "\r\n\r\n8/8/8/8/8/8/8/8 w 0\r\n", v: rules.Wormhole, err: "line 3: White has 0 kings"},
+		{text: "# " + strings.Repeat("x", 5<<20) + "\n", v: rules.Wormhole, err: "line 1: longer than 4194304 bytes"},
+		{text: strings.Repeat("cnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC w 0\n", MaxOpenings+1), v: rules.Wormhole, err: "line 10001: more than 10000 openings"},
 	} {
 		got, err := ReadOpenings(strings.NewReader(c.text), c.v)
 		if c.err != "" {
 			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("%q: error %v, want one containing %q", c.text, err, c.err)
+				t.Errorf("%.80q: error %v, want one containing %q", c.text, err, c.err)
 			}
 			continue
 		}
