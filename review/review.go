@@ -19,7 +19,6 @@ package review
 
 import (
 	"context"
-	"math"
 	"time"
 
 	"wormweave/engine"
@@ -98,9 +97,8 @@ type Report struct {
 
 // position is one searched position of the main line.
 type position struct {
-	white engine.Score // from White's side
-	depth int
-	pv    []rules.Turn
+	eval notation.Eval // from White's side
+	pv   []rules.Turn
 }
 
 // Analyse searches the positions of g's main line one after another and
@@ -134,17 +132,19 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 		n := nodes[i]
 		before := nodes[i-1].Position()
 		mover := before.Turn()
-		sign := engine.Score(1)
+		sign := 1
 		if mover == rules.Black {
 			sign = -1
 		}
 		b, a := found[i-1], found[i]
-		loss := max(0, chances(sign*b.white)-chances(sign*a.white))
-		cp := max(0, capped(sign*b.white)-capped(sign*a.white))
+		after := n.Position()
+		v := before.Variant()
+		loss := max(0, float64(sign)*(Chances(v, b.eval, mover)-Chances(v, a.eval, after.Turn())))
+		cp := max(0, sign*(capped(b.eval, mover)-capped(a.eval, after.Turn())))
 		m := Move{
 			Node:          n,
-			Before:        evalOf(b.white, b.depth),
-			After:         evalOf(a.white, a.depth),
+			Before:        b.eval,
+			After:         a.eval,
 			Loss:          loss,
 			Class:         classOf(loss),
 			CentipawnLoss: cp,
@@ -165,14 +165,15 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 	return r, nil
 }
 
-// search returns the engine's view of p, from White's side; a position
-// whose game is over scores as a mate.
+// search returns the engine's view of p; a position whose game is over
+// scores as a game lost by its side to move.
 func search(ctx context.Context, eng *engine.Engine, p *rules.Position, history []uint64, lim engine.Limits) position {
 	if winner, over := p.Result().Winner(); over {
-		if winner == rules.White {
-			return position{white: engine.MateScore}
+		s := -engine.MateScore
+		if winner == p.Turn() {
+			s = engine.MateScore
 		}
-		return position{white: -engine.MateScore}
+		return position{eval: EvalOf(s, p.Turn(), 0)}
 	}
 	if p.Playable() != nil {
 		return position{}
@@ -184,39 +185,14 @@ func search(ctx context.Context, eng *engine.Engine, p *rules.Position, history 
 	case <-s.Done():
 	}
 	res := s.Wait()
-	white := res.Score
-	if p.Turn() == rules.Black {
-		white = -white
-	}
-	return position{white: white, depth: res.Depth, pv: res.PV}
+	return position{eval: EvalOf(res.Score, p.Turn(), res.Depth), pv: res.PV}
 }
 
-// chances are a score's winning chances, from -1 to 1.
-func chances(s engine.Score) float64 {
-	if s.IsMate() {
-		if s > 0 {
-			return 1
-		}
-		return -1
+// capped is an evaluation from White's side, with turn to move, in
+// centipawns within ±1000, a mate at the bound.
+func capped(e notation.Eval, turn rules.Color) int {
+	if e.Mate {
+		return 1000 * int(Chances(rules.Wormhole, e, turn)) // ±1 whatever the variant
 	}
-	return 2/(1+math.Exp(-0.00368208*float64(s))) - 1
-}
-
-// capped is a score in centipawns within ±1000, a mate at the bound.
-func capped(s engine.Score) int {
-	switch {
-	case s.IsMate() && s > 0:
-		return 1000
-	case s.IsMate():
-		return -1000
-	}
-	return max(-1000, min(int(s), 1000))
-}
-
-// evalOf writes a score from White's side as an [%eval] does.
-func evalOf(white engine.Score, depth int) notation.Eval {
-	if white.IsMate() {
-		return notation.Eval{Mate: true, MateIn: white.MateTurns(), Depth: depth}
-	}
-	return notation.Eval{Centipawns: int(white), Depth: depth}
+	return max(-1000, min(e.Centipawns, 1000))
 }
