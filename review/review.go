@@ -97,8 +97,9 @@ type Report struct {
 
 // position is one searched position of the main line.
 type position struct {
-	eval notation.Eval // from White's side
-	pv   []rules.Turn
+	eval  notation.Eval // from White's side
+	final bool          // the game is over: eval is certain
+	pv    []rules.Turn
 }
 
 // Analyse searches the positions of g's main line one after another and
@@ -119,6 +120,11 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 		found[i] = search(ctx, eng, &p, history, lim)
 		if err := ctx.Err(); err != nil {
 			return nil, err
+		}
+		// The record may know better: an evaluation searched deeper than
+		// ours stays, and the judgements go by it.
+		if e, ok := n.Eval(); ok && i > 0 && !found[i].final && e.Depth > found[i].eval.Depth {
+			found[i].eval = e
 		}
 		history = append(history, p.Hash())
 		if progress != nil {
@@ -173,7 +179,7 @@ func search(ctx context.Context, eng *engine.Engine, p *rules.Position, history 
 		if winner == p.Turn() {
 			s = engine.MateScore
 		}
-		return position{eval: EvalOf(s, p.Turn(), 0)}
+		return position{eval: EvalOf(s, p.Turn(), 0), final: true}
 	}
 	if p.Playable() != nil {
 		return position{}
