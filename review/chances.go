@@ -8,15 +8,32 @@ import (
 	"wormweave/rules"
 )
 
-// chancesScale is the slope of the winning-chances curve per centipawn:
-// the logistic curve lichess fitted to its chess games.
-const chancesScale = 0.00368208
+// The scales of the winning-chances curve of each variant, per centipawn:
+// chances = 2/(1+exp(-scale·centipawns)) - 1. Each is the scale k that the
+// tune command fits to the results of the engine's own self-play games
+// (engine/eval/TUNING.md, "Winning chances", gives the command and the
+// data), converted from its base-10 form 1/(1+10^(-k·cp/400)):
+// scale = k·ln(10)/400. Chess's curve (lichess's, 0.00368 a centipawn) is
+// steeper: an advantage in pawns decides less of a game of these variants.
+const (
+	WormholeScale   = 0.291 * math.Ln10 / 400
+	InterweaveScale = 0.336 * math.Ln10 / 400
+)
+
+// Scale returns the winning-chances scale of variant v.
+func Scale(v rules.Variant) float64 {
+	if v == rules.Interweave {
+		return InterweaveScale
+	}
+	return WormholeScale
+}
 
 // Chances returns White's winning chances, from -1 (lost) through 0 to +1
 // (won), in a position of variant v with turn to move, whose evaluation
 // from White's side is e: a forced mate is won or lost whatever its
 // distance, and centipawns go through the variant's fitted curve. It is
-// the curve of the review's judgements.
+// the one curve of the review's judgements, the evaluation bar and the
+// evaluation graph.
 func Chances(v rules.Variant, e notation.Eval, turn rules.Color) float64 {
 	if e.Mate {
 		// #0: the side to move has lost.
@@ -25,7 +42,7 @@ func Chances(v rules.Variant, e notation.Eval, turn rules.Color) float64 {
 		}
 		return -1
 	}
-	return 2/(1+math.Exp(-chancesScale*float64(e.Centipawns))) - 1
+	return 2/(1+math.Exp(-Scale(v)*float64(e.Centipawns))) - 1
 }
 
 // EvalOf writes the engine's score s of a position with turn to move,

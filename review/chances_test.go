@@ -2,6 +2,7 @@ package review
 
 import (
 	"context"
+	"math"
 	"strings"
 	"testing"
 
@@ -54,6 +55,29 @@ func TestEvalOfMatesFromBothSides(t *testing.T) {
 	}{{35, rules.White, 35}, {35, rules.Black, -35}, {-120, rules.Black, 120}, {0, rules.Black, 0}} {
 		if e := EvalOf(c.score, c.turn, 0); e.Mate || e.Centipawns != c.want {
 			t.Errorf("EvalOf(%d, %v) = %+v, want %d centipawns", c.score, c.turn, e, c.want)
+		}
+	}
+}
+
+// The curve of each variant: even at 0, odd, steeper in no variant than
+// chess's, and a pawn worth what the fitted scale says.
+func TestChancesCurve(t *testing.T) {
+	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
+		at := func(cp int) float64 { return Chances(v, notation.Eval{Centipawns: cp}, rules.White) }
+		if at(0) != 0 {
+			t.Errorf("%v: chances at 0 = %v", v, at(0))
+		}
+		for _, cp := range []int{50, 100, 300, 1000} {
+			if at(cp) <= 0 || at(cp) >= 1 || math.Abs(at(-cp)+at(cp)) > 1e-12 {
+				t.Errorf("%v: chances at ±%d = %v, %v", v, cp, at(cp), at(-cp))
+			}
+			if chess := 2/(1+math.Exp(-0.00368208*float64(cp))) - 1; at(cp) >= chess {
+				t.Errorf("%v: chances at %d = %v, chess's %v", v, cp, at(cp), chess)
+			}
+		}
+		// The side to move does not matter outside a mate.
+		if Chances(v, notation.Eval{Centipawns: 100}, rules.Black) != at(100) {
+			t.Errorf("%v: the side to move changes the chances of a score", v)
 		}
 	}
 }
