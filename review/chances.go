@@ -16,8 +16,8 @@ import (
 // scale = k·ln(10)/400. Chess's curve (lichess's, 0.00368 a centipawn) is
 // steeper: an advantage in pawns decides less of a game of these variants.
 const (
-	WormholeScale   = 0.291 * math.Ln10 / 400
-	InterweaveScale = 0.336 * math.Ln10 / 400
+	WormholeScale   = 0.371 * math.Ln10 / 400
+	InterweaveScale = 0.329 * math.Ln10 / 400
 )
 
 // Scale returns the winning-chances scale of variant v.
