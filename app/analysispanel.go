@@ -336,11 +336,7 @@ func (v *analysisView) showBar(best *engine.Info) {
 		v.bar.set(0.5, "", v.w.board.Flipped())
 		return
 	}
-	white := best.Score
-	if v.snap.pos.Turn() == rules.Black {
-		white = -white
-	}
-	v.bar.set(whiteShare(white), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
+	v.bar.set(whiteShare(&v.snap.pos, best.Score), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
 }
 
 // showResult gives the bar to the winner of a finished game, with the

@@ -2,7 +2,6 @@ package app
 
 import (
 	"image/color"
-	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -10,25 +9,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/engine"
+	"wormweave/review"
+	"wormweave/rules"
 )
 
 // evalBarWidth is the bar's width: thin, with room for a number like +12.5
 // in small type.
 const evalBarWidth = 30
 
-// whiteShare is the part of the bar that is White's for a score from
-// White's side: a forced win fills it, and otherwise the score goes through
-// the logistic curve that lichess fitted to turn centipawns into winning
-// chances (so that +1 and +2 differ more than +8 and +9).
-func whiteShare(white engine.Score) float32 {
-	if white.IsMate() {
-		if white > 0 {
-			return 1
-		}
-		return 0
-	}
-	chances := 2/(1+math.Exp(-0.00368208*float64(white))) - 1
-	return float32(0.5 + 0.5*chances)
+// whiteShare is the part of the bar that is White's for a score s of the
+// side to move at pos: White's winning chances on the variant's own curve,
+// the one the review judges by (review.Chances), so that +1 and +2 differ
+// more than +8 and +9 and a forced win fills the bar.
+func whiteShare(pos *rules.Position, s engine.Score) float32 {
+	return float32(0.5 + 0.5*review.Chances(pos.Variant(), review.EvalOf(s, pos.Turn(), 0), pos.Turn()))
 }
 
 // evalBar is the thin vertical bar beside the board: White's share in light

@@ -11,11 +11,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/notation"
+	"wormweave/review"
 	"wormweave/rules"
 )
 
-// graphPawns is where the graph clips an evaluation: beyond a few pawns a
-// game is decided, and the swings that matter are the small ones.
+// graphPawns is the advantage the graph's scale marks, each side of the
+// balance.
 const graphPawns = 5
 
 // graphHeight is the graph's height under the move list, its scale of move
@@ -41,14 +42,16 @@ const graphMateCap = 3
 
 // evalGraph plots the evaluations of the main line that the record holds
 // ([%eval] comments, from a review or another program): one bar a move,
-// White's advantage up and Black's down, clipped at graphPawns, a mate at
-// the edge and marked. The scale of pawns is written on the left, the sides
+// White's winning chances up and Black's down on the curve the review
+// judges by (review.Chances), a mate at the edge and marked. The scale on
+// the left marks graphPawns each side where the curve puts them, the sides
 // are named at the top and the bottom, move numbers run along the bottom.
 // The current move is marked; a click goes to a move.
 type evalGraph struct {
 	widget.BaseWidget
 	nodes   []*notation.Node
 	values  []float32 // -1 to 1, and NaN-free: a move without evaluation is 0
+	scale   float32   // the height of graphPawns, 0 to 1
 	has     []bool
 	mate    []bool
 	numbers []int // the move number of a node that starts one, else 0
@@ -76,6 +79,7 @@ func (g *evalGraph) show(game *notation.Game, cursor *notation.Node) {
 	g.mate = g.mate[:0]
 	g.numbers = g.numbers[:0]
 	g.cursor = -1
+	g.scale = float32(review.Chances(game.Variant, notation.Eval{Centipawns: 100 * graphPawns}, rules.White))
 	found := false
 	last := 0
 	for i, n := range line {
@@ -84,14 +88,7 @@ func (g *evalGraph) show(game *notation.Game, cursor *notation.Node) {
 		v := float32(0)
 		if ok {
 			found = true
-			switch {
-			case e.Mate && (e.MateIn > 0 || (e.MateIn == 0 && p.Turn() == rules.Black)):
-				v = 1 // White mates, or Black to move is mated
-			case e.Mate:
-				v = -1
-			default:
-				v = float32(e.Centipawns) / (100 * graphPawns)
-			}
+			v = float32(review.Chances(game.Variant, e, p.Turn()))
 		}
 		g.values = append(g.values, max(-1, min(v, 1)))
 		g.has = append(g.has, ok)
@@ -112,8 +109,8 @@ func (g *evalGraph) show(game *notation.Game, cursor *notation.Node) {
 	g.Refresh()
 }
 
-// scaleLabels are the scale's marks, top to bottom: the clip of each side,
-// in pawns, and the balance.
+// scaleLabels are the scale's marks, top to bottom: graphPawns for each
+// side, and the balance.
 func scaleLabels() [3]string {
 	return [3]string{fmt.Sprintf("+%d", graphPawns), "0", fmt.Sprintf("\u2212%d", graphPawns)}
 }
@@ -238,12 +235,12 @@ func (r *evalGraphRenderer) Layout(size fyne.Size) {
 	mid := at.Y + plot.Height/2
 	r.zero.Position1, r.zero.Position2 = fyne.NewPos(at.X, mid), fyne.NewPos(at.X+plot.Width, mid)
 
-	// The scale: +5 level with the top, 0 with the middle, −5 with the
-	// bottom, each with a notch on the plot's edge.
+	// The scale: +5 level with the height of five pawns, 0 with the
+	// middle, −5 below it, each with a notch on the plot's edge.
 	text := graphText()
 	for i, t := range r.scale {
 		s := fyne.MeasureText(t.Text, text, t.TextStyle)
-		y := at.Y + float32(i)*plot.Height/2
+		y := mid + float32(i-1)*g.scale*(plot.Height/2-1)
 		r.ticks[i].Position1, r.ticks[i].Position2 = fyne.NewPos(at.X-graphPad+1, y), fyne.NewPos(at.X, y)
 		t.Resize(fyne.NewSize(at.X-graphPad, s.Height))
 		t.Move(fyne.NewPos(0, max(0, min(y-s.Height/2, at.Y+plot.Height-s.Height))))

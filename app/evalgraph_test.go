@@ -10,7 +10,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"wormweave/engine"
 	"wormweave/notation"
+	"wormweave/review"
+	"wormweave/rules"
 )
 
 // A record that holds evaluations, as a review or another program writes
@@ -209,7 +212,7 @@ func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 	useLanguage(t, "en")
 	g := readGame(t, `[Variant "Wormhole"]
 
-1. e2-e4 {[%eval 6]} e7-e5 {[%eval 7]} 2. d2-d4 {[%eval 8]} d7-d5 {[%eval 9]} *
+1. e2-e4 {[%eval 20]} e7-e5 {[%eval 25]} 2. d2-d4 {[%eval 30]} d7-d5 {[%eval 40]} *
 `)
 	graph := newEvalGraph(nil)
 	graph.show(g, nil)
@@ -220,5 +223,50 @@ func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 	}
 	if !r.blackChip.text.Visible() || r.blackChip.back.Position().X > r.bars[0].Position().X+1 {
 		t.Errorf("%q is not in the bottom left corner: shown %v at %v", r.blackChip.text.Text, r.blackChip.text.Visible(), r.blackChip.back.Position())
+	}
+}
+
+// The evaluation bar and the graph show White's winning chances on the
+// curve the review judges by, each variant's own: a pawn, five pawns and
+// mates either way, with either side to move.
+func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
+	test.NewTempApp(t)
+	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
+		start := rules.NewPosition(v)
+		for _, c := range []struct {
+			score engine.Score
+			want  float64 // White's chances with White to move
+		}{
+			{100, review.Chances(v, notation.Eval{Centipawns: 100}, rules.White)},
+			{-500, review.Chances(v, notation.Eval{Centipawns: -500}, rules.White)},
+			{engine.MateScore - 3, 1},
+			{-(engine.MateScore - 2), -1},
+		} {
+			if got := whiteShare(start, c.score); math.Abs(float64(got)-(0.5+0.5*c.want)) > 1e-6 {
+				t.Errorf("%v: the bar's share of %d is %v, the review's chances %v", v, c.score, got, c.want)
+			}
+		}
+		g := notation.NewGame(v, nil)
+		cur := g.Root
+		for i := 0; i < 2; i++ {
+			p := cur.Position()
+			var first rules.Turn
+			p.WalkTurns(func(t rules.Turn) bool { first = append(rules.Turn(nil), t...); return false })
+			cur, _, _ = cur.AddMove(first)
+		}
+		line := g.MainLine()
+		evals := []notation.Eval{{Centipawns: 250}, {Mate: true, MateIn: -1}}
+		for i, n := range line {
+			n.SetEval(&evals[i])
+		}
+		graph := newEvalGraph(nil)
+		graph.show(g, nil)
+		for i, n := range line {
+			p := n.Position()
+			want := float32(review.Chances(v, evals[i], p.Turn()))
+			if graph.values[i] != want {
+				t.Errorf("%v: the graph plots %s at %v, the review's chances are %v", v, evals[i], graph.values[i], want)
+			}
+		}
 	}
 }

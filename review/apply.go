@@ -1,6 +1,8 @@
 package review
 
 import (
+	"slices"
+
 	"wormweave/notation"
 )
 
@@ -10,10 +12,13 @@ const betterTurns = 3
 
 // Apply writes r into its game: each move's evaluation as an [%eval]
 // command in the comment after it, the glyph of an inaccuracy, mistake or
-// blunder (in place of any move-quality glyph it had), and the engine's
-// better line as a variation after each of them. It returns a function
-// that takes all of it back, so that a window can undo a review in one
-// step.
+// blunder, and the engine's better line as a variation after each of them.
+// A review adds its judgement to the record and takes nothing of the
+// user's away: the comments and glyphs already there stay (a judged move's
+// glyph goes first, before the user's own), and an evaluation the record
+// had from a deeper search than the review's stays too (Analyse judges by
+// it). It returns a function that takes all of it back, so that a window
+// can undo a review in one step.
 func Apply(r *Report) (undo func()) {
 	type saved struct {
 		node    *notation.Node
@@ -26,17 +31,15 @@ func Apply(r *Report) (undo func()) {
 		n := m.Node
 		olds = append(olds, saved{n, n.CommentAfter(), append([]uint8(nil), n.NAGs()...)})
 		after := m.After
-		n.SetEval(&after)
+		if old, ok := n.Eval(); !ok || old != after {
+			n.SetEval(&after)
+		}
 		if m.Class == Good {
 			continue
 		}
-		var nags []uint8
-		for _, g := range n.NAGs() {
-			if g < 1 || g > 6 { // 1 to 6 judge the move: ours replaces them
-				nags = append(nags, g)
-			}
+		if !slices.Contains(n.NAGs(), m.Class.NAG()) {
+			n.SetNAGs(append([]uint8{m.Class.NAG()}, n.NAGs()...))
 		}
-		n.SetNAGs(append([]uint8{m.Class.NAG()}, nags...))
 		cur := n.Parent()
 		for i, t := range m.Better {
 			if i == betterTurns {

@@ -6,20 +6,26 @@
 //
 // # Thresholds
 //
-// A move is judged by what it costs its player in winning chances, the
-// score passed through the logistic curve that lichess fitted to its games
-// (chances = 2/(1+exp(-0.00368208·centipawns)) - 1, from -1 lost to +1
-// won; a forced mate is ±1). Losing at least 0.10 of them is an
-// inaccuracy (?!), 0.20 a mistake (?), 0.30 a blunder (??): a move that
-// throws away a quarter of a won game is a blunder, and the same centipawns
-// in a position already lost or won by far cost little. The average loss a
-// move is in centipawns, each move's loss capped at 1000 (a mate counts as
-// 1000), as players know it.
+// A move is judged by what it costs its player in winning chances: the
+// score passed through the variant's own logistic curve, chances =
+// 2/(1+exp(-scale·centipawns)) - 1, from -1 lost to +1 won, a forced mate
+// being ±1 (Chances). The scale of each variant is fitted to the results
+// of the engine's self-play games (engine/eval/TUNING.md, "Winning
+// chances"): 0.00214 a centipawn in Wormhole and 0.00189 in Interweave,
+// 1.7 and 1.9 times flatter than chess's (lichess's 0.00368), as a pawn
+// decides less of a game of these variants. Losing at least 0.10 of the
+// chances is an inaccuracy (?!), 0.20 a mistake (?), 0.30 a blunder (??).
+// From a balanced position these are about 95, 190 and 290 centipawns in
+// Wormhole, 105, 215 and 325 in Interweave; from +5 (chances 0.49 in
+// Wormhole, 0.44 in Interweave) far more, since the same centipawns in a
+// position already won or lost by far change little, while a move that
+// throws away a third of a won game is a blunder however few centipawns
+// it costs. The average loss a move is in centipawns, each move's loss
+// capped at 1000 (a mate counts as 1000), as players know it.
 package review
 
 import (
 	"context"
-	"math"
 	"time"
 
 	"wormweave/engine"
@@ -98,8 +104,8 @@ type Report struct {
 
 // position is one searched position of the main line.
 type position struct {
-	white engine.Score // from White's side
-	depth int
+	eval  notation.Eval // from White's side
+	final bool          // the game is over: eval is certain
 	pv    []rules.Turn
 }
 
@@ -122,6 +128,11 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		// The record may know better: an evaluation searched deeper than
+		// ours stays, and the judgements go by it.
+		if e, ok := n.Eval(); ok && i > 0 && !found[i].final && e.Depth > found[i].eval.Depth {
+			found[i].eval = e
+		}
 		history = append(history, p.Hash())
 		if progress != nil {
 			progress(i+1, len(nodes))
@@ -134,17 +145,19 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 		n := nodes[i]
 		before := nodes[i-1].Position()
 		mover := before.Turn()
-		sign := engine.Score(1)
+		sign := 1
 		if mover == rules.Black {
 			sign = -1
 		}
 		b, a := found[i-1], found[i]
-		loss := max(0, chances(sign*b.white)-chances(sign*a.white))
-		cp := max(0, capped(sign*b.white)-capped(sign*a.white))
+		after := n.Position()
+		v := before.Variant()
+		loss := max(0, float64(sign)*(Chances(v, b.eval, mover)-Chances(v, a.eval, after.Turn())))
+		cp := max(0, sign*(capped(b.eval, mover)-capped(a.eval, after.Turn())))
 		m := Move{
 			Node:          n,
-			Before:        evalOf(b.white, b.depth),
-			After:         evalOf(a.white, a.depth),
+			Before:        b.eval,
+			After:         a.eval,
 			Loss:          loss,
 			Class:         classOf(loss),
 			CentipawnLoss: cp,
@@ -165,14 +178,15 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 	return r, nil
 }
 
-// search returns the engine's view of p, from White's side; a position
-// whose game is over scores as a mate.
+// search returns the engine's view of p; a position whose game is over
+// scores as a game lost by its side to move.
 func search(ctx context.Context, eng *engine.Engine, p *rules.Position, history []uint64, lim engine.Limits) position {
 	if winner, over := p.Result().Winner(); over {
-		if winner == rules.White {
-			return position{white: engine.MateScore}
+		s := -engine.MateScore
+		if winner == p.Turn() {
+			s = engine.MateScore
 		}
-		return position{white: -engine.MateScore}
+		return position{eval: EvalOf(s, p.Turn(), 0), final: true}
 	}
 	if p.Playable() != nil {
 		return position{}
@@ -184,39 +198,14 @@ func search(ctx context.Context, eng *engine.Engine, p *rules.Position, history 
 	case <-s.Done():
 	}
 	res := s.Wait()
-	white := res.Score
-	if p.Turn() == rules.Black {
-		white = -white
-	}
-	return position{white: white, depth: res.Depth, pv: res.PV}
+	return position{eval: EvalOf(res.Score, p.Turn(), res.Depth), pv: res.PV}
 }
 
-// chances are a score's winning chances, from -1 to 1.
-func chances(s engine.Score) float64 {
-	if s.IsMate() {
-		if s > 0 {
-			return 1
-		}
-		return -1
+// capped is an evaluation from White's side, with turn to move, in
+// centipawns within ±1000, a mate at the bound.
+func capped(e notation.Eval, turn rules.Color) int {
+	if e.Mate {
+		return 1000 * int(Chances(rules.Wormhole, e, turn)) // ±1 whatever the variant
 	}
-	return 2/(1+math.Exp(-0.00368208*float64(s))) - 1
-}
-
-// capped is a score in centipawns within ±1000, a mate at the bound.
-func capped(s engine.Score) int {
-	switch {
-	case s.IsMate() && s > 0:
-		return 1000
-	case s.IsMate():
-		return -1000
-	}
-	return max(-1000, min(int(s), 1000))
-}
-
-// evalOf writes a score from White's side as an [%eval] does.
-func evalOf(white engine.Score, depth int) notation.Eval {
-	if white.IsMate() {
-		return notation.Eval{Mate: true, MateIn: white.MateTurns(), Depth: depth}
-	}
-	return notation.Eval{Centipawns: int(white), Depth: depth}
+	return max(-1000, min(e.Centipawns, 1000))
 }

@@ -6,7 +6,6 @@ import (
 	"os"
 	"testing"
 
-	"wormweave/engine"
 	"wormweave/notation"
 )
 
@@ -30,17 +29,6 @@ func TestClassOfThresholds(t *testing.T) {
 	}{{0, Good}, {0.0999, Good}, {0.10, Inaccuracy}, {0.1999, Inaccuracy}, {0.20, Mistake}, {0.30, Blunder}, {2, Blunder}} {
 		if got := classOf(c.loss); got != c.want {
 			t.Errorf("classOf(%v) = %d, want %d", c.loss, got, c.want)
-		}
-	}
-}
-
-func TestChances(t *testing.T) {
-	for _, c := range []struct {
-		s      engine.Score
-		lo, hi float64
-	}{{0, 0, 0}, {100, 0.18, 0.19}, {-100, -0.19, -0.18}, {1000, 0.95, 0.96}, {engine.MateScore - 3, 1, 1}, {-engine.MateScore + 3, -1, -1}} {
-		if got := chances(c.s); got < c.lo || got > c.hi {
-			t.Errorf("chances(%d) = %v, want %v..%v", c.s, got, c.lo, c.hi)
 		}
 	}
 }
