@@ -207,10 +207,13 @@ func (s *Scanner) readLine() (line []byte, size int, err error) {
 			return nil, size, errNoLineEnd
 		}
 		if size <= MaxLine {
-			s.long = append(s.long, line...)
+			s.long = appendCapped(s.long, line, MaxLine)
 		}
 	}
 	if size > MaxLine {
+		if cap(s.long) > 1<<20 {
+			s.long = nil // a skipped line leaves no buffer of its size behind
+		}
 		if !endsLine(line) {
 			// The stream ends on the long line: nothing comes after.
 			return nil, size, errNoLineEnd
@@ -218,6 +221,17 @@ func (s *Scanner) readLine() (line []byte, size int, err error) {
 		return nil, size, errLineTooLong
 	}
 	return s.long, size, err
+}
+
+// appendCapped appends b to a, growing a to at most limit bytes, so that a
+// line near MaxLine never takes twice its size as append's doubling would.
+func appendCapped(a, b []byte, limit int) []byte {
+	if need := len(a) + len(b); need > cap(a) {
+		grown := make([]byte, len(a), min(max(2*cap(a), need), limit))
+		copy(grown, a)
+		a = grown
+	}
+	return append(a, b...)
 }
 
 // endsLine reports whether line ends with a line end: LF, or a CR alone.
