@@ -308,8 +308,8 @@ var hostileCases = []hostileCase{
 		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "3"}, code: 2,
 		stderr: []string{"-games must be even"}, games: []string{}, cpu: time.Second, heapMB: 8},
 	{name: "a match's games are streamed to its PGN",
-		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "1000", "-maxplies", "100", "-quiet", "-pgn", "$d/m.pgn"}, code: 0,
-		cpu: 5 * time.Second, heapMB: 18}, // 0.5 s, heap +14 MB; +22.5 MB when the games were all kept, +84 MB for 4000
+		args: []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "3000", "-maxplies", "100", "-quiet", "-pgn", "$d/m.pgn"}, code: 0,
+		heavy: true, cpu: 10 * time.Second, heapMB: 36}, // 1.5 s, heap +15 to 20 MB, as for 1000 games; +62 MB when the games were all kept (+22.5 MB for 1000, +84 MB for 4000)
 	{name: "match -concurrency 1000",
 		args: []string{"match", "-variant", "wormhole", "-a", "engine", "-b", "engine", "-games", "2", "-concurrency", "1000"}, code: 2,
 		stderr: []string{"-concurrency must be from 0 to 64"}, games: []string{}, cpu: time.Second, heapMB: 8},
