@@ -141,7 +141,7 @@ func (w *Window) pasteFEN() {
 // menus' keys): Ctrl+Y and the arrow keys for moving through the game.
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
-	c.AddShortcut(keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
+	addShortcut(c, keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
 	c.SetOnTypedKey(w.typedKey)
 }
 
