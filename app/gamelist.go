@@ -42,7 +42,7 @@ type gameList struct {
 
 	sortCol  int
 	sortDesc bool
-	filter   []string // lower-case words, all of which a game must match
+	filter   []string // folded words (foldText), all of which a game must match
 	variant  string   // "" for every variant
 	indexed  bool     // the whole file has been read
 	// When the list was asked for, first showed games and had them all:
@@ -214,7 +214,7 @@ func (l *gameList) updateCount() {
 
 // setFilter narrows the list to the games matching every word of text.
 func (l *gameList) setFilter(text string) {
-	l.filter = strings.Fields(strings.ToLower(text))
+	l.filter = filterWords(text)
 	l.refilter()
 }
 
@@ -248,7 +248,7 @@ var qualifiers = map[string][]string{
 }
 
 // matches reports whether a game passes the variant choice and every
-// filter word.
+// filter word: each starts a word of the tags it looks at (wordPrefixIn).
 func (l *gameList) matches(r *gameRow) bool {
 	if l.variant != "" && r.tags["variant"] != l.variant {
 		return false
@@ -257,7 +257,7 @@ func (l *gameList) matches(r *gameRow) bool {
 		if q, rest, ok := strings.Cut(word, ":"); ok && qualifiers[q] != nil {
 			found := false
 			for _, tag := range qualifiers[q] {
-				if strings.Contains(r.tags[tag], rest) {
+				if wordPrefixIn(r.tags[tag], rest) {
 					found = true
 				}
 			}
@@ -266,7 +266,7 @@ func (l *gameList) matches(r *gameRow) bool {
 			}
 			continue
 		}
-		if !strings.Contains(r.search, word) {
+		if !wordPrefixIn(r.search, word) {
 			return false
 		}
 	}
