@@ -146,12 +146,11 @@ func (w *Window) addShortcuts() {
 }
 
 // typedKey moves through the game: Left/Right a move, Home/End the ends,
-// Up/Down between variations, Escape takes back a chain step; while an
-// error is shown, Enter and Escape close it.
+// Up/Down between variations, Escape takes back a chain step; while a
+// dialog is shown, Enter presses its default button and Escape closes it.
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
-	if top := w.win.Canvas().Overlays().Top(); top != nil {
+	if w.dialogKey(ev) {
 		// A dialog is on top: the game behind it stays as it is.
-		w.errorKey(top, ev)
 		return
 	}
 	switch ev.Name {

@@ -40,8 +40,8 @@ type editor struct {
 	sideSel  *widget.RadioGroup
 	poolBox  *fyne.Container
 	pools    [6]*widget.Select
-	epEntry  *widget.Entry
-	fen      *widget.Entry
+	epEntry  *dialogEntry
+	fen      *dialogEntry
 	problems *widget.Label
 	play     *widget.Button
 	variant  *widget.Select
@@ -135,6 +135,7 @@ func (e *editor) changed() {
 
 func (e *editor) build() {
 	e.win = e.w.app.NewWindow(T("editor.title"))
+	closeOnEscape(e.win)
 	e.board = e.w.newBoard()
 	e.wireGestures()
 
@@ -183,7 +184,7 @@ func (e *editor) build() {
 			poolForm.Add(s)
 		}
 	}
-	e.epEntry = widget.NewEntry()
+	e.epEntry = newWindowEntry(e.win)
 	e.epEntry.SetPlaceHolder("-")
 	e.epEntry.OnChanged = func(s string) {
 		if e.updating {
@@ -195,7 +196,7 @@ func (e *editor) build() {
 	e.poolBox = container.NewVBox(widget.NewLabel(T("editor.pool")), poolForm,
 		container.NewBorder(nil, nil, widget.NewLabel(T("editor.enPassant")), nil, e.epEntry))
 
-	e.fen = widget.NewEntry()
+	e.fen = newWindowEntry(e.win)
 	e.fen.OnChanged = func(s string) {
 		if e.updating {
 			return
