@@ -74,9 +74,10 @@ type dialogEntry struct {
 
 // newDialogEntry returns a text box of one line, or of several.
 func (w *Window) newDialogEntry(multiLine bool) *dialogEntry {
+	// Wrapped as widget.NewEntry's; a comment wraps at words.
 	e := &dialogEntry{w: w}
 	e.MultiLine = multiLine
-	e.Wrapping = fyne.TextWrapOff
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
 	if multiLine {
 		e.Wrapping = fyne.TextWrapWord
 	}
@@ -87,6 +88,7 @@ func (w *Window) newDialogEntry(multiLine bool) *dialogEntry {
 // newWindowEntry returns a one-line text box of a secondary window.
 func newWindowEntry(win fyne.Window) *dialogEntry {
 	e := &dialogEntry{window: win}
+	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
 	e.ExtendBaseWidget(e)
 	return e
 }
