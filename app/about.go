@@ -110,4 +110,5 @@ func (w *Window) showAbout() {
 	body := container.NewBorder(head, nil, nil, nil, list)
 	dlg := dialog.NewCustom(T("about.title"), T("dialog.close"), container.NewGridWrap(fyne.NewSize(640, 460), body), w.win)
 	dlg.Show()
+	w.withKeys(dlg.Hide, dlg.Hide)
 }

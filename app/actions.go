@@ -141,17 +141,16 @@ func (w *Window) pasteFEN() {
 // menus' keys): Ctrl+Y and the arrow keys for moving through the game.
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
-	c.AddShortcut(keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
+	addShortcut(c, keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
 	c.SetOnTypedKey(w.typedKey)
 }
 
 // typedKey moves through the game: Left/Right a move, Home/End the ends,
-// Up/Down between variations, Escape takes back a chain step; while an
-// error is shown, Enter and Escape close it.
+// Up/Down between variations, Escape takes back a chain step; while a
+// dialog is shown, Enter presses its default button and Escape closes it.
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
-	if top := w.win.Canvas().Overlays().Top(); top != nil {
+	if w.dialogKey(ev) {
 		// A dialog is on top: the game behind it stays as it is.
-		w.errorKey(top, ev)
 		return
 	}
 	switch ev.Name {

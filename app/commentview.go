@@ -61,4 +61,5 @@ func (w *Window) showWholeComment(c string) {
 	d := dialog.NewCustom(T("dialog.wholeCommentTitle"), T("dialog.close"), list, w.win)
 	d.Resize(fyne.NewSize(720, 520))
 	d.Show()
+	w.withKeys(d.Hide, d.Hide)
 }

@@ -40,12 +40,14 @@ func (w *Window) choosePromotion(moves []rules.Move, play func(rules.Move)) {
 	})
 	pop = widget.NewModalPopUp(container.NewVBox(widget.NewLabel(T("dialog.promoteTo")), row, cancel), w.win.Canvas())
 	pop.Show()
+	// No piece is the default: Enter does nothing, Escape cancels.
+	w.withKeys(nil, cancel.OnTapped)
 }
 
 // askFEN asks for a FEN and starts a game from it, showing its error in
 // the dialog until it is right or the user gives up.
 func (w *Window) askFEN() {
-	entry := widget.NewEntry()
+	entry := w.newDialogEntry(false)
 	entry.SetPlaceHolder(rules.Wormhole.StartFEN())
 	if s := w.app.Clipboard().Content(); s != "" {
 		entry.SetText(strings.TrimSpace(s))
@@ -74,21 +76,23 @@ func (w *Window) askFEN() {
 	body := container.NewVBox(widget.NewLabel(T("dialog.fenText")), entry, problem, container.NewHBox(ok, cancel))
 	dlg = dialog.NewCustomWithoutButtons(T("dialog.fenTitle"), container.NewGridWrap(fyne.NewSize(620, 180), body), w.win)
 	dlg.Show()
+	w.withKeys(confirm, dlg.Hide)
 	w.win.Canvas().Focus(entry)
 }
 
 // editComment edits the comment after the current move.
 func (w *Window) editComment() {
 	n := w.doc.Cursor()
-	e := widget.NewMultiLineEntry()
+	// Enter starts a new line of the comment; Escape closes the dialog.
+	e := w.newDialogEntry(true)
 	e.SetText(n.CommentAfter())
-	e.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(T("dialog.commentTitle"), T("dialog.ok"), T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
 		if ok {
 			w.doc.SetComment(n, strings.TrimSpace(e.Text))
 		}
 	}, w.win)
 	d.Show()
+	w.withKeys(d.Confirm, d.Dismiss)
 	// What the user types first goes into the comment.
 	w.win.Canvas().Focus(e)
 }

@@ -42,8 +42,8 @@ type editor struct {
 	sideSel  *widget.RadioGroup
 	poolBox  *fyne.Container
 	pools    [6]*widget.Select
-	epEntry  *widget.Entry
-	fen      *widget.Entry
+	epEntry  *dialogEntry
+	fen      *dialogEntry
 	problems *widget.Label
 	play     *widget.Button
 	restore  *widget.Button // shows the draft the editor found when it opened
@@ -137,6 +137,7 @@ func (e *editor) changed() {
 
 func (e *editor) build() {
 	e.win = e.w.app.NewWindow(T("editor.title"))
+	closeOnEscape(e.win)
 	e.board = e.w.newBoard()
 	e.wireGestures()
 
@@ -185,7 +186,7 @@ func (e *editor) build() {
 			poolForm.Add(s)
 		}
 	}
-	e.epEntry = widget.NewEntry()
+	e.epEntry = newWindowEntry(e.win)
 	e.epEntry.SetPlaceHolder("-")
 	e.epEntry.OnChanged = func(s string) {
 		if e.updating {
@@ -197,7 +198,7 @@ func (e *editor) build() {
 	e.poolBox = container.NewVBox(widget.NewLabel(T("editor.pool")), poolForm,
 		container.NewBorder(nil, nil, widget.NewLabel(T("editor.enPassant")), nil, e.epEntry))
 
-	e.fen = widget.NewEntry()
+	e.fen = newWindowEntry(e.win)
 	e.fen.OnChanged = func(s string) {
 		if e.updating {
 			return

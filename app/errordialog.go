@@ -1,8 +1,6 @@
 package app
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -16,12 +14,6 @@ const (
 	errorWindowShare = 0.9
 	errorSidePadding = 32 // the dialog's own padding around its text
 )
-
-// openError is an error dialog being shown, with the overlay it sits in.
-type openError struct {
-	dlg     dialog.Dialog
-	overlay fyne.CanvasObject
-}
 
 // showError shows a problem the user should know of, in their language
 // as far as it goes (see errorText).
@@ -46,25 +38,6 @@ func (w *Window) showErrorText(msg string) {
 	dlg.Resize(fyne.NewSize(width, dlg.MinSize().Height))
 	dlg.Resize(fyne.NewSize(width, dlg.MinSize().Height))
 	dlg.Show()
-	open := &openError{dlg: dlg, overlay: w.win.Canvas().Overlays().Top()}
-	w.errorDialogs = append(w.errorDialogs, open)
-	dlg.SetOnClosed(func() {
-		w.errorDialogs = slices.DeleteFunc(w.errorDialogs, func(e *openError) bool { return e == open })
-	})
-}
-
-// errorKey closes the error dialog shown in overlay, if it is one, on
-// Enter or Escape.
-func (w *Window) errorKey(overlay fyne.CanvasObject, ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
-	default:
-		return
-	}
-	for _, e := range w.errorDialogs {
-		if e.overlay == overlay {
-			e.dlg.Hide()
-			return
-		}
-	}
+	// Enter and Escape close it, as its one button does.
+	w.withKeys(dlg.Hide, dlg.Hide)
 }

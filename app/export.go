@@ -89,4 +89,6 @@ func (w *Window) exportBoard() {
 	)
 	dlg = dialog.NewCustom(T("export.title"), T("dialog.cancel"), body, w.win)
 	dlg.Show()
+	// Saving is the default: what the menu item's name says.
+	w.withKeys(save.OnTapped, dlg.Hide)
 }

@@ -122,7 +122,9 @@ func (fl *fileFlow) save(done func()) {
 		return
 	}
 	if fl.partial != nil && fl.file != nil && fl.path == fl.file.path {
-		dialog.ShowInformation(T("dialog.partialTitle"), T("dialog.partialText"), w.win)
+		info := dialog.NewInformation(T("dialog.partialTitle"), T("dialog.partialText"), w.win)
+		info.Show()
+		w.withKeys(info.Hide, info.Hide)
 		fl.saveAs(done)
 		return
 	}

@@ -21,8 +21,8 @@ import (
 type gameRow struct {
 	cells  [listColumns]string // as shown, by column
 	plies  int                 // half-moves of the main line
-	search string              // every tag value, lower case, for the filter
-	tags   map[string]string   // lower-case tag name to lower-case value, for qualified filters
+	search string              // every tag value, folded (foldText), for the filter
+	tags   map[string]string   // lower-case tag name to folded value, for qualified filters
 }
 
 // The columns of the game list.
@@ -51,7 +51,7 @@ func newGameRow(i int, e *notation.Entry, data []byte) gameRow {
 	}
 	var b strings.Builder
 	for _, t := range e.Tags {
-		v := strings.ToLower(t.Value)
+		v := foldText(t.Value)
 		r.tags[strings.ToLower(t.Name)] = v
 		b.WriteString(v)
 		b.WriteByte('\n')

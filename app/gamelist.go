@@ -42,7 +42,7 @@ type gameList struct {
 
 	sortCol  int
 	sortDesc bool
-	filter   []string // lower-case words, all of which a game must match
+	filter   []string // folded words (foldText), all of which a game must match
 	variant  string   // "" for every variant
 	indexed  bool     // the whole file has been read
 	// When the list was asked for, first showed games and had them all:
@@ -52,7 +52,7 @@ type gameList struct {
 	stop                       atomic.Bool
 
 	table    *gameTable
-	search   *widget.Entry
+	search   *dialogEntry
 	variants *widget.Select
 	progress *widget.ProgressBar
 	count    *widget.Label
@@ -62,6 +62,7 @@ type gameList struct {
 // chooseGame shows the games of a file read whole and calls open with the
 // one chosen.
 func (w *Window) chooseGame(f *gameFile, open func(int)) {
+	before := w.games
 	l := w.newGameList(f, open)
 	rows := make([]gameRow, len(f.entries))
 	for i := range f.entries {
@@ -70,7 +71,29 @@ func (w *Window) chooseGame(f *gameFile, open func(int)) {
 	}
 	l.add(rows)
 	l.finish()
+	if before != nil && before.f == f {
+		l.keepViewOf(before)
+	}
 	l.show()
+}
+
+// keepViewOf shows the list as before showed the same file last: its
+// filter, variant, sort and selected game, so that the list shown again
+// (Ctrl+L) is where the user left it.
+func (l *gameList) keepViewOf(before *gameList) {
+	chosen := -1
+	if before.selected >= 0 && before.selected < len(before.view) {
+		chosen = before.view[before.selected]
+	}
+	l.sortCol, l.sortDesc = before.sortCol, before.sortDesc
+	l.variants.SetSelected(before.variants.Selected)
+	l.search.SetText(before.search.Text)
+	l.setFilter(before.search.Text)
+	for i, g := range l.view {
+		if g == chosen {
+			l.selected = i
+		}
+	}
 }
 
 // indexLarge opens a large file: its game list shows at once and fills
@@ -132,7 +155,17 @@ func (l *gameList) indexEnded(path string, err error) {
 func (w *Window) newGameList(f *gameFile, open func(int)) *gameList {
 	l := &gameList{w: w, f: f, open: open, selected: -1, asked: time.Now()}
 	l.table = newGameTable(l)
-	l.search = widget.NewEntry()
+	l.search = w.newDialogEntry(false)
+	// The filter box has the keyboard, and the keys that move through
+	// the list move the selection from there.
+	l.search.onKey = func(ev *fyne.KeyEvent) bool {
+		switch ev.Name {
+		case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown:
+			l.table.TypedKey(ev)
+			return true
+		}
+		return false
+	}
 	l.search.SetPlaceHolder(T("list.filter"))
 	l.search.OnChanged = func(s string) { l.setFilter(s) }
 	l.search.OnSubmitted = func(string) { l.openSelected() }
@@ -172,6 +205,7 @@ func (l *gameList) show() {
 	l.dlg.Resize(fyne.NewSize(min(1000, cs.Width-40), min(640, cs.Height-40)))
 	l.updateCount()
 	l.dlg.Show()
+	w.withKeys(l.openSelected, cancel.OnTapped)
 	w.win.Canvas().Focus(l.search)
 }
 
@@ -214,7 +248,7 @@ func (l *gameList) updateCount() {
 
 // setFilter narrows the list to the games matching every word of text.
 func (l *gameList) setFilter(text string) {
-	l.filter = strings.Fields(strings.ToLower(text))
+	l.filter = filterWords(text)
 	l.refilter()
 }
 
@@ -248,7 +282,7 @@ var qualifiers = map[string][]string{
 }
 
 // matches reports whether a game passes the variant choice and every
-// filter word.
+// filter word: each starts a word of the tags it looks at (wordPrefixIn).
 func (l *gameList) matches(r *gameRow) bool {
 	if l.variant != "" && r.tags["variant"] != l.variant {
 		return false
@@ -257,7 +291,7 @@ func (l *gameList) matches(r *gameRow) bool {
 		if q, rest, ok := strings.Cut(word, ":"); ok && qualifiers[q] != nil {
 			found := false
 			for _, tag := range qualifiers[q] {
-				if strings.Contains(r.tags[tag], rest) {
+				if wordPrefixIn(r.tags[tag], rest) {
 					found = true
 				}
 			}
@@ -266,7 +300,7 @@ func (l *gameList) matches(r *gameRow) bool {
 			}
 			continue
 		}
-		if !strings.Contains(r.search, word) {
+		if !wordPrefixIn(r.search, word) {
 			return false
 		}
 	}
@@ -407,7 +441,8 @@ func newGameTable(l *gameList) *gameTable {
 }
 
 // TypedKey moves the selection with Up, Down, Page Up, Page Down, Home
-// and End, and opens the selected game with Enter.
+// and End, opens the selected game with Enter and closes the list with
+// Escape.
 func (t *gameTable) TypedKey(ev *fyne.KeyEvent) {
 	l := t.list
 	page := 15
@@ -426,6 +461,8 @@ func (t *gameTable) TypedKey(ev *fyne.KeyEvent) {
 		l.selectRow(0)
 	case fyne.KeyEnd:
 		l.selectRow(len(l.view) - 1)
+	case fyne.KeyEscape:
+		l.w.dialogKey(ev)
 	default:
 		t.Table.TypedKey(ev)
 	}

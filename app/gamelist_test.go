@@ -154,7 +154,6 @@ func TestGameListOpensByDoubleClickAndEnter(t *testing.T) {
 				l.table.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 			case "enter in filter":
 				test.Type(l.search, "dee")
-				l.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) // no effect
 				l.search.OnSubmitted(l.search.Text)
 			}
 			if got := w.Document().Game().Tag("White"); got != "Bo" {
@@ -257,5 +256,86 @@ func TestLargeFileCancelStopsTheReading(t *testing.T) {
 	w.files.loading.Wait()
 	if l.indexed {
 		t.Error("the reading went on to the end after Cancel")
+	}
+}
+
+// The list's keys where the user presses them: Down from the filter box
+// moves the selection and Enter opens the game selected; Escape closes the
+// list from the filter box and from the table, and opens nothing.
+func TestGameListKeys(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		filter    string
+		tableKeys bool // the table has the keyboard, after a click on a row
+		keys      []fyne.KeyName
+		white     string // the game open at the end: "" for none
+	}{
+		{"down and enter in the filter", "", false, []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, fyne.KeyReturn}, "Cy"},
+		{"down after a filter", "spring", false, []fyne.KeyName{fyne.KeyDown, fyne.KeyReturn}, "Bo"},
+		{"down then up", "", false, []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, fyne.KeyDown, fyne.KeyUp, fyne.KeyEnter}, "Cy"},
+		{"page down", "", false, []fyne.KeyName{fyne.KeyPageDown, fyne.KeyReturn}, "Dee"},
+		{"escape in the filter", "spring", false, []fyne.KeyName{fyne.KeyDown, fyne.KeyEscape}, ""},
+		{"escape in the table", "", true, []fyne.KeyName{fyne.KeyDown, fyne.KeyEscape}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w, l := listFile(t, listGames)
+			cv := w.win.Canvas()
+			if cv.Focused() != l.search {
+				t.Fatalf("the filter box does not have the keyboard: %T has", cv.Focused())
+			}
+			test.Type(l.search, c.filter)
+			if c.tableKeys {
+				cv.Focus(l.table)
+			}
+			before := w.Document()
+			for _, k := range c.keys {
+				pressKey(cv, k)
+			}
+			if top := cv.Overlays().Top(); top != nil {
+				t.Fatal("the list is still shown")
+			}
+			switch {
+			case c.white == "" && w.Document() != before:
+				t.Errorf("Escape opened the game of %q", w.Document().Game().Tag("White"))
+			case c.white != "" && w.Document().Game().Tag("White") != c.white:
+				t.Errorf("opened the game of %q, want %q's", w.Document().Game().Tag("White"), c.white)
+			}
+		})
+	}
+}
+
+// The list shown again (File > Game list) keeps its filter, sort and
+// selection.
+func TestGameListShownAgainKeepsItsView(t *testing.T) {
+	w, l := listFile(t, listGames)
+	test.Type(l.search, "spring")
+	l.sortBy(colWhite)
+	l.sortBy(colWhite) // descending: Bo, Ada
+	l.selectRow(1)
+	wantView, wantCol := shownColumn(l, colWhite), l.rows[l.view[1]].cells[colWhite]
+	pressKey(w.win.Canvas(), fyne.KeyReturn)
+	if got := w.Document().Game().Tag("White"); got != wantCol {
+		t.Fatalf("Enter opened %q's game, want %q's", got, wantCol)
+	}
+	w.showGameList()
+	again := w.games
+	if again == l {
+		t.Fatal("no new list was shown")
+	}
+	if again.search.Text != "spring" {
+		t.Errorf("filter %q, want %q", again.search.Text, "spring")
+	}
+	if again.sortCol != colWhite || !again.sortDesc {
+		t.Errorf("sorted on column %d, descending %v; want %d, descending", again.sortCol, again.sortDesc, colWhite)
+	}
+	if got := shownColumn(again, colWhite); got != wantView {
+		t.Errorf("shows %q, want %q", got, wantView)
+	}
+	if again.selected != 1 || again.rows[again.view[1]].cells[colWhite] != wantCol {
+		t.Errorf("selected row %d, want 1 (%s)", again.selected, wantCol)
+	}
+	pressKey(w.win.Canvas(), fyne.KeyEscape)
+	if top := w.win.Canvas().Overlays().Top(); top != nil {
+		t.Error("Escape did not close the list shown again")
 	}
 }

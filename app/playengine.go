@@ -114,7 +114,7 @@ func (w *Window) askEngineGame() {
 		widget.NewFormItem(T("play.strength"), level),
 		widget.NewFormItem(T("play.start"), from),
 	}
-	dialog.ShowForm(T("play.title"), T("play.play"), T("dialog.cancel"), items, func(ok bool) {
+	form := dialog.NewForm(T("play.title"), T("play.play"), T("dialog.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -130,6 +130,8 @@ func (w *Window) askEngineGame() {
 		}
 		w.startEngineGame(user, s, from.Selected == starts[1])
 	}, w.win)
+	form.Show()
+	w.withKeys(form.Submit, form.Dismiss)
 }
 
 // startEngineGame starts a new game against the engine, the user playing

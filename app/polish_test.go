@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"wormweave/boardview"
 	"wormweave/notation"
@@ -27,7 +26,7 @@ func TestNewGameFromFENAsksAboutUnsavedChanges(t *testing.T) {
 			w := newTestWindow(t, nil)
 			dragOnBoard(w, "e2", "e3")
 			w.askFEN()
-			entries := collect[*widget.Entry](topPopUp(t, w))
+			entries := collect[*dialogEntry](topPopUp(t, w))
 			if len(entries) == 0 {
 				t.Fatal("no FEN field")
 			}
@@ -51,7 +50,7 @@ func TestCommentBoxHasTheFocus(t *testing.T) {
 	w := newTestWindow(t, nil)
 	dragOnBoard(w, "e2", "e3")
 	w.editComment()
-	entries := collect[*widget.Entry](topPopUp(t, w))
+	entries := collect[*dialogEntry](topPopUp(t, w))
 	if len(entries) == 0 {
 		t.Fatal("no comment box")
 	}

@@ -177,6 +177,7 @@ func (w *Window) showPreferences() {
 	room := w.win.Canvas().Size().Height - 2*theme.Padding()
 	dlg.Resize(fyne.NewSize(want.Width+4*theme.Padding(), min(want.Height+prefsDialogFrame, room)))
 	dlg.Show()
+	w.withKeys(dlg.Hide, dlg.Hide)
 }
 
 // addRecent puts path first in the recent files.

@@ -190,7 +190,7 @@ func (w *Window) offerRecovery() {
 	when := meta.Written.Local().Format("2006-01-02 15:04:05")
 	text := TF("dialog.recoverText", map[string]any{"When": when})
 	w.recoveryPending = true
-	dialog.ShowConfirm(T("dialog.recoverTitle"), text, func(restore bool) {
+	offer := dialog.NewConfirm(T("dialog.recoverTitle"), text, func(restore bool) {
 		w.recoveryPending = false
 		if !restore {
 			w.clearRecovery()
@@ -198,6 +198,10 @@ func (w *Window) offerRecovery() {
 		}
 		w.restore(g, meta)
 	}, w.win)
+	offer.Show()
+	// Enter restores. Escape does nothing: saying no deletes the work
+	// kept, which a key pressed by mistake must not do.
+	w.withKeys(offer.Confirm, nil)
 }
 
 // restore shows a recovered game as unsaved work on the file it belongs to,

@@ -34,7 +34,7 @@ func (w *Window) askReview() {
 	sel := widget.NewSelect(names, nil)
 	sel.SetSelected(names[1])
 	items := []*widget.FormItem{widget.NewFormItem(T("review.time"), sel)}
-	dialog.ShowForm(T("review.title"), T("review.start"), T("dialog.cancel"), items, func(ok bool) {
+	form := dialog.NewForm(T("review.title"), T("review.start"), T("dialog.cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -44,6 +44,8 @@ func (w *Window) askReview() {
 			}
 		}
 	}, w.win)
+	form.Show()
+	w.withKeys(form.Submit, form.Dismiss)
 }
 
 // reviewGame reviews the main line in the background, with a progress bar
@@ -91,6 +93,8 @@ func (w *Window) reviewGame(opt review.Options) {
 	dlg = dialog.NewCustomWithoutButtons(T("review.running"), container.NewVBox(bar, stop), w.win)
 	dlg.Resize(fyne.NewSize(360, 0))
 	dlg.Show()
+	// Escape cancels, as the dialog's one button does.
+	w.withKeys(nil, stop.OnTapped)
 	post := w.analysis.reviewPost
 	if post == nil {
 		post = fyne.Do
@@ -147,7 +151,9 @@ func (w *Window) applyReview(d *Document, r *review.Report) {
 // showReviewSummary shows each side's inaccuracies, mistakes, blunders
 // and average loss a move.
 func (w *Window) showReviewSummary(r *review.Report) {
-	dialog.ShowCustom(T("review.done"), T("dialog.close"), reviewSummary(r), w.win)
+	d := dialog.NewCustom(T("review.done"), T("dialog.close"), reviewSummary(r), w.win)
+	d.Show()
+	w.withKeys(d.Hide, d.Hide)
 }
 
 // reviewSummary is the review's table: a row a side, a column for each

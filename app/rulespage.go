@@ -141,6 +141,7 @@ func (w *Window) showRules(v rules.Variant) {
 		return
 	}
 	win := w.app.NewWindow("")
+	closeOnEscape(win)
 	if w.rulesWindows == nil {
 		w.rulesWindows = map[rules.Variant]fyne.Window{}
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 )
 
 // menuItems returns every item of the main menu, submenus included.
@@ -56,4 +57,81 @@ func TestMenusShowTheirKeysAndTheKeysAct(t *testing.T) {
 			}
 		}
 	}
+}
+
+// desktopDriverShortcut is what Fyne's desktop driver delivers for the key
+// sc stands for: with Ctrl alone held it turns Z, Y, C, V, X and A into the
+// standard shortcuts before any custom shortcut is looked up; the test
+// driver does not, so the tests do it here, as the driver's table says.
+func desktopDriverShortcut(sc fyne.Shortcut) fyne.Shortcut {
+	c, ok := sc.(*desktop.CustomShortcut)
+	if !ok || c.Modifier != fyne.KeyModifierShortcutDefault {
+		return sc
+	}
+	switch c.KeyName {
+	case fyne.KeyZ:
+		return &fyne.ShortcutUndo{}
+	case fyne.KeyY:
+		return &fyne.ShortcutRedo{}
+	case fyne.KeyC:
+		return &fyne.ShortcutCopy{}
+	case fyne.KeyV:
+		return &fyne.ShortcutPaste{}
+	case fyne.KeyX:
+		return &fyne.ShortcutCut{}
+	case fyne.KeyA:
+		return &fyne.ShortcutSelectAll{}
+	}
+	return sc
+}
+
+// Each menu key acts when it arrives as the desktop driver delivers it:
+// Ctrl+Z as the standard Undo, not as a custom Ctrl+Z.
+func TestMenuKeysActAsTheDesktopDriverDeliversThem(t *testing.T) {
+	w := newTestWindow(t, nil)
+	for _, it := range menuItems(w) {
+		if it.Shortcut == nil {
+			continue
+		}
+		ran := false
+		it.Action = func() { ran = true }
+		w.win.Canvas().(desktopShortcuts).TypedShortcut(desktopDriverShortcut(it.Shortcut))
+		if !ran {
+			t.Errorf("%s, delivered as %s, does not run %q", it.Shortcut.ShortcutName(), desktopDriverShortcut(it.Shortcut).ShortcutName(), it.Label)
+		}
+	}
+}
+
+// Ctrl+Z undoes and Ctrl+Y redoes a move as the desktop driver delivers
+// them (ShortcutUndo, ShortcutRedo), and Ctrl+Shift+Z redoes too.
+func TestUndoAndRedoKeysAsTheDesktopDriverDeliversThem(t *testing.T) {
+	w := newTestWindow(t, nil)
+	c := w.win.Canvas().(desktopShortcuts)
+	start := fenOf(w)
+	w.move(sqName("e2"), sqName("e3"))
+	played := fenOf(w)
+	if played == start {
+		t.Fatal("e2-e3 was not played")
+	}
+	for _, step := range []struct {
+		name string
+		key  fyne.Shortcut
+		want string
+	}{
+		{"Ctrl+Z", desktopDriverShortcut(keyUndo), start},
+		{"Ctrl+Y", desktopDriverShortcut(keyRedoAlt), played},
+		{"Ctrl+Z again", desktopDriverShortcut(keyUndo), start},
+		{"Ctrl+Shift+Z", desktopDriverShortcut(keyRedo), played},
+	} {
+		c.TypedShortcut(step.key)
+		if got := fenOf(w); got != step.want {
+			t.Errorf("after %s (%s): %s, want %s", step.name, step.key.ShortcutName(), got, step.want)
+		}
+	}
+}
+
+// fenOf returns the FEN of the window's position.
+func fenOf(w *Window) string {
+	p := w.doc.Position()
+	return p.FEN()
 }

@@ -62,13 +62,14 @@ func isOneOf(name string, names []string) bool {
 
 // tagRow is one other tag in the dialog.
 type tagRow struct {
-	name, value *widget.Entry
+	name, value *dialogEntry
 	box         *fyne.Container
 }
 
 // tagsForm is the dialog's state.
 type tagsForm struct {
-	roster  map[string]*widget.Entry
+	w       *Window
+	roster  map[string]*dialogEntry
 	result  *widget.Select
 	others  []*tagRow
 	list    *fyne.Container // the other tags' rows
@@ -78,7 +79,7 @@ type tagsForm struct {
 // editTags shows the game's tags in a form.
 func (w *Window) editTags() {
 	g := w.doc.Game()
-	f := &tagsForm{roster: map[string]*widget.Entry{}, list: container.NewVBox()}
+	f := &tagsForm{w: w, roster: map[string]*dialogEntry{}, list: container.NewVBox()}
 	form := widget.NewForm()
 	var dlg dialog.Dialog
 	var ok func()
@@ -96,7 +97,7 @@ func (w *Window) editTags() {
 			form.Append(T("tag.result"), f.result)
 			continue
 		}
-		e := widget.NewEntry()
+		e := w.newDialogEntry(false)
 		e.SetText(g.Tag(name))
 		e.OnSubmitted = func(string) { ok() }
 		if name == "Date" {
@@ -137,12 +138,13 @@ func (w *Window) editTags() {
 	dlg = dialog.NewCustomWithoutButtons(T("dialog.tagsTitle"), body, w.win)
 	dlg.Resize(fyne.NewSize(560, 620))
 	dlg.Show()
+	w.withKeys(ok, dlg.Hide)
 	w.win.Canvas().Focus(f.roster["Event"])
 }
 
 // addRow adds a row for another tag.
 func (f *tagsForm) addRow(name, value string) *tagRow {
-	r := &tagRow{name: widget.NewEntry(), value: widget.NewEntry()}
+	r := &tagRow{name: f.w.newDialogEntry(false), value: f.w.newDialogEntry(false)}
 	r.name.SetText(name)
 	r.name.SetPlaceHolder(T("tags.name"))
 	r.value.SetText(value)

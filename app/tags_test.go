@@ -29,7 +29,7 @@ func TestCheckDate(t *testing.T) {
 }
 
 // tagsDialog opens Game details and returns its form's entries and selects.
-func tagsDialog(t *testing.T, w *Window) (entries []*widget.Entry, result *widget.Select) {
+func tagsDialog(t *testing.T, w *Window) (entries []*dialogEntry, result *widget.Select) {
 	t.Helper()
 	w.editTags()
 	top := topPopUp(t, w)
@@ -42,21 +42,21 @@ func tagsDialog(t *testing.T, w *Window) (entries []*widget.Entry, result *widge
 
 // tagEntries returns the form's entries (Event, Site, Date, Round, White,
 // Black), then the other tags' names and values, in order.
-func tagEntries(t *testing.T, top fyne.CanvasObject) []*widget.Entry {
+func tagEntries(t *testing.T, top fyne.CanvasObject) []*dialogEntry {
 	t.Helper()
 	forms := collect[*widget.Form](top)
 	if len(forms) != 1 {
 		t.Fatalf("%d forms", len(forms))
 	}
-	var out []*widget.Entry
-	inForm := map[*widget.Entry]bool{}
+	var out []*dialogEntry
+	inForm := map[*dialogEntry]bool{}
 	for _, it := range forms[0].Items {
-		if e, ok := it.Widget.(*widget.Entry); ok {
+		if e, ok := it.Widget.(*dialogEntry); ok {
 			out = append(out, e)
 			inForm[e] = true
 		}
 	}
-	for _, e := range collect[*widget.Entry](top) {
+	for _, e := range collect[*dialogEntry](top) {
 		if !inForm[e] {
 			out = append(out, e)
 		}

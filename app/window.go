@@ -58,7 +58,7 @@ type Window struct {
 
 	closers []func() // what must end with the window
 
-	errorDialogs []*openError // the error dialogs shown, oldest first
+	keyedDialogs []*keyedDialog // the dialogs that answer Enter and Escape
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -288,6 +288,7 @@ func (w *Window) confirmDiscard(then func()) {
 	body := container.NewVBox(widget.NewLabel(T("dialog.unsavedText")), container.NewHBox(save, discard, cancel))
 	dlg = dialog.NewCustomWithoutButtons(T("dialog.unsavedTitle"), body, w.win)
 	dlg.Show()
+	w.withKeys(save.OnTapped, dlg.Hide)
 }
 
 // newGame starts a new game of variant v from its initial position, after

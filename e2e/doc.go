@@ -6,8 +6,11 @@
 // it drops a file on the window by the XDND protocol (testdata/xdnd.c,
 // built with gcc); it opens the last game of a 10,000-game file from
 // the game list; it starts the analysis with its key and finds the
-// engine's arrow on the board by its colour; and it plays a move against
-// the engine, started from the Game menu, and sees the engine answer.
+// engine's arrow on the board by its colour; it plays a move against
+// the engine, started from the Game menu, and sees the engine answer; it
+// presses every key the README names in one session and sees each act
+// (keys_test.go), and walks a game list with Down, Enter, Ctrl+L and
+// Escape.
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //

@@ -67,3 +67,53 @@ func TestOpenAGameOfA10000GameFileFromTheList(t *testing.T) {
 		t.Errorf("screenshot: %v", err)
 	}
 }
+
+// TestGameListKeysInTheRealWindow opens a file of three games on its list
+// and uses the list's keys as a user does: Down from the filter box and
+// Enter open the game selected; Ctrl+L shows the list again, Escape closes
+// it without opening anything; a filter typed without its accent finds
+// the player's name written with one.
+func TestGameListKeysInTheRealWindow(t *testing.T) {
+	s := newSession(t)
+	requireXclip(t)
+	file := filepath.Join(s.work, "three.pgn")
+	var b strings.Builder
+	for i, white := range []string{"Ana Gómez", "Bea Lund", "Cy Wormweave"} {
+		fmt.Fprintf(&b, "[Event \"Three\"]\n[Site \"?\"]\n[Date \"2026.12.01\"]\n[Round \"%d\"]\n[White %q]\n[Black \"Eve\"]\n[Result \"*\"]\n[Variant \"Wormhole\"]\n\n1. d2-d3 e7-e6 *\n\n", i+1, white)
+	}
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := startApp(t, s.bin, s.x.display, s.home, file, filepath.Join(s.work, "three.log"))
+	t.Cleanup(func() {
+		if t.Failed() {
+			_ = s.x.screenshot(filepath.Join(s.work, "three-failure.png"))
+		}
+	})
+	win := s.x.findWindow(t, app)
+	k := keys{s, app, win}
+	opened := func(white, why string) {
+		t.Helper()
+		k.press("ctrl+c")
+		s.x.waitClipboardFor(t, app, why, func(text string) bool { return strings.Contains(text, fmt.Sprintf("[White %q]", white)) })
+	}
+	// The list shows with the filter box focused; it shows at once, and
+	// its keys wait for it.
+	time.Sleep(500 * time.Millisecond)
+	k.press("Down", "Down", "Return")
+	k.title("three.pgn — Wormweave", "Enter did not open a game from the list")
+	opened("Bea Lund", "Down, Down and Enter from the filter box")
+
+	end := k.fen("the end of the game opened", func(string) bool { return true })
+	k.press("ctrl+l")
+	time.Sleep(300 * time.Millisecond)
+	k.press("Down", "Escape", "Left")
+	k.fen("Left after Escape closed the list", not(end))
+	opened("Bea Lund", "Escape in the list")
+
+	k.press("ctrl+l")
+	time.Sleep(300 * time.Millisecond)
+	s.x.run(t, "xdotool", "type", "--window", win, "--delay", "20", "gomez")
+	k.press("Return")
+	opened("Ana Gómez", `the filter "gomez" and Enter`)
+}
