@@ -14,8 +14,10 @@ const betterTurns = 3
 // command in the comment after it, the glyph of an inaccuracy, mistake or
 // blunder, and the engine's better line as a variation after each of them.
 // A review adds its judgement to the record and takes nothing of the
-// user's away: the comments and glyphs already there stay (a judged move's
-// glyph goes first, before the user's own), and an evaluation the record
+// user's away where it has nothing to say: the comments and glyphs already
+// there stay, but for a judged move's ?!, ? or ?? (the review's own kinds),
+// which give way to the review's judgement so that a move never carries two
+// of them and a second review never stacks its glyphs on the first's; and an evaluation the record
 // had from a deeper search than the review's stays too (Analyse judges by
 // it). It returns a function that takes all of it back, so that a window
 // can undo a review in one step.
@@ -37,9 +39,7 @@ func Apply(r *Report) (undo func()) {
 		if m.Class == Good {
 			continue
 		}
-		if !slices.Contains(n.NAGs(), m.Class.NAG()) {
-			n.SetNAGs(append([]uint8{m.Class.NAG()}, n.NAGs()...))
-		}
+		n.SetNAGs(judged(m.Class, n.NAGs()))
 		cur := n.Parent()
 		for i, t := range m.Better {
 			if i == betterTurns {
@@ -67,3 +67,18 @@ func Apply(r *Report) (undo func()) {
 		}
 	}
 }
+
+// judged returns a judged move's glyphs: the review's glyph first, then the
+// glyphs the move had but for the review's own kinds.
+func judged(c Class, nags []uint8) []uint8 {
+	out := []uint8{c.NAG()}
+	for _, g := range nags {
+		if !slices.Contains(reviewGlyphs, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// reviewGlyphs are the glyphs a review writes: ?!, ? and ??.
+var reviewGlyphs = []uint8{Inaccuracy.NAG(), Mistake.NAG(), Blunder.NAG()}

@@ -39,13 +39,29 @@ func TestApplyKeepsTheUsersGlyphsAndComments(t *testing.T) {
 		comment string
 	}{
 		{[]uint8{1}, "[%eval 0.3,8] my favourite"},
-		{[]uint8{4, 6, 14}, "[%eval 3,8] dubious?"},
+		{[]uint8{4, 14}, "[%eval 3,8] dubious?"},
 		{[]uint8{2}, "[%eval 0.8,8]"},
 		{[]uint8{4}, "[%eval 9,8]"},
 	} {
 		n := line[i]
 		if !slices.Equal(n.NAGs(), want.nags) || n.CommentAfter() != want.comment {
 			t.Errorf("move %d: glyphs %v, comment %q; want %v, %q", i+1, n.NAGs(), n.CommentAfter(), want.nags, want.comment)
+		}
+	}
+}
+
+// A second review's judgement of a move replaces the first's glyph rather
+// than stacking a second one beside it.
+func TestASecondReviewDoesNotStackGlyphs(t *testing.T) {
+	g := readPGN(t, `[Variant "Wormhole"]
+
+1. Wc1-d4 d7-d6 $3 *
+`)
+	line := g.MainLine()
+	for _, c := range []Class{Mistake, Blunder, Inaccuracy} {
+		Apply(&Report{Moves: []Move{{Node: line[1], After: notation.Eval{Centipawns: 300, Depth: 8}, Class: c}}})
+		if want := []uint8{c.NAG(), 3}; !slices.Equal(line[1].NAGs(), want) {
+			t.Errorf("after a review that says %v: glyphs %v, want %v", c, line[1].NAGs(), want)
 		}
 	}
 }
