@@ -132,8 +132,8 @@ func newAnalysisView(w *Window) *analysisView {
 	// width, and so the window's split, still.
 	evalWidth := fyne.MeasureText(widestScore, v.eval.TextSize, v.eval.TextStyle).Width
 	v.slots = []*fyne.Container{
-		container.New(textSlot{width: evalWidth}, v.eval),
-		container.New(textSlot{trailing: true}, v.stats),
+		container.New(textSlot{Width: evalWidth}, v.eval),
+		container.New(textSlot{Trailing: true}, v.stats),
 	}
 	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.slots[0]), nil, v.slots[1])
 	v.panel = container.NewVBox(v.newPlayBar(), v.head, v.lineBox)

@@ -21,15 +21,6 @@ const evaluatedGame = `[Variant "Wormhole"]
 3. f2-f4 {no evaluation here} f7-f6 {[%eval -9]} 4. g2-g4 {[%eval #3]} *
 `
 
-// useLanguage loads the interface's texts in lang.
-func useLanguage(t *testing.T, lang string) {
-	t.Helper()
-	t.Setenv("LANGUAGE", lang)
-	if err := LoadTranslations(fyne.CurrentApp()); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // graphWindow shows graph alone at the graph's height in a test app with
 // the interface's texts in lang.
 func graphWindow(t *testing.T, lang string, graph *evalGraph, width float32) fyne.Window {

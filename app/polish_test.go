@@ -1,7 +1,6 @@
 package app
 
 import (
-	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"wormweave/boardview"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -57,20 +55,6 @@ func TestCommentBoxHasTheFocus(t *testing.T) {
 	}
 	if w.win.Canvas().Focused() != entries[0] {
 		t.Error("the comment box does not have the focus")
-	}
-}
-
-func TestMarkedSquaresTakeTheirColour(t *testing.T) {
-	var s boardview.Scene
-	drawComment(&s, "[%csl Rf3,Gg4,Bh5,Ya1] [%cal Re2e4]")
-	for _, tt := range []struct {
-		sq   string
-		want color.Color
-	}{{"f3", arrowColors['R']}, {"g4", arrowColors['G']}, {"h5", arrowColors['B']}, {"a1", arrowColors['Y']}} {
-		sq := sqName(tt.sq)
-		if s.Marks[sq]&boardview.Marked == 0 || s.MarkColors[sq] != tt.want {
-			t.Errorf("%s: marked %v in %v, want %v", tt.sq, s.Marks[sq]&boardview.Marked != 0, s.MarkColors[sq], tt.want)
-		}
 	}
 }
 

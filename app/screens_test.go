@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/engine"
-	"wormweave/notation"
 	"wormweave/review"
 	"wormweave/rules"
 )
@@ -76,16 +75,6 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	if w.analysis.bar.flipped {
 		t.Error("the evaluation bar stays flipped after the board turned back")
 	}
-}
-
-// readGame reads one game of a record.
-func readGame(t *testing.T, pgn string) *notation.Game {
-	t.Helper()
-	games, errs, err := notation.ReadAll(strings.NewReader(pgn), "test.pgn")
-	if err != nil || len(games) != 1 || errs[0] != nil {
-		t.Fatalf("reading %q: %v %v", pgn, err, errs)
-	}
-	return games[0]
 }
 
 // A comment that holds only commands, such as a review's [%eval], shows

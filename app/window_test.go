@@ -44,8 +44,6 @@ func newTestWindowIn(t *testing.T, lang string, chooser FileChooser) *Window {
 	return w
 }
 
-func sqName(name string) int { return int(name[0]-'a') + 8*int(name[1]-'1') }
-
 // squareCentre returns a square's centre in window canvas coordinates.
 func squareCentre(w *Window, name string) fyne.Position {
 	b := w.Board()
