@@ -191,7 +191,7 @@ func TestLandingSquaresShowAfterAPartialCapture(t *testing.T) {
 	w.board.SetFlipped(false)
 	dragOnBoard(w, "g4", "g2")
 	for _, c := range findChoices(topPopUp(t, w)) {
-		if strings.Contains(c.res.Name(), "leaper") {
+		if strings.Contains(c.Resource().Name(), "leaper") {
 			test.Tap(c)
 		}
 	}

@@ -165,7 +165,7 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 	}
 	var leaper *paletteItem
 	for _, c := range choices {
-		if strings.Contains(c.res.Name(), "leaper") {
+		if strings.Contains(c.Resource().Name(), "leaper") {
 			leaper = c
 		}
 	}
@@ -187,7 +187,7 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 	}
 	dragOnBoard(w, "g4", "g2")
 	for _, c := range findChoices(topPopUp(t, w)) {
-		if strings.Contains(c.res.Name(), "leaper") {
+		if strings.Contains(c.Resource().Name(), "leaper") {
 			test.Tap(c)
 		}
 	}
