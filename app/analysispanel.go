@@ -286,9 +286,9 @@ func (v *analysisView) setLines(lines []engine.Info) {
 	}
 	for i, l := range v.lines {
 		if i < len(lines) && len(lines[i].PV) > 0 {
-			l.set(lineWords(&v.snap.pos, lines[i]))
+			l.Set(lineWords(&v.snap.pos, lines[i]))
 		} else {
-			l.set(nil)
+			l.Set(nil)
 		}
 	}
 }
@@ -422,17 +422,17 @@ func (v *analysisView) playLine(i, upTo int) {
 // lineWords writes a line as the move list would: its score from White's
 // side, then its moves numbered, in the record's notation.
 func lineWords(pos *rules.Position, info engine.Info) []lineWord {
-	words := []lineWord{{text: scoreText(pos, info.Score), move: -1, bold: true}}
+	words := []lineWord{{Text: scoreText(pos, info.Score), Move: -1, Bold: true}}
 	p := *pos
 	for i, t := range info.PV {
 		n := notation.MoveNumber(p.Plies(), p.Turn())
 		switch {
 		case p.Turn() == rules.White:
-			words = append(words, lineWord{text: fmt.Sprintf("%d.", n), move: -1})
+			words = append(words, lineWord{Text: fmt.Sprintf("%d.", n), Move: -1})
 		case i == 0:
-			words = append(words, lineWord{text: fmt.Sprintf("%d...", n), move: -1})
+			words = append(words, lineWord{Text: fmt.Sprintf("%d...", n), Move: -1})
 		}
-		words = append(words, lineWord{text: notation.TurnText(&p, t), move: i})
+		words = append(words, lineWord{Text: notation.TurnText(&p, t), Move: i})
 		if p.PlayTurn(t) != nil {
 			break
 		}

@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/widgets/engineline"
 	"wormweave/app/widgets/palette"
 )
 
@@ -14,3 +15,12 @@ type paletteItem = palette.Item
 func newPaletteItem(res fyne.Resource, label string, onTap func(), onDrop func(fyne.Position)) *paletteItem {
 	return palette.New(res, label, onTap, onDrop)
 }
+
+type (
+	engineLine = engineline.Line
+	lineWord   = engineline.Word
+)
+
+const widestScore = engineline.WidestScore
+
+func newEngineLine(onPlay func(upTo int)) *engineLine { return engineline.New(onPlay) }
