@@ -313,14 +313,14 @@ func (v *analysisView) showBar(best *engine.Info) {
 		return
 	}
 	if best == nil {
-		v.bar.set(0.5, "", v.w.board.Flipped())
+		v.bar.Set(0.5, "", v.w.board.Flipped())
 		return
 	}
 	white := best.Score
 	if v.snap.pos.Turn() == rules.Black {
 		white = -white
 	}
-	v.bar.set(whiteShare(white), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
+	v.bar.Set(whiteShare(white), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
 }
 
 // showResult gives the bar to the winner of a finished game, with the
@@ -335,13 +335,13 @@ func (v *analysisView) showResult(r rules.Result) {
 	if winner == rules.White {
 		share = 1
 	}
-	v.bar.set(share, r.String(), v.w.board.Flipped())
+	v.bar.Set(share, r.String(), v.w.board.Flipped())
 }
 
 // followFlip turns the evaluation bar with the board: White's part stays
 // on White's side.
 func (v *analysisView) followFlip() {
-	v.bar.set(v.bar.share, v.bar.text, v.w.board.Flipped())
+	v.bar.Flip(v.w.board.Flipped())
 }
 
 // showArrows draws the first move of the best line, and fainter the second

@@ -3,7 +3,10 @@ package app
 import (
 	"fyne.io/fyne/v2"
 
+	"wormweave/engine"
+
 	"wormweave/app/widgets/engineline"
+	"wormweave/app/widgets/evalbar"
 	"wormweave/app/widgets/palette"
 )
 
@@ -24,3 +27,13 @@ type (
 const widestScore = engineline.WidestScore
 
 func newEngineLine(onPlay func(upTo int)) *engineLine { return engineline.New(onPlay) }
+
+type evalBar = evalbar.Bar
+
+func newEvalBar() *evalBar { return evalbar.New() }
+
+func whiteShare(white engine.Score) float32 { return evalbar.WhiteShare(white) }
+
+func newBoardArea(bar *evalBar, board fyne.CanvasObject) *fyne.Container {
+	return evalbar.NewBoardArea(bar, board)
+}

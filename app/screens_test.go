@@ -30,11 +30,11 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	if !w.board.Flipped() {
 		t.Fatal("the key did not flip the board")
 	}
-	if !w.analysis.bar.flipped {
+	if !w.analysis.bar.Flipped() {
 		t.Error("the evaluation bar still has White at the bottom of a flipped board")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
-	if w.analysis.bar.flipped {
+	if w.analysis.bar.Flipped() {
 		t.Error("the evaluation bar stays flipped after the board turned back")
 	}
 }
@@ -305,8 +305,9 @@ func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
 			w.setDocument(newGameDocument(rules.Wormhole, p), nil, 0, "")
 			w.toggleAnalysis()
 			b := w.analysis.bar
-			if !b.Visible() || b.share != tt.share || b.text != tt.text {
-				t.Errorf("the bar shows %v of White's with %q (shown %v), want %v with %q", b.share, b.text, b.Visible(), tt.share, tt.text)
+			share, text := b.Shown()
+			if !b.Visible() || share != tt.share || text != tt.text {
+				t.Errorf("the bar shows %v of White's with %q (shown %v), want %v with %q", share, text, b.Visible(), tt.share, tt.text)
 			}
 		})
 	}

@@ -138,7 +138,7 @@ func (w *Window) buildContent() {
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.setView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.analysis.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = container.New(&boardWithBar{bar: w.analysis.bar, board: w.board}, w.analysis.bar, w.board)
+	w.boardArea = newBoardArea(w.analysis.bar, w.board)
 	split := container.NewHSplit(container.NewBorder(nil, newStatusBox(w.status), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.layer))
