@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/widgets/commentview"
+
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -117,30 +119,11 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 			if len(lists) != 1 {
 				t.Fatal("no viewer of the whole comment")
 			}
-			lines := commentLines(visibleComment(tt.comment), commentLineWidth)
+			lines := commentview.Lines(visibleComment(tt.comment), commentview.Width)
 			if lists[0].Length() != len(lines) || strings.Join(strings.Fields(strings.Join(lines, "")), "") != strings.Join(strings.Fields(visibleComment(tt.comment)), "") {
 				t.Errorf("the viewer holds %d lines that are not the comment", lists[0].Length())
 			}
 		})
-	}
-}
-
-func TestCommentLines(t *testing.T) {
-	tests := []struct {
-		in    string
-		width int
-		want  []string
-	}{
-		{"", 10, []string{""}},
-		{"one two three", 7, []string{"one two", "three"}},
-		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
-		{"a\nb", 10, []string{"a", "b"}},
-		{"éé éé", 2, []string{"éé", "éé"}},
-	}
-	for _, tt := range tests {
-		if got := commentLines(tt.in, tt.width); strings.Join(got, "|") != strings.Join(tt.want, "|") {
-			t.Errorf("commentLines(%q, %d) = %q, want %q", tt.in, tt.width, got, tt.want)
-		}
 	}
 }
 
