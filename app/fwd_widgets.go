@@ -4,9 +4,11 @@ import (
 	"fyne.io/fyne/v2"
 
 	"wormweave/engine"
+	"wormweave/notation"
 
 	"wormweave/app/widgets/engineline"
 	"wormweave/app/widgets/evalbar"
+	"wormweave/app/widgets/evalgraph"
 	"wormweave/app/widgets/palette"
 )
 
@@ -37,3 +39,7 @@ func whiteShare(white engine.Score) float32 { return evalbar.WhiteShare(white) }
 func newBoardArea(bar *evalBar, board fyne.CanvasObject) *fyne.Container {
 	return evalbar.NewBoardArea(bar, board)
 }
+
+type evalGraph = evalgraph.Graph
+
+func newEvalGraph(onSelect func(*notation.Node)) *evalGraph { return evalgraph.New(onSelect) }
