@@ -9,9 +9,9 @@ func TestCommentArrowsShowOnTheBoard(t *testing.T) {
 	if a := w.board.Scene().Arrows; len(a) != 1 || a[0].To != sqName("e5") {
 		t.Errorf("the board shows arrows %+v", a)
 	}
-	for _, it := range w.moves.items {
-		if it.kind == itemComment {
-			t.Errorf("the drawing command shows in the move list as %q", it.text)
+	for _, it := range w.moves.Items() {
+		if it.Kind == itemComment {
+			t.Errorf("the drawing command shows in the move list as %q", it.Text)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"wormweave/app/widgets/engineline"
 	"wormweave/app/widgets/evalbar"
 	"wormweave/app/widgets/evalgraph"
+	"wormweave/app/widgets/movelist"
 	"wormweave/app/widgets/palette"
 )
 
@@ -43,3 +44,9 @@ func newBoardArea(bar *evalBar, board fyne.CanvasObject) *fyne.Container {
 type evalGraph = evalgraph.Graph
 
 func newEvalGraph(onSelect func(*notation.Node)) *evalGraph { return evalgraph.New(onSelect) }
+
+type moveList = movelist.List
+
+func newMoveList(onSelect func(*notation.Node)) *moveList { return movelist.New(onSelect) }
+
+func nagText(nags []uint8) string { return movelist.NAGText(nags) }

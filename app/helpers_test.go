@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/internal/uitest"
+	"wormweave/app/widgets/movelist"
 	"wormweave/notation"
 )
 
@@ -36,6 +37,13 @@ func topPopUp(t *testing.T, w *Window) fyne.CanvasObject {
 func topDialogButtons(t *testing.T, w *Window) fyne.CanvasObject { return topPopUp(t, w) }
 
 // The helpers that tests of other packages share live in uitest.
+
+// The kinds of the move list's words, as the tests name them.
+const (
+	itemComment = movelist.Comment
+	itemMove    = movelist.Move
+	itemMore    = movelist.More
+)
 
 func collect[T fyne.CanvasObject](o fyne.CanvasObject) []T { return uitest.Collect[T](o) }
 

@@ -62,7 +62,7 @@ func (w *Window) setLanguage(code string) {
 		return
 	}
 	w.setMainMenu()
-	w.moves.forget()
+	w.moves.Forget()
 	w.translateRules()
 	w.buildContent()
 	w.refresh()

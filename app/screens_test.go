@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/engine"
@@ -36,57 +35,6 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
 	if w.analysis.bar.Flipped() {
 		t.Error("the evaluation bar stays flipped after the board turned back")
-	}
-}
-
-// A comment that holds only commands, such as a review's [%eval], shows
-// nothing, so it does not make the list number Black's next move again.
-func TestMoveListNumbersPastEvaluationComments(t *testing.T) {
-	const head = "[Variant \"Wormhole\"]\n\n"
-	tests := []struct {
-		name, moves, want string
-	}{
-		{"evaluations", "1. Wc1-d4 {[%eval 0.35]} d7-d6 {[%eval 0.2,12]} 2. Wd4-a5 *", "1. 2."},
-		{"a comment's words", "1. Wc1-d4 {a real comment} d7-d6 2. Wd4-a5 *", "1. 1... 2."},
-		{"an evaluation and words", "1. Wc1-d4 {[%eval 0.35] good} d7-d6 2. Wd4-a5 *", "1. 1... 2."},
-		{"inside a variation", "1. Wc1-d4 (1. d2-d3 {[%eval 0.1]} d7-d6 2. Nb1-c3) 1... d7-d6 *", "1. 1. 2. 1..."},
-		{"before a move", "1. Wc1-d4 {[%eval 0.3]} {[%eval 0.3]} d7-d6 *", "1."},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g := readGame(t, head+tt.moves)
-			l := newMoveList(nil)
-			l.show(g, 0, g.Root)
-			if got := strings.Join(listNumbers(l), " "); got != tt.want {
-				t.Errorf("the list numbers %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
-// A variation's brackets stay with its moves when the list wraps: "(" never
-// ends a line and ")" never starts one.
-func TestMoveListKeepsBracketsWithTheirMoves(t *testing.T) {
-	test.NewTempApp(t)
-	g := readGame(t, "[Variant \"Wormhole\"]\n\n1. Wc1-d4 (1. d2-d3 d7-d6 2. Nb1-c3 e7-e5) (1. b2-b3) 1... d7-d6 (1... e7-e6 2. d2-d3) 2. Wd4-a5 (2. d2-d3 e7-e5) 2... e7-e5 *")
-	l := newMoveList(nil)
-	l.show(g, 0, g.Root)
-	r := test.WidgetRenderer(l).(*moveListRenderer)
-	checked := 0
-	for width := float32(60); width <= 400; width += 3 {
-		r.flow(width)
-		for i, it := range l.items {
-			switch {
-			case it.text == "(" && i+1 < len(l.items) && r.places[i+1].Y != r.places[i].Y:
-				t.Errorf("at width %v a line ends with %q", width, "(")
-			case it.text == ")" && r.places[i].Y != r.places[i-1].Y:
-				t.Errorf("at width %v a line starts with %q", width, ")")
-			}
-			checked++
-		}
-	}
-	if checked == 0 {
-		t.Fatal("no brackets were laid out")
 	}
 }
 
