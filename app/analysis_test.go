@@ -54,12 +54,12 @@ func newAnalysisWindow(t *testing.T) (*Window, *uiQueue) {
 func shownLines(w *Window) []string {
 	var out []string
 	for _, l := range w.analysis.lines {
-		if !w.analysis.lineBox.Visible() || len(l.words) == 0 {
+		if !w.analysis.lineBox.Visible() || len(l.Words()) == 0 {
 			continue
 		}
 		var words []string
-		for _, wd := range l.words {
-			words = append(words, wd.text)
+		for _, wd := range l.Words() {
+			words = append(words, wd.Text)
 		}
 		out = append(out, strings.Join(words, " "))
 	}
@@ -167,9 +167,9 @@ func TestClickingALinePlaysItAsAVariation(t *testing.T) {
 	}
 	// A click on the line's second move plays two moves.
 	var at fyne.Position
-	for i, wd := range line.words {
-		if wd.move == 1 {
-			at = line.r.texts[i].Position().AddXY(1, 1)
+	for i, wd := range line.Words() {
+		if wd.Move == 1 {
+			at = line.WordPosition(i).AddXY(1, 1)
 		}
 	}
 	line.Tapped(&fyne.PointEvent{Position: at})

@@ -132,8 +132,8 @@ func newAnalysisView(w *Window) *analysisView {
 	// width, and so the window's split, still.
 	evalWidth := fyne.MeasureText(widestScore, v.eval.TextSize, v.eval.TextStyle).Width
 	v.slots = []*fyne.Container{
-		container.New(textSlot{width: evalWidth}, v.eval),
-		container.New(textSlot{trailing: true}, v.stats),
+		container.New(textSlot{Width: evalWidth}, v.eval),
+		container.New(textSlot{Trailing: true}, v.stats),
 	}
 	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.slots[0]), nil, v.slots[1])
 	v.panel = container.NewVBox(v.newPlayBar(), v.head, v.lineBox)
@@ -306,9 +306,9 @@ func (v *analysisView) setLines(lines []engine.Info) {
 	}
 	for i, l := range v.lines {
 		if i < len(lines) && len(lines[i].PV) > 0 {
-			l.set(lineWords(&v.snap.pos, lines[i]))
+			l.Set(lineWords(&v.snap.pos, lines[i]))
 		} else {
-			l.set(nil)
+			l.Set(nil)
 		}
 	}
 }
@@ -333,10 +333,10 @@ func (v *analysisView) showBar(best *engine.Info) {
 		return
 	}
 	if best == nil {
-		v.bar.set(0.5, "", v.w.board.Flipped())
+		v.bar.Set(0.5, "", v.w.board.Flipped())
 		return
 	}
-	v.bar.set(whiteShare(&v.snap.pos, best.Score), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
+	v.bar.Set(whiteShare(&v.snap.pos, best.Score), scoreText(&v.snap.pos, best.Score), v.w.board.Flipped())
 }
 
 // showResult gives the bar to the winner of a finished game, with the
@@ -351,13 +351,13 @@ func (v *analysisView) showResult(r rules.Result) {
 	if winner == rules.White {
 		share = 1
 	}
-	v.bar.set(share, r.String(), v.w.board.Flipped())
+	v.bar.Set(share, r.String(), v.w.board.Flipped())
 }
 
 // followFlip turns the evaluation bar with the board: White's part stays
 // on White's side.
 func (v *analysisView) followFlip() {
-	v.bar.set(v.bar.share, v.bar.text, v.w.board.Flipped())
+	v.bar.Flip(v.w.board.Flipped())
 }
 
 // showArrows draws the first move of the best line, and fainter the second
@@ -438,17 +438,17 @@ func (v *analysisView) playLine(i, upTo int) {
 // lineWords writes a line as the move list would: its score from White's
 // side, then its moves numbered, in the record's notation.
 func lineWords(pos *rules.Position, info engine.Info) []lineWord {
-	words := []lineWord{{text: scoreText(pos, info.Score), move: -1, bold: true}}
+	words := []lineWord{{Text: scoreText(pos, info.Score), Move: -1, Bold: true}}
 	p := *pos
 	for i, t := range info.PV {
 		n := notation.MoveNumber(p.Plies(), p.Turn())
 		switch {
 		case p.Turn() == rules.White:
-			words = append(words, lineWord{text: fmt.Sprintf("%d.", n), move: -1})
+			words = append(words, lineWord{Text: fmt.Sprintf("%d.", n), Move: -1})
 		case i == 0:
-			words = append(words, lineWord{text: fmt.Sprintf("%d...", n), move: -1})
+			words = append(words, lineWord{Text: fmt.Sprintf("%d...", n), Move: -1})
 		}
-		words = append(words, lineWord{text: notation.TurnText(&p, t), move: i})
+		words = append(words, lineWord{Text: notation.TurnText(&p, t), Move: i})
 		if p.PlayTurn(t) != nil {
 			break
 		}

@@ -30,8 +30,8 @@ func (w *Window) choosePromotion(moves []rules.Move, play func(rules.Move)) {
 			pop.Hide()
 			play(m)
 		}, func(fyne.Position) {})
-		choice.square = w.settings.palette.Light
-		choice.size = 64
+		choice.Square = w.settings.palette.Light
+		choice.Side = 64
 		row.Add(container.NewVBox(choice, widget.NewLabelWithStyle(kindName(k), fyne.TextAlignCenter, fyne.TextStyle{})))
 	}
 	cancel := widget.NewButton(T("dialog.cancel"), func() {

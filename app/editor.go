@@ -265,8 +265,8 @@ func (e *editor) rebuildPalette() {
 	e.items = nil
 	add := func(pc rules.Piece, res fyne.Resource, label string) {
 		it := newPaletteItem(res, label, func() { e.selectTool(pc) }, func(abs fyne.Position) { e.drop(pc, abs) })
-		it.piece = pc
-		it.square = e.w.settings.palette.Light
+		it.Piece = pc
+		it.Square = e.w.settings.palette.Light
 		e.items = append(e.items, it)
 		e.palette.Add(it)
 	}
@@ -280,13 +280,13 @@ func (e *editor) rebuildPalette() {
 	if e.setup.Variant == rules.Wormhole {
 		add(rules.Hole, icons.Hole(), T("editor.hole"))
 	}
-	e.selectTool(e.items[0].piece)
+	e.selectTool(e.items[0].Piece)
 }
 
 func (e *editor) selectTool(pc rules.Piece) {
 	e.tool = pc
 	for _, it := range e.items {
-		it.setSelected(it.piece == pc)
+		it.SetSelected(it.Piece == pc)
 	}
 }
 

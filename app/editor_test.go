@@ -30,7 +30,7 @@ func (e *editor) tapSquare(name string) {
 
 func (e *editor) choose(pc rules.Piece) {
 	for _, it := range e.items {
-		if it.piece == pc {
+		if it.Piece == pc {
 			test.Tap(it)
 		}
 	}
@@ -120,7 +120,7 @@ func TestEditorDragFromPalette(t *testing.T) {
 	e := openEditor(t, w)
 	var lion *paletteItem
 	for _, it := range e.items {
-		if it.piece == rules.MakePiece(rules.Black, rules.Lion) {
+		if it.Piece == rules.MakePiece(rules.Black, rules.Lion) {
 			lion = it
 		}
 	}

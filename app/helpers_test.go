@@ -8,6 +8,10 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"wormweave/app/internal/uitest"
+	"wormweave/app/widgets/movelist"
+	"wormweave/notation"
 )
 
 // desktopShortcuts is the part of a canvas that takes shortcuts.
@@ -32,32 +36,25 @@ func topPopUp(t *testing.T, w *Window) fyne.CanvasObject {
 // topDialogButtons returns the topmost overlay, which should be a dialog.
 func topDialogButtons(t *testing.T, w *Window) fyne.CanvasObject { return topPopUp(t, w) }
 
-// collect returns every object of type T in the tree under o (not looking
-// inside the ones it finds).
-func collect[T fyne.CanvasObject](o fyne.CanvasObject) []T {
-	var out []T
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil {
-			return
-		}
-		if v, ok := o.(T); ok {
-			out = append(out, v)
-			return
-		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
+// The helpers that tests of other packages share live in uitest.
+
+// The kinds of the move list's words, as the tests name them.
+const (
+	itemComment = movelist.Comment
+	itemMove    = movelist.Move
+	itemMore    = movelist.More
+)
+
+func collect[T fyne.CanvasObject](o fyne.CanvasObject) []T { return uitest.Collect[T](o) }
+
+func sqName(name string) int { return uitest.Square(name) }
+
+func readGame(t *testing.T, pgn string) *notation.Game { return uitest.ReadGame(t, pgn) }
+
+func useLanguage(t *testing.T, lang string) { uitest.UseLanguage(t, lang) }
+
+func annotatedGame(t testing.TB, plies, commentLen int) *notation.Game {
+	return uitest.AnnotatedGame(t, plies, commentLen)
 }
 
 // findButtons returns every button in the object tree under o.

@@ -64,7 +64,7 @@ func (w *Window) setLanguage(code string) {
 	w.setMainMenu()
 	w.notice.hide() // a message of the moment, in the old language
 	w.analysis.translate()
-	w.moves.forget()
+	w.moves.Forget()
 	w.translateRules()
 	w.buildContent()
 	w.refresh()

@@ -7,57 +7,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"wormweave/notation"
+	"wormweave/app/widgets/commentview"
+	"wormweave/app/widgets/movelist"
+
 	"wormweave/rules"
 )
-
-// listNumbers returns the move numbers the list shows, in order.
-func listNumbers(l *moveList) []string {
-	var out []string
-	for _, it := range l.items {
-		if it.kind == itemNumber {
-			out = append(out, it.text)
-		}
-	}
-	return out
-}
-
-func TestMoveListNumbersAsTheRecordDoes(t *testing.T) {
-	tests := []struct {
-		name, fen string
-	}{
-		{"Black to move at an even ply", "4k3/8/8/8/8/8/8/4K3 b 0"},
-		{"White to move at an odd ply", "4k3/8/8/8/8/8/8/4K3 w 1"},
-		{"the usual order", "4k3/8/8/8/8/8/8/4K3 w 6"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p, err := rules.ParseFEN(rules.Wormhole, tt.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := notation.NewGame(rules.Wormhole, p)
-			n := g.Root
-			for i := 0; i < 3; i++ {
-				pos := n.Position()
-				if n, _, err = n.AddMove(rules.Turn{pos.Moves(nil)[0]}); err != nil {
-					t.Fatal(err)
-				}
-			}
-			l := newMoveList(nil)
-			l.show(g, 0, g.Root)
-			var want []string
-			for _, f := range strings.Fields(string(notation.AppendGame(nil, g))) {
-				if strings.HasSuffix(f, ".") && f[0] >= '0' && f[0] <= '9' {
-					want = append(want, f)
-				}
-			}
-			if got := listNumbers(l); strings.Join(got, " ") != strings.Join(want, " ") {
-				t.Errorf("the list numbers %v, the saved record %v", got, want)
-			}
-		})
-	}
-}
 
 func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 	tests := []struct {
@@ -66,7 +20,7 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 		cut     bool
 	}{
 		{"short", "a short comment", false},
-		{"just at the limit", strings.Repeat("abcd ", shownComment/5), false},
+		{"just at the limit", strings.Repeat("abcd ", movelist.ShownComment/5), false},
 		{"long", strings.Repeat("word ", 300), true},
 		{"one long word", strings.Repeat("x", 5000), true},
 		{"five megabytes", strings.Repeat("the knight jumps ", 5<<20/17), true},
@@ -85,16 +39,16 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 			d.SetComment(n, tt.comment)
 			var shown []string
 			more := -1
-			for i, it := range w.moves.items {
-				switch it.kind {
+			for i, it := range w.moves.Items() {
+				switch it.Kind {
 				case itemComment:
-					shown = append(shown, it.text)
+					shown = append(shown, it.Text)
 				case itemMore:
 					more = i
 				}
 			}
 			text := strings.Join(shown, " ")
-			if len([]rune(text)) > shownComment {
+			if len([]rune(text)) > movelist.ShownComment {
 				t.Errorf("the list shows %d characters of the comment", len([]rune(text)))
 			}
 			if strings.Contains(text, "%csl") {
@@ -111,13 +65,13 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 			}
 			// The link opens the whole comment in a list of lines.
 			w.win.Canvas().Refresh(w.moves)
-			pos := w.moves.placeOf(more)
+			pos := w.moves.PlaceOf(more)
 			w.moves.Tapped(&fyne.PointEvent{Position: pos.Add(fyne.NewPos(2, 2))})
 			lists := collect[*widget.List](topPopUp(t, w))
 			if len(lists) != 1 {
 				t.Fatal("no viewer of the whole comment")
 			}
-			lines := commentLines(visibleComment(tt.comment), commentLineWidth)
+			lines := commentview.Lines(visibleComment(tt.comment), commentview.Width)
 			if lists[0].Length() != len(lines) || strings.Join(strings.Fields(strings.Join(lines, "")), "") != strings.Join(strings.Fields(visibleComment(tt.comment)), "") {
 				t.Errorf("the viewer holds %d lines that are not the comment", lists[0].Length())
 			}
@@ -125,49 +79,30 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 	}
 }
 
-func TestCommentLines(t *testing.T) {
-	tests := []struct {
-		in    string
-		width int
-		want  []string
-	}{
-		{"", 10, []string{""}},
-		{"one two three", 7, []string{"one two", "three"}},
-		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
-		{"a\nb", 10, []string{"a", "b"}},
-		{"éé éé", 2, []string{"éé", "éé"}},
-	}
-	for _, tt := range tests {
-		if got := commentLines(tt.in, tt.width); strings.Join(got, "|") != strings.Join(tt.want, "|") {
-			t.Errorf("commentLines(%q, %d) = %q, want %q", tt.in, tt.width, got, tt.want)
-		}
-	}
-}
-
 func TestMovingTheCursorDoesNotRebuildTheList(t *testing.T) {
 	w := newTestWindow(t, nil)
 	w.setDocument(NewDocument(annotatedGame(t, 10, 300)), nil, 0, "")
 	d := w.Document()
-	built := w.moves.built
+	built := w.moves.Builds()
 	line := d.Game().MainLine()
 	for _, n := range line {
 		d.GoTo(n)
 	}
-	if w.moves.built != built {
-		t.Errorf("stepping through %d moves rebuilt the list %d times", len(line), w.moves.built-built)
+	if w.moves.Builds() != built {
+		t.Errorf("stepping through %d moves rebuilt the list %d times", len(line), w.moves.Builds()-built)
 	}
-	if w.moves.cursor != line[len(line)-1] {
+	if w.moves.Cursor() != line[len(line)-1] {
 		t.Error("the list does not follow the cursor")
 	}
 	// An edit does rebuild it.
 	if err := d.DeleteFrom(line[len(line)-1]); err != nil {
 		t.Fatal(err)
 	}
-	if w.moves.built == built {
+	if w.moves.Builds() == built {
 		t.Error("deleting a move did not rebuild the list")
 	}
-	for _, it := range w.moves.items {
-		if it.node == line[len(line)-1] {
+	for _, it := range w.moves.Items() {
+		if it.Node == line[len(line)-1] {
 			t.Error("the list still shows the deleted move")
 		}
 	}
@@ -182,10 +117,11 @@ func TestMoveListShowsTheWordsInViewAfterTheWindowGrows(t *testing.T) {
 	if s.Size().Height < 300 {
 		t.Fatalf("the move list is %v high", s.Size().Height)
 	}
-	for i, tx := range w.moves.renderer.texts {
-		y := w.moves.renderer.places[i].Y
-		if in := y+w.moves.renderer.rects[i].Height > s.Offset.Y && y < s.Offset.Y+s.Size().Height; in && tx.Hidden {
-			t.Fatalf("the word %q at y=%v is in view (%v to %v) but hidden", tx.Text, y, s.Offset.Y, s.Offset.Y+s.Size().Height)
+	for i, it := range w.moves.Items() {
+		at, size, shown := w.moves.Word(i)
+		y := at.Y
+		if in := y+size.Height > s.Offset.Y && y < s.Offset.Y+s.Size().Height; in && !shown {
+			t.Fatalf("the word %q at y=%v is in view (%v to %v) but hidden", it.Text, y, s.Offset.Y, s.Offset.Y+s.Size().Height)
 		}
 	}
 }

@@ -201,7 +201,7 @@ func (w *Window) engineToMove() bool {
 func (w *Window) followEngines() {
 	w.analysis.follow()
 	shown := w.analysis.graph.Visible()
-	w.analysis.graph.show(w.doc.Game(), w.doc.Cursor())
+	w.analysis.graph.Plot(w.doc.Game(), w.doc.Cursor())
 	if w.analysis.graph.Visible() != shown {
 		w.analysis.relayout()
 	}

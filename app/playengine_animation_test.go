@@ -120,11 +120,11 @@ func engineTurnRecorded(t *testing.T, w *Window, turn rules.Turn) {
 		t.Fatalf("the board is not after the engine's turn: at the root %v, chain %d", d.Cursor().IsRoot(), len(d.Chain()))
 	}
 	moves := 0
-	for _, it := range w.moves.items {
-		if it.kind == itemMove {
+	for _, it := range w.moves.Items() {
+		if it.Kind == itemMove {
 			moves++
-			if it.node != line[0] {
-				t.Errorf("the move list shows a move %q that is not the engine's turn", it.text)
+			if it.Node != line[0] {
+				t.Errorf("the move list shows a move %q that is not the engine's turn", it.Text)
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"wormweave/boardview"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -56,20 +54,6 @@ func TestCommentBoxHasTheFocus(t *testing.T) {
 	}
 	if w.win.Canvas().Focused() != entries[0] {
 		t.Error("the comment box does not have the focus")
-	}
-}
-
-func TestMarkedSquaresTakeTheirColour(t *testing.T) {
-	var s boardview.Scene
-	drawComment(&s, "[%csl Rf3,Gg4,Bh5,Ya1] [%cal Re2e4]")
-	for _, tt := range []struct {
-		sq   string
-		want color.Color
-	}{{"f3", arrowColors['R']}, {"g4", arrowColors['G']}, {"h5", arrowColors['B']}, {"a1", arrowColors['Y']}} {
-		sq := sqName(tt.sq)
-		if s.Marks[sq]&boardview.Marked == 0 || s.MarkColors[sq] != tt.want {
-			t.Errorf("%s: marked %v in %v, want %v", tt.sq, s.Marks[sq]&boardview.Marked != 0, s.MarkColors[sq], tt.want)
-		}
 	}
 }
 
@@ -206,7 +190,7 @@ func TestLandingSquaresShowAfterAPartialCapture(t *testing.T) {
 	w.board.SetFlipped(false)
 	dragOnBoard(w, "g4", "g2")
 	for _, c := range findChoices(topPopUp(t, w)) {
-		if strings.Contains(c.res.Name(), "leaper") {
+		if strings.Contains(c.Resource().Name(), "leaper") {
 			test.Tap(c)
 		}
 	}

@@ -12,52 +12,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/engine"
-	"wormweave/notation"
 	"wormweave/review"
 	"wormweave/rules"
 )
-
-// firstMoveX returns where the first move of a rendered engine line starts.
-func firstMoveX(t *testing.T, l *engineLine) float32 {
-	t.Helper()
-	test.WidgetRenderer(l) // makes l.r
-	for i, w := range l.words {
-		if w.move >= 0 {
-			return l.r.texts[i].Position().X
-		}
-	}
-	t.Fatal("the line has no move")
-	return 0
-}
-
-// The lines' scores take a column of their own, right-aligned, so that the
-// moves of every line start at the same place whatever the scores' widths.
-func TestEngineLinesAlignTheirMoves(t *testing.T) {
-	test.NewTempApp(t)
-	scores := []string{"+0.6", "#7", "-12.3", "#-15", "0.0"}
-	var xs []float32
-	var scoreEnds []float32
-	for _, s := range scores {
-		l := newEngineLine(nil)
-		l.set([]lineWord{{text: s, move: -1, bold: true}, {text: "5...", move: -1}, {text: "Wc8xd5+", move: 0}})
-		l.Resize(fyne.NewSize(400, l.MinSize().Height))
-		xs = append(xs, firstMoveX(t, l))
-		score := l.r.texts[0]
-		scoreEnds = append(scoreEnds, score.Position().X+score.MinSize().Width)
-	}
-	for i := range scores {
-		if xs[i] != xs[0] {
-			t.Errorf("the line scored %s starts its moves at x=%v, the line scored %s at x=%v", scores[i], xs[i], scores[0], xs[0])
-		}
-		if scoreEnds[i] != scoreEnds[0] {
-			t.Errorf("the score %s ends at x=%v, %s at x=%v: not right-aligned", scores[i], scoreEnds[i], scores[0], scoreEnds[0])
-		}
-	}
-}
 
 // Flipping the board turns the evaluation bar with it at once, also when
 // the engine has finished and sends nothing more.
@@ -69,73 +29,12 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	if !w.board.Flipped() {
 		t.Fatal("the key did not flip the board")
 	}
-	if !w.analysis.bar.flipped {
+	if !w.analysis.bar.Flipped() {
 		t.Error("the evaluation bar still has White at the bottom of a flipped board")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
-	if w.analysis.bar.flipped {
+	if w.analysis.bar.Flipped() {
 		t.Error("the evaluation bar stays flipped after the board turned back")
-	}
-}
-
-// readGame reads one game of a record.
-func readGame(t *testing.T, pgn string) *notation.Game {
-	t.Helper()
-	games, errs, err := notation.ReadAll(strings.NewReader(pgn), "test.pgn")
-	if err != nil || len(games) != 1 || errs[0] != nil {
-		t.Fatalf("reading %q: %v %v", pgn, err, errs)
-	}
-	return games[0]
-}
-
-// A comment that holds only commands, such as a review's [%eval], shows
-// nothing, so it does not make the list number Black's next move again.
-func TestMoveListNumbersPastEvaluationComments(t *testing.T) {
-	const head = "[Variant \"Wormhole\"]\n\n"
-	tests := []struct {
-		name, moves, want string
-	}{
-		{"evaluations", "1. Wc1-d4 {[%eval 0.35]} d7-d6 {[%eval 0.2,12]} 2. Wd4-a5 *", "1. 2."},
-		{"a comment's words", "1. Wc1-d4 {a real comment} d7-d6 2. Wd4-a5 *", "1. 1... 2."},
-		{"an evaluation and words", "1. Wc1-d4 {[%eval 0.35] good} d7-d6 2. Wd4-a5 *", "1. 1... 2."},
-		{"inside a variation", "1. Wc1-d4 (1. d2-d3 {[%eval 0.1]} d7-d6 2. Nb1-c3) 1... d7-d6 *", "1. 1. 2. 1..."},
-		{"before a move", "1. Wc1-d4 {[%eval 0.3]} {[%eval 0.3]} d7-d6 *", "1."},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g := readGame(t, head+tt.moves)
-			l := newMoveList(nil)
-			l.show(g, 0, g.Root)
-			if got := strings.Join(listNumbers(l), " "); got != tt.want {
-				t.Errorf("the list numbers %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
-// A variation's brackets stay with its moves when the list wraps: "(" never
-// ends a line and ")" never starts one.
-func TestMoveListKeepsBracketsWithTheirMoves(t *testing.T) {
-	test.NewTempApp(t)
-	g := readGame(t, "[Variant \"Wormhole\"]\n\n1. Wc1-d4 (1. d2-d3 d7-d6 2. Nb1-c3 e7-e5) (1. b2-b3) 1... d7-d6 (1... e7-e6 2. d2-d3) 2. Wd4-a5 (2. d2-d3 e7-e5) 2... e7-e5 *")
-	l := newMoveList(nil)
-	l.show(g, 0, g.Root)
-	r := test.WidgetRenderer(l).(*moveListRenderer)
-	checked := 0
-	for width := float32(60); width <= 400; width += 3 {
-		r.flow(width)
-		for i, it := range l.items {
-			switch {
-			case it.text == "(" && i+1 < len(l.items) && r.places[i+1].Y != r.places[i].Y:
-				t.Errorf("at width %v a line ends with %q", width, "(")
-			case it.text == ")" && r.places[i].Y != r.places[i-1].Y:
-				t.Errorf("at width %v a line starts with %q", width, ")")
-			}
-			checked++
-		}
-	}
-	if checked == 0 {
-		t.Fatal("no brackets were laid out")
 	}
 }
 
@@ -354,8 +253,9 @@ func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
 			w.setDocument(newGameDocument(rules.Wormhole, p), nil, 0, "")
 			w.toggleAnalysis()
 			b := w.analysis.bar
-			if !b.Visible() || b.share != tt.share || b.text != tt.text {
-				t.Errorf("the bar shows %v of White's with %q (shown %v), want %v with %q", b.share, b.text, b.Visible(), tt.share, tt.text)
+			share, text := b.Shown()
+			if !b.Visible() || share != tt.share || text != tt.text {
+				t.Errorf("the bar shows %v of White's with %q (shown %v), want %v with %q", share, text, b.Visible(), tt.share, tt.text)
 			}
 		})
 	}

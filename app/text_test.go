@@ -2,9 +2,11 @@ package app
 
 import (
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"wormweave/translations"
@@ -21,7 +23,18 @@ func TestTextKeysExist(t *testing.T) {
 	if err := json.Unmarshal(data, &en); err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("*.go")
+	// The package's files and those of the packages under it, which the
+	// interface was cut into.
+	var files []string
+	err = filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	call := regexp.MustCompile(`\bTF?\("([a-zA-Z.]*[a-zA-Z])"`)
 	used := map[string]bool{}
 	for _, f := range files {

@@ -74,8 +74,8 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.board.OnMove = w.move
 	w.board.OnSecondary = func(int) { w.takeBackStep() }
 	w.moves = newMoveList(func(n *notation.Node) { w.doc.GoTo(n) })
-	w.moves.onMenu = w.moveMenu
-	w.moves.onMore = w.showWholeComment
+	w.moves.OnMenu = w.moveMenu
+	w.moves.OnMore = w.showWholeComment
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
 	w.info = widget.NewLabel("")
@@ -138,9 +138,9 @@ func (w *Window) buildContent() {
 	})
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.panel)
 	w.movesScroll = container.NewVScroll(w.moves)
-	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.setView(at.Y, w.movesScroll.Size().Height) }
+	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.analysis.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = container.New(&boardWithBar{bar: w.analysis.bar, board: w.board}, w.analysis.bar, w.board)
+	w.boardArea = newBoardArea(w.analysis.bar, w.board)
 	split := container.NewHSplit(container.NewBorder(nil, newStatusBox(w.status), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.layer))
@@ -168,7 +168,7 @@ func (w *Window) refresh() {
 		}
 	}
 	w.shown = d.Cursor()
-	w.moves.show(d.Game(), d.Revision(), d.Cursor())
+	w.moves.SetGame(d.Game(), d.Revision(), d.Cursor())
 	w.scrollToCursor()
 	p := d.Position()
 	recorded := ""
@@ -197,7 +197,7 @@ func (w *Window) refresh() {
 
 // scrollToCursor scrolls the move list so that the current move shows.
 func (w *Window) scrollToCursor() {
-	top, bottom, ok := w.moves.cursorSpan()
+	top, bottom, ok := w.moves.CursorSpan()
 	s := w.movesScroll
 	if !ok && w.doc != nil && w.doc.Cursor().IsRoot() {
 		// The start has no move of its own: show the list from its top.
@@ -212,7 +212,7 @@ func (w *Window) scrollToCursor() {
 	case bottom > off+s.Size().Height:
 		s.ScrollToOffset(fyne.NewPos(0, bottom-s.Size().Height))
 	}
-	w.moves.setView(s.Offset.Y, s.Size().Height)
+	w.moves.SetView(s.Offset.Y, s.Size().Height)
 }
 
 func orUnknown(s string) string {

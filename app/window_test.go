@@ -44,8 +44,6 @@ func newTestWindowIn(t *testing.T, lang string, chooser FileChooser) *Window {
 	return w
 }
 
-func sqName(name string) int { return int(name[0]-'a') + 8*int(name[1]-'1') }
-
 // squareCentre returns a square's centre in window canvas coordinates.
 func squareCentre(w *Window, name string) fyne.Position {
 	b := w.Board()
@@ -70,13 +68,13 @@ func TestWindowDragPlaysAndListsTheMove(t *testing.T) {
 		t.Errorf("title %q does not show the unsaved change", w.win.Title())
 	}
 	found := false
-	for _, it := range w.moves.items {
-		if it.kind == itemMove && it.text == "e2-e3" {
+	for _, it := range w.moves.Items() {
+		if it.Kind == itemMove && it.Text == "e2-e3" {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("the move list does not show e2-e3: %v", w.moves.items)
+		t.Errorf("the move list does not show e2-e3: %v", w.moves.Items())
 	}
 	if !strings.Contains(w.status.Text, "Black to move") {
 		t.Errorf("status %q", w.status.Text)
@@ -167,7 +165,7 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 	}
 	var leaper *paletteItem
 	for _, c := range choices {
-		if strings.Contains(c.res.Name(), "leaper") {
+		if strings.Contains(c.Resource().Name(), "leaper") {
 			leaper = c
 		}
 	}
@@ -189,7 +187,7 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 	}
 	dragOnBoard(w, "g4", "g2")
 	for _, c := range findChoices(topPopUp(t, w)) {
-		if strings.Contains(c.res.Name(), "leaper") {
+		if strings.Contains(c.Resource().Name(), "leaper") {
 			test.Tap(c)
 		}
 	}
@@ -266,9 +264,9 @@ func TestWindowVariantSelectorAndMoveListClicks(t *testing.T) {
 	d := w.Document()
 	first := d.Game().MainLine()[0]
 	// Click the first move in the list: the cursor goes there.
-	for i, it := range w.moves.items {
-		if it.node == first {
-			pos := w.moves.renderer.places[i].Add(fyne.NewPos(2, 2))
+	for i, it := range w.moves.Items() {
+		if it.Node == first {
+			pos := w.moves.PlaceOf(i).Add(fyne.NewPos(2, 2))
 			w.moves.Tapped(&fyne.PointEvent{Position: pos})
 		}
 	}
@@ -342,10 +340,10 @@ func TestMoveListFollowsTheCursor(t *testing.T) {
 		t.Fatalf("at the start the list is scrolled to %v", w.movesScroll.Offset.Y)
 	}
 	d.End()
-	top, bottom, ok := w.moves.cursorSpan()
+	top, bottom, ok := w.moves.CursorSpan()
 	off, h := w.movesScroll.Offset.Y, w.movesScroll.Size().Height
-	if w.moves.renderer.height <= h {
-		t.Fatalf("the whole list (%v) fits in %v: nothing to scroll", w.moves.renderer.height, h)
+	if w.moves.Height() <= h {
+		t.Fatalf("the whole list (%v) fits in %v: nothing to scroll", w.moves.Height(), h)
 	}
 	if !ok || top < off || bottom > off+h {
 		t.Errorf("the last move (%v to %v) is outside the visible list (%v to %v)", top, bottom, off, off+h)

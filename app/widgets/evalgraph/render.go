@@ -1,167 +1,15 @@
-package app
+package evalgraph
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
-	"wormweave/notation"
-	"wormweave/review"
-	"wormweave/rules"
+	"wormweave/app/text"
 )
-
-// graphPawns is the advantage the graph's scale marks, each side of the
-// balance.
-const graphPawns = 5
-
-// graphHeight is the graph's height under the move list, its scale of move
-// numbers included.
-const graphHeight = 84
-
-// The graph's own colours: White's bars light and Black's dark whatever the
-// theme, as the pieces are, on a grey that sets both apart; the chips that
-// name the sides take the colours of their bars.
-var (
-	graphBack      = color.NRGBA{0x88, 0x88, 0x88, 0xff}
-	graphZero      = color.NRGBA{0x60, 0x60, 0x60, 0xff}
-	graphWhite     = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}
-	graphBlack     = color.NRGBA{0x10, 0x10, 0x10, 0xff}
-	graphMateColor = color.NRGBA{0xd0, 0x40, 0x40, 0xff}
-)
-
-// graphPad is the room around the graph's small texts.
-const graphPad = 3
-
-// graphMateCap is the height of the mark at the edge on a mate's bar.
-const graphMateCap = 3
-
-// evalGraph plots the evaluations of the main line that the record holds
-// ([%eval] comments, from a review or another program): one bar a move,
-// White's winning chances up and Black's down on the curve the review
-// judges by (review.Chances), a mate at the edge and marked. The scale on
-// the left marks graphPawns each side where the curve puts them, the sides
-// are named at the top and the bottom, move numbers run along the bottom.
-// The current move is marked; a click goes to a move.
-type evalGraph struct {
-	widget.BaseWidget
-	nodes   []*notation.Node
-	values  []float32 // -1 to 1, and NaN-free: a move without evaluation is 0
-	scale   float32   // the height of graphPawns, 0 to 1
-	has     []bool
-	mate    []bool
-	numbers []int // the move number of a node that starts one, else 0
-	cursor  int   // the index of the current move in nodes, or -1
-
-	onSelect func(*notation.Node)
-}
-
-var _ fyne.Tappable = (*evalGraph)(nil)
-
-func newEvalGraph(onSelect func(*notation.Node)) *evalGraph {
-	g := &evalGraph{onSelect: onSelect, cursor: -1}
-	g.ExtendBaseWidget(g)
-	g.Hide()
-	return g
-}
-
-// show plots g's main line with cursor marked; the graph hides when the
-// main line holds no evaluation.
-func (g *evalGraph) show(game *notation.Game, cursor *notation.Node) {
-	line := game.MainLine()
-	g.nodes = line
-	g.values = g.values[:0]
-	g.has = g.has[:0]
-	g.mate = g.mate[:0]
-	g.numbers = g.numbers[:0]
-	g.cursor = -1
-	g.scale = float32(review.Chances(game.Variant, notation.Eval{Centipawns: 100 * graphPawns}, rules.White))
-	found := false
-	last := 0
-	for i, n := range line {
-		e, ok := n.Eval()
-		p := n.Position()
-		v := float32(0)
-		if ok {
-			found = true
-			v = float32(review.Chances(game.Variant, e, p.Turn()))
-		}
-		g.values = append(g.values, max(-1, min(v, 1)))
-		g.has = append(g.has, ok)
-		g.mate = append(g.mate, ok && e.Mate)
-		number := 0
-		if parent := n.Parent(); parent != nil {
-			pp := parent.Position()
-			if m := notation.MoveNumber(pp.Plies(), pp.Turn()); m != last {
-				number, last = m, m
-			}
-		}
-		g.numbers = append(g.numbers, number)
-		if n == cursor {
-			g.cursor = i
-		}
-	}
-	g.Hidden = !found
-	g.Refresh()
-}
-
-// scaleLabels are the scale's marks, top to bottom: graphPawns for each
-// side, and the balance.
-func scaleLabels() [3]string {
-	return [3]string{fmt.Sprintf("+%d", graphPawns), "0", fmt.Sprintf("\u2212%d", graphPawns)}
-}
-
-// graphText is the size of the graph's texts: the theme's caption size,
-// which stays readable in the graph's small height.
-func graphText() float32 { return theme.CaptionTextSize() }
-
-// plotArea returns where the bars go in a graph of the given size: right of
-// the scale and above the move numbers.
-func plotArea(size fyne.Size) (pos fyne.Position, plot fyne.Size) {
-	gutter := float32(0)
-	for _, s := range scaleLabels() {
-		gutter = max(gutter, fyne.MeasureText(s, graphText(), fyne.TextStyle{}).Width)
-	}
-	gutter += 2 * graphPad
-	axis := fyne.MeasureText("0", graphText(), fyne.TextStyle{}).Height + 2
-	return fyne.NewPos(gutter, 0), fyne.NewSize(max(size.Width-gutter, 1), max(size.Height-axis, 1))
-}
-
-// Tapped goes to the move under the pointer.
-func (g *evalGraph) Tapped(ev *fyne.PointEvent) {
-	n := len(g.nodes)
-	if n == 0 || g.onSelect == nil || g.Size().Width <= 0 {
-		return
-	}
-	at, plot := plotArea(g.Size())
-	i := int((ev.Position.X - at.X) / plot.Width * float32(n))
-	g.onSelect(g.nodes[max(0, min(i, n-1))])
-}
-
-func (g *evalGraph) MinSize() fyne.Size { return fyne.NewSize(0, graphHeight) }
-
-func (g *evalGraph) CreateRenderer() fyne.WidgetRenderer {
-	r := &evalGraphRenderer{
-		g:      g,
-		back:   canvas.NewRectangle(graphBack),
-		zero:   canvas.NewLine(graphZero),
-		marker: canvas.NewRectangle(engineArrowColor),
-	}
-	r.zero.StrokeWidth = 1
-	for i := range r.scale {
-		r.scale[i] = canvas.NewText("", color.Black)
-		r.scale[i].Alignment = fyne.TextAlignTrailing
-		r.ticks[i] = canvas.NewLine(color.Black)
-	}
-	r.whiteChip = newGraphChip(graphWhite, graphBlack)
-	r.blackChip = newGraphChip(graphBlack, graphWhite)
-	r.Refresh()
-	return r
-}
 
 // graphChip names a side in its own colours.
 type graphChip struct {
@@ -191,8 +39,8 @@ func (c graphChip) place(pos fyne.Position) {
 	c.text.Show()
 }
 
-type evalGraphRenderer struct {
-	g         *evalGraph
+type renderer struct {
+	g         *Graph
 	back      *canvas.Rectangle
 	zero      *canvas.Line
 	bars      []*canvas.Rectangle
@@ -208,11 +56,11 @@ type evalGraphRenderer struct {
 	objs      []fyne.CanvasObject
 }
 
-func (r *evalGraphRenderer) Destroy() {}
+func (r *renderer) Destroy() {}
 
-func (r *evalGraphRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objs }
 
-func (r *evalGraphRenderer) MinSize() fyne.Size { return r.g.MinSize() }
+func (r *renderer) MinSize() fyne.Size { return r.g.MinSize() }
 
 // numberStep is how many moves apart the move numbers are written: the
 // smallest of 1, 2, 5, 10, 20, 50... that leaves room for the widest number
@@ -227,7 +75,8 @@ func numberStep(moves int, moveWidth, textWidth float32) int {
 	}
 }
 
-func (r *evalGraphRenderer) Layout(size fyne.Size) {
+// Layout is part of fyne.WidgetRenderer.
+func (r *renderer) Layout(size fyne.Size) {
 	g := r.g
 	at, plot := plotArea(size)
 	r.back.Move(at)
@@ -280,7 +129,7 @@ func (r *evalGraphRenderer) Layout(size fyne.Size) {
 // none of them: in the corner unless the first evaluations reach it. When
 // the side's bars fill the edge everywhere the name is left out, the
 // colour of the bars saying whose they are.
-func (r *evalGraphRenderer) placeChip(c graphChip, at fyne.Position, plot fyne.Size, w float32, top bool) {
+func (r *renderer) placeChip(c graphChip, at fyne.Position, plot fyne.Size, w float32, top bool) {
 	g := r.g
 	size := c.size()
 	width, height := size.Width, size.Height
@@ -322,33 +171,9 @@ func (r *evalGraphRenderer) placeChip(c graphChip, at fyne.Position, plot fyne.S
 	c.text.Hide()
 }
 
-// mateRun is a run of bars of mates for the same side: the bars first to
-// last, up for White's.
-type mateRun struct {
-	first, last int
-	up          bool
-}
-
-// mateRuns returns the runs of mates, left to right.
-func (g *evalGraph) mateRuns() []mateRun {
-	var runs []mateRun
-	for i := 0; i < len(g.values); i++ {
-		if !g.mate[i] {
-			continue
-		}
-		run := mateRun{first: i, last: i, up: g.values[i] > 0}
-		for run.last+1 < len(g.values) && g.mate[run.last+1] && (g.values[run.last+1] > 0) == run.up {
-			run.last++
-		}
-		runs = append(runs, run)
-		i = run.last
-	}
-	return runs
-}
-
 // layoutMates puts a cap on the edge end of every mate's bar and a # over
 // the middle of each run of them wide enough to hold it.
-func (r *evalGraphRenderer) layoutMates(at fyne.Position, plot fyne.Size, w float32) {
+func (r *renderer) layoutMates(at fyne.Position, plot fyne.Size, w float32) {
 	caps := 0
 	for n, run := range r.g.mateRuns() {
 		for k := run.first; k <= run.last; k++ {
@@ -379,7 +204,7 @@ func (r *evalGraphRenderer) layoutMates(at fyne.Position, plot fyne.Size, w floa
 
 // layoutNumbers writes the move numbers under the plot, each under the
 // first bar of its move, as many as fit.
-func (r *evalGraphRenderer) layoutNumbers(at fyne.Position, plot fyne.Size, w float32) {
+func (r *renderer) layoutNumbers(at fyne.Position, plot fyne.Size, w float32) {
 	g := r.g
 	first, last := 0, 0
 	for _, m := range g.numbers {
@@ -417,14 +242,15 @@ func (r *evalGraphRenderer) layoutNumbers(at fyne.Position, plot fyne.Size, w fl
 	}
 }
 
-func (r *evalGraphRenderer) Refresh() {
+// Refresh is part of fyne.WidgetRenderer.
+func (r *renderer) Refresh() {
 	g := r.g
 	for len(r.bars) < len(g.values) {
 		r.bars = append(r.bars, canvas.NewRectangle(color.Transparent))
 	}
 	r.bars = r.bars[:len(g.values)]
 	ink := theme.Color(theme.ColorNameForeground)
-	text := graphText()
+	textSize := graphText()
 	r.objs = append(r.objs[:0], r.back, r.zero)
 	for i, b := range r.bars {
 		switch {
@@ -460,7 +286,7 @@ func (r *evalGraphRenderer) Refresh() {
 		if !run.up {
 			r.mates[n].Color = graphWhite
 		}
-		r.mates[n].TextSize = text
+		r.mates[n].TextSize = textSize
 	}
 	for _, c := range r.caps {
 		r.objs = append(r.objs, c)
@@ -472,14 +298,14 @@ func (r *evalGraphRenderer) Refresh() {
 	// The scale, the sides' names and the move numbers, in the theme's ink.
 	for i, s := range scaleLabels() {
 		r.scale[i].Text = s
-		r.scale[i].TextSize = text
+		r.scale[i].TextSize = textSize
 		r.scale[i].Color = ink
 		r.ticks[i].StrokeColor = ink
 		r.objs = append(r.objs, r.scale[i], r.ticks[i])
 	}
-	r.whiteChip.text.Text, r.blackChip.text.Text = T("graph.white"), T("graph.black")
+	r.whiteChip.text.Text, r.blackChip.text.Text = text.T("graph.white"), text.T("graph.black")
 	for _, c := range []graphChip{r.whiteChip, r.blackChip} {
-		c.text.TextSize = text
+		c.text.TextSize = textSize
 		r.objs = append(r.objs, c.back, c.text)
 	}
 	labels := 0
@@ -493,7 +319,7 @@ func (r *evalGraphRenderer) Refresh() {
 		r.notches = append(r.notches, canvas.NewLine(ink))
 	}
 	for i, t := range r.numbers {
-		t.Color, t.TextSize = ink, text
+		t.Color, t.TextSize = ink, textSize
 		r.notches[i].StrokeColor = ink
 		r.objs = append(r.objs, t, r.notches[i])
 	}

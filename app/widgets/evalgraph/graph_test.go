@@ -1,4 +1,4 @@
-package app
+package evalgraph
 
 import (
 	"image/color"
@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"wormweave/app/internal/uitest"
+	"wormweave/app/widgets/evalbar"
 	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/review"
@@ -24,35 +26,26 @@ const evaluatedGame = `[Variant "Wormhole"]
 3. f2-f4 {no evaluation here} f7-f6 {[%eval -9]} 4. g2-g4 {[%eval #3]} *
 `
 
-// useLanguage loads the interface's texts in lang.
-func useLanguage(t *testing.T, lang string) {
-	t.Helper()
-	t.Setenv("LANGUAGE", lang)
-	if err := LoadTranslations(fyne.CurrentApp()); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // graphWindow shows graph alone at the graph's height in a test app with
 // the interface's texts in lang.
-func graphWindow(t *testing.T, lang string, graph *evalGraph, width float32) fyne.Window {
+func graphWindow(t *testing.T, lang string, graph *Graph, width float32) fyne.Window {
 	t.Helper()
-	useLanguage(t, lang)
+	uitest.UseLanguage(t, lang)
 	w := test.NewTempWindow(t, graph)
 	w.SetPadded(false)
-	w.Resize(fyne.NewSize(width, graphHeight))
+	w.Resize(fyne.NewSize(width, Height))
 	return w
 }
 
 func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
-	useLanguage(t, "en")
-	g := readGame(t, evaluatedGame)
+	a.Settings().SetTheme(uitest.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantLight})
+	uitest.UseLanguage(t, "en")
+	g := uitest.ReadGame(t, evaluatedGame)
 	var chosen *notation.Node
-	graph := newEvalGraph(func(n *notation.Node) { chosen = n })
+	graph := New(func(n *notation.Node) { chosen = n })
 	line := g.MainLine()
-	graph.show(g, line[3])
+	graph.Plot(g, line[3])
 	if !graph.Visible() {
 		t.Fatal("a record with evaluations shows no graph")
 	}
@@ -64,7 +57,7 @@ func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 	if chosen != line[5] {
 		t.Errorf("a click at the sixth move went to %v", chosen)
 	}
-	graph.show(notation.NewGame(g.Variant, nil), nil)
+	graph.Plot(notation.NewGame(g.Variant, nil), nil)
 	if graph.Visible() {
 		t.Error("a record without evaluations shows a graph")
 	}
@@ -74,14 +67,7 @@ func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 // swing one way then the other, and end in a mate for White.
 func longEvaluatedGame(t *testing.T) *notation.Game {
 	t.Helper()
-	f, err := readGameFile("../testdata/games/wormhole-02.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := f.parse(0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := uitest.ReadGameFile(t, "testdata/games/wormhole-02.pgn")
 	line := g.MainLine()
 	for i, n := range line {
 		e := notation.Eval{Centipawns: int(700 * math.Sin(float64(i)/6))}
@@ -98,11 +84,11 @@ func longEvaluatedGame(t *testing.T) *notation.Game {
 // are in the theme's ink, the sides are named in French.
 func TestEvalGraphLongGameDarkFrench(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantDark})
-	useLanguage(t, "fr")
+	a.Settings().SetTheme(uitest.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
+	uitest.UseLanguage(t, "fr")
 	g := longEvaluatedGame(t)
-	graph := newEvalGraph(nil)
-	graph.show(g, g.MainLine()[30])
+	graph := New(nil)
+	graph.Plot(g, g.MainLine()[30])
 	w := graphWindow(t, "fr", graph, 360)
 	test.AssertImageMatches(t, "evalgraph-dark-fr.png", w.Canvas().Capture())
 }
@@ -112,8 +98,8 @@ func TestEvalGraphLongGameDarkFrench(t *testing.T) {
 func TestEvalGraphLabels(t *testing.T) {
 	test.NewTempApp(t)
 	g := longEvaluatedGame(t)
-	graph := newEvalGraph(nil)
-	graph.show(g, nil)
+	graph := New(nil)
+	graph.Plot(g, nil)
 	w := graphWindow(t, "en", graph, 1200)
 	for _, c := range []struct {
 		lang  string
@@ -124,8 +110,8 @@ func TestEvalGraphLabels(t *testing.T) {
 		{"es", 360, []string{"Blancas", "Negras", "#", "2", "4", "28", "30"}},
 		{"fr", 200, []string{"Blancs", "Noirs", "5", "10", "30"}},
 	} {
-		useLanguage(t, c.lang)
-		w.Resize(fyne.NewSize(c.width, graphHeight))
+		uitest.UseLanguage(t, c.lang)
+		w.Resize(fyne.NewSize(c.width, Height))
 		graph.Refresh()
 		shown := map[string]bool{}
 		for _, o := range test.WidgetRenderer(graph).Objects() {
@@ -168,7 +154,7 @@ func TestNumberStep(t *testing.T) {
 // names of the sides go where they cover no bar.
 func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
+	a.Settings().SetTheme(uitest.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantLight})
 	const pgn = `[Variant "Wormhole"]
 
 1. e2-e4 {[%eval 6]} e7-e5 {[%eval -6]} 2. d2-d4 {[%eval 4.5]} d7-d5 {[%eval -4]}
@@ -177,15 +163,15 @@ func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 7. b2-b4 {[%eval 0.1]} b7-b6 {[%eval 0]} 8. c2-c4 {[%eval #2]} *
 `
 	for _, lang := range []string{"en", "fr", "es"} {
-		useLanguage(t, lang)
-		g := readGame(t, pgn)
-		graph := newEvalGraph(nil)
-		graph.show(g, nil)
+		uitest.UseLanguage(t, lang)
+		g := uitest.ReadGame(t, pgn)
+		graph := New(nil)
+		graph.Plot(g, nil)
 		w := graphWindow(t, lang, graph, 280)
 		if lang == "es" {
 			test.AssertImageMatches(t, "evalgraph-strong-opening-es.png", w.Canvas().Capture())
 		}
-		r := test.WidgetRenderer(graph).(*evalGraphRenderer)
+		r := test.WidgetRenderer(graph).(*renderer)
 		for _, chip := range []graphChip{r.whiteChip, r.blackChip} {
 			if !chip.back.Visible() {
 				t.Errorf("%s: %q is not written", lang, chip.text.Text)
@@ -209,15 +195,15 @@ func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 // name, and the graph leaves it out rather than cover them.
 func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 	test.NewTempApp(t)
-	useLanguage(t, "en")
-	g := readGame(t, `[Variant "Wormhole"]
+	uitest.UseLanguage(t, "en")
+	g := uitest.ReadGame(t, `[Variant "Wormhole"]
 
 1. e2-e4 {[%eval 20]} e7-e5 {[%eval 25]} 2. d2-d4 {[%eval 30]} d7-d5 {[%eval 40]} *
 `)
-	graph := newEvalGraph(nil)
-	graph.show(g, nil)
+	graph := New(nil)
+	graph.Plot(g, nil)
 	graphWindow(t, "en", graph, 280)
-	r := test.WidgetRenderer(graph).(*evalGraphRenderer)
+	r := test.WidgetRenderer(graph).(*renderer)
 	if r.whiteChip.back.Visible() || r.whiteChip.text.Visible() {
 		t.Errorf("%q is written at %v over White's bars", r.whiteChip.text.Text, r.whiteChip.back.Position())
 	}
@@ -242,7 +228,7 @@ func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
 			{engine.MateScore - 3, 1},
 			{-(engine.MateScore - 2), -1},
 		} {
-			if got := whiteShare(start, c.score); math.Abs(float64(got)-(0.5+0.5*c.want)) > 1e-6 {
+			if got := evalbar.WhiteShare(start, c.score); math.Abs(float64(got)-(0.5+0.5*c.want)) > 1e-6 {
 				t.Errorf("%v: the bar's share of %d is %v, the review's chances %v", v, c.score, got, c.want)
 			}
 		}
@@ -259,8 +245,8 @@ func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
 		for i, n := range line {
 			n.SetEval(&evals[i])
 		}
-		graph := newEvalGraph(nil)
-		graph.show(g, nil)
+		graph := New(nil)
+		graph.Plot(g, nil)
 		for i, n := range line {
 			p := n.Position()
 			want := float32(review.Chances(v, evals[i], p.Turn()))

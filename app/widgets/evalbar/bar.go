@@ -1,4 +1,8 @@
-package app
+// Package evalbar draws the evaluation bar beside the board, White's share
+// of the game in light and Black's in dark, and lays the bar out beside the
+// board. What the bar shows is set by its owner; it knows nothing of the
+// engine's search, the game or the window, and must not reach into them.
+package evalbar
 
 import (
 	"image/color"
@@ -13,36 +17,38 @@ import (
 	"wormweave/rules"
 )
 
-// evalBarWidth is the bar's width: thin, with room for a number like +12.5
+// Width is the bar's width: thin, with room for a number like +12.5
 // in small type.
-const evalBarWidth = 30
+const Width = 30
 
-// whiteShare is the part of the bar that is White's for a score s of the
+// WhiteShare is the part of the bar that is White's for a score s of the
 // side to move at pos: White's winning chances on the variant's own curve,
 // the one the review judges by (review.Chances), so that +1 and +2 differ
 // more than +8 and +9 and a forced win fills the bar.
-func whiteShare(pos *rules.Position, s engine.Score) float32 {
+func WhiteShare(pos *rules.Position, s engine.Score) float32 {
 	return float32(0.5 + 0.5*review.Chances(pos.Variant(), review.EvalOf(s, pos.Turn(), 0), pos.Turn()))
 }
 
-// evalBar is the thin vertical bar beside the board: White's share in light
+// Bar is the thin vertical bar beside the board: White's share in light
 // from White's side of the board, Black's in dark, and the evaluation
 // written in small type at the end of the side that leads.
-type evalBar struct {
+type Bar struct {
 	widget.BaseWidget
 	share   float32 // White's share, 0 to 1
 	text    string
 	flipped bool // White's side is at the top
 }
 
-func newEvalBar() *evalBar {
-	b := &evalBar{share: 0.5}
+// New returns a bar at equality.
+func New() *Bar {
+	b := &Bar{share: 0.5}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
-// set shows White's share and the evaluation's text.
-func (b *evalBar) set(share float32, text string, flipped bool) {
+// Set shows White's share and the evaluation's text, with White's side at
+// the top when flipped.
+func (b *Bar) Set(share float32, text string, flipped bool) {
 	if b.share == share && b.text == text && b.flipped == flipped {
 		return
 	}
@@ -50,8 +56,18 @@ func (b *evalBar) set(share float32, text string, flipped bool) {
 	b.Refresh()
 }
 
-func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
-	r := &evalBarRenderer{
+// Flip turns the bar with the board: White's part stays on White's side.
+func (b *Bar) Flip(flipped bool) { b.Set(b.share, b.text, flipped) }
+
+// Shown returns White's share and the text the bar shows.
+func (b *Bar) Shown() (share float32, text string) { return b.share, b.text }
+
+// Flipped reports whether White's side of the bar is at the top.
+func (b *Bar) Flipped() bool { return b.flipped }
+
+// CreateRenderer is part of fyne.Widget.
+func (b *Bar) CreateRenderer() fyne.WidgetRenderer {
+	r := &renderer{
 		b:     b,
 		dark:  canvas.NewRectangle(color.NRGBA{0x40, 0x40, 0x40, 0xff}),
 		light: canvas.NewRectangle(color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}),
@@ -67,21 +83,21 @@ func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-type evalBarRenderer struct {
-	b                *evalBar
+type renderer struct {
+	b                *Bar
 	dark, light, mid *canvas.Rectangle
 	label            *canvas.Text
 }
 
-func (r *evalBarRenderer) Destroy() {}
+func (r *renderer) Destroy() {}
 
-func (r *evalBarRenderer) Objects() []fyne.CanvasObject {
+func (r *renderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.dark, r.light, r.mid, r.label}
 }
 
-func (r *evalBarRenderer) MinSize() fyne.Size { return fyne.NewSize(evalBarWidth, 0) }
+func (r *renderer) MinSize() fyne.Size { return fyne.NewSize(Width, 0) }
 
-func (r *evalBarRenderer) Layout(size fyne.Size) {
+func (r *renderer) Layout(size fyne.Size) {
 	b := r.b
 	white := size.Height * b.share
 	r.dark.Move(fyne.NewPos(0, 0))
@@ -108,7 +124,7 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 	r.label.Resize(fyne.NewSize(size.Width, ls.Height))
 }
 
-func (r *evalBarRenderer) Refresh() {
+func (r *renderer) Refresh() {
 	if r.b.share >= 0.5 {
 		r.label.Color = color.Black
 	} else {
@@ -119,36 +135,4 @@ func (r *evalBarRenderer) Refresh() {
 	for _, o := range r.Objects() {
 		o.Refresh()
 	}
-}
-
-// boardWithBar places the evaluation bar along the board's left edge, in
-// a gutter kept for it whether the bar shows or not: the board lies at the
-// same place and size when the analysis starts or stops and when the bar is
-// turned on or off, so that it never slides from under the pointer. The
-// board is centred in the area when there is room beside it for the
-// gutter, and otherwise as large as fits beside the gutter; the bar is as
-// tall as the board.
-type boardWithBar struct {
-	bar   fyne.CanvasObject
-	board fyne.CanvasObject
-}
-
-// gutter is the width kept left of the board: the bar and a gap.
-func (l *boardWithBar) gutter() float32 { return evalBarWidth + theme.Padding() }
-
-func (l *boardWithBar) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	g := l.gutter()
-	side := max(0, min(size.Width-g, size.Height))
-	x := max((size.Width-side)/2, g)
-	y := (size.Height - side) / 2
-	l.bar.Move(fyne.NewPos(x-g, y))
-	l.bar.Resize(fyne.NewSize(evalBarWidth, side))
-	l.board.Move(fyne.NewPos(x, y))
-	l.board.Resize(fyne.NewSize(side, side))
-}
-
-func (l *boardWithBar) MinSize([]fyne.CanvasObject) fyne.Size {
-	m := l.board.MinSize()
-	m.Width += l.gutter()
-	return m
 }

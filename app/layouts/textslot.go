@@ -1,34 +1,36 @@
-package app
+package layouts
 
 import "fyne.io/fyne/v2"
 
-// textSlot lays out one text in a slot whose minimum width does not follow
+// TextSlot lays out one text in a slot whose minimum width does not follow
 // the text, so that a text that changes often (the evaluation, the
 // engine's statistics) never makes its row, and the window's split, grow
 // and shrink. A leading slot claims width and sets the text at its start;
 // a trailing slot claims nothing, sets the text at its end and hides it
 // when it does not fit, rather than let it run over its neighbours.
-type textSlot struct {
-	width    float32
-	trailing bool
+type TextSlot struct {
+	Width    float32
+	Trailing bool
 }
 
-var _ fyne.Layout = textSlot{}
+var _ fyne.Layout = TextSlot{}
 
-func (s textSlot) MinSize(objects []fyne.CanvasObject) fyne.Size {
+// MinSize is part of fyne.Layout.
+func (s TextSlot) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	h := float32(0)
 	for _, o := range objects {
 		h = max(h, o.MinSize().Height)
 	}
-	return fyne.NewSize(s.width, h)
+	return fyne.NewSize(s.Width, h)
 }
 
-func (s textSlot) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+// Layout is part of fyne.Layout.
+func (s TextSlot) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objects {
 		m := o.MinSize()
 		o.Resize(m)
 		y := (size.Height - m.Height) / 2
-		if !s.trailing {
+		if !s.Trailing {
 			o.Move(fyne.NewPos(0, y))
 			continue
 		}

@@ -1,4 +1,8 @@
-package app
+// Package comments reads what a record's comments hold besides words: the
+// drawing commands other chess programs write ([%cal] arrows and [%csl]
+// marked squares), which the board draws and the move list hides. It owns
+// no widget; the board, the move list and the comment viewer import it.
+package comments
 
 import (
 	"image/color"
@@ -17,22 +21,24 @@ import (
 
 var drawCommand = regexp.MustCompile(`\[%(cal|csl)\s+([^\]]*)\]`)
 
-var arrowColors = map[byte]color.NRGBA{
+// ArrowColors are the colours of the drawing commands' letters: G green,
+// R red, Y yellow, B blue.
+var ArrowColors = map[byte]color.NRGBA{
 	'G': {0x15, 0x78, 0x1b, 0xc0},
 	'R': {0xc0, 0x20, 0x20, 0xc0},
 	'Y': {0xe0, 0xb0, 0x00, 0xc0},
 	'B': {0x20, 0x50, 0xc0, 0xc0},
 }
 
-// drawComment adds a comment's arrows and marked squares to a scene.
-func drawComment(s *boardview.Scene, comment string) {
+// Draw adds a comment's arrows and marked squares to a scene.
+func Draw(s *boardview.Scene, comment string) {
 	for _, m := range drawCommand.FindAllStringSubmatch(comment, -1) {
 		for _, item := range strings.Split(m[2], ",") {
 			item = strings.TrimSpace(item)
 			if len(item) < 3 {
 				continue
 			}
-			c, ok := arrowColors[item[0]]
+			c, ok := ArrowColors[item[0]]
 			if !ok {
 				continue
 			}
@@ -55,8 +61,13 @@ func drawComment(s *boardview.Scene, comment string) {
 	}
 }
 
-// visibleComment is a comment as the move list shows it: without its
-// commands (drawing, evaluation and any other).
-func visibleComment(c string) string {
+// Visible is a comment as the move list shows it: without its commands
+// (drawing, evaluation and any other).
+func Visible(c string) string {
 	return notation.CommentText(c)
 }
+
+// Shows reports whether the list shows words of a comment: one that holds
+// only commands, such as a review's evaluation, shows nothing and so does
+// not part a move from its number.
+func Shows(comment string) bool { return strings.TrimSpace(Visible(comment)) != "" }

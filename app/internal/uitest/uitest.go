@@ -1,0 +1,161 @@
+// Package uitest is support for the tests of the interface's packages:
+// walking a widget tree, reading a test game, loading the interface's
+// texts in a language, finding the repository's test files. It is imported
+// only by tests (_test.go files), never by the program.
+package uitest
+
+import (
+	"image/color"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"wormweave/app/text"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// Collect returns every object of type T in the tree under o (not looking
+// inside the ones it finds).
+func Collect[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+	var out []T
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil {
+			return
+		}
+		if v, ok := o.(T); ok {
+			out = append(out, v)
+			return
+		}
+		switch v := o.(type) {
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+// Square returns the index of the square named name ("e4").
+func Square(name string) int { return int(name[0]-'a') + 8*int(name[1]-'1') }
+
+// ReadGame reads the one game of a PGN text.
+func ReadGame(t testing.TB, pgn string) *notation.Game {
+	t.Helper()
+	games, errs, err := notation.ReadAll(strings.NewReader(pgn), "test.pgn")
+	if err != nil || len(games) != 1 || errs[0] != nil {
+		t.Fatalf("reading %q: %v %v", pgn, err, errs)
+	}
+	return games[0]
+}
+
+// ReadGameFile reads the first game of a file of the repository, named
+// from the repository's root ("testdata/games/wormhole-02.pgn").
+func ReadGameFile(t testing.TB, name string) *notation.Game {
+	t.Helper()
+	path := RepoFile(name)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, errs, err := notation.ReadAll(strings.NewReader(string(data)), filepath.Base(path))
+	if err != nil || len(games) == 0 || errs[0] != nil {
+		t.Fatalf("reading %s: %v %v", path, err, errs)
+	}
+	return games[0]
+}
+
+// RepoFile returns the path of a file named from the repository's root,
+// wherever the test runs.
+func RepoFile(name string) string {
+	_, here, _, _ := runtime.Caller(0)
+	// here is app/internal/uitest/uitest.go.
+	return filepath.Join(filepath.Dir(here), "..", "..", "..", filepath.FromSlash(name))
+}
+
+// UseLanguage loads the interface's texts, in lang, for the rest of the
+// test.
+func UseLanguage(t testing.TB, lang string) {
+	t.Helper()
+	t.Setenv("LANGUAGE", lang)
+	if err := text.AddTranslations(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// FixedVariant is a theme that stays light or dark whatever the system
+// says, as the program's own theme does when the user chooses one.
+type FixedVariant struct {
+	fyne.Theme
+	Variant fyne.ThemeVariant
+}
+
+// Color is part of fyne.Theme.
+func (f FixedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return f.Theme.Color(n, f.Variant)
+}
+
+// AnnotatedGame builds a game as richly annotated as real ones get: plies
+// moves, each with a comment of about commentLen characters and a
+// variation of one move with a comment of its own.
+func AnnotatedGame(t testing.TB, plies, commentLen int) *notation.Game {
+	t.Helper()
+	words := strings.Fields("the knight jumps through the hole and the bishop answers on the long diagonal while the king waits")
+	var b strings.Builder
+	for i := 0; b.Len() < commentLen; i++ {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(words[i%len(words)])
+	}
+	comment := b.String()
+	g := notation.NewGame(rules.Wormhole, nil)
+	n := g.Root
+	for i := 0; i < plies; i++ {
+		pos := n.Position()
+		moves := pos.Moves(nil)
+		if len(moves) < 2 {
+			t.Fatalf("ply %d: only %d moves", i, len(moves))
+		}
+		// The main move keeps the game open: the one leaving the most
+		// replies, so that no capture is forced and every ply has a choice.
+		best, most := 0, -1
+		for j, m := range moves {
+			q := pos
+			q.Make(m)
+			if k := len(q.Moves(nil)); k > most {
+				best, most = j, k
+			}
+		}
+		alt, _, err := n.AddMove(rules.Turn{moves[(best+1)%len(moves)]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, _, err := n.AddMove(rules.Turn{moves[best]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if alt == next {
+			t.Fatal("the variation is the main move")
+		}
+		if _, err := next.SetIndex(0); err != nil {
+			t.Fatal(err)
+		}
+		alt.SetCommentAfter("variation: " + comment)
+		next.SetCommentAfter(comment)
+		n = next
+	}
+	return g
+}

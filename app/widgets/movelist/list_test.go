@@ -1,0 +1,111 @@
+package movelist
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"wormweave/app/internal/uitest"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// listNumbers returns the move numbers the list shows, in order.
+func listNumbers(l *List) []string {
+	var out []string
+	for _, it := range l.items {
+		if it.Kind == Number {
+			out = append(out, it.Text)
+		}
+	}
+	return out
+}
+
+func TestMoveListNumbersAsTheRecordDoes(t *testing.T) {
+	tests := []struct {
+		name, fen string
+	}{
+		{"Black to move at an even ply", "4k3/8/8/8/8/8/8/4K3 b 0"},
+		{"White to move at an odd ply", "4k3/8/8/8/8/8/8/4K3 w 1"},
+		{"the usual order", "4k3/8/8/8/8/8/8/4K3 w 6"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := rules.ParseFEN(rules.Wormhole, tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := notation.NewGame(rules.Wormhole, p)
+			n := g.Root
+			for i := 0; i < 3; i++ {
+				pos := n.Position()
+				if n, _, err = n.AddMove(rules.Turn{pos.Moves(nil)[0]}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			l := New(nil)
+			l.SetGame(g, 0, g.Root)
+			var want []string
+			for _, f := range strings.Fields(string(notation.AppendGame(nil, g))) {
+				if strings.HasSuffix(f, ".") && f[0] >= '0' && f[0] <= '9' {
+					want = append(want, f)
+				}
+			}
+			if got := listNumbers(l); strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("the list numbers %v, the saved record %v", got, want)
+			}
+		})
+	}
+}
+
+// A comment that holds only commands, such as a review's [%eval], shows
+// nothing, so it does not make the list number Black's next move again.
+func TestMoveListNumbersPastEvaluationComments(t *testing.T) {
+	const head = "[Variant \"Wormhole\"]\n\n"
+	tests := []struct {
+		name, moves, want string
+	}{
+		{"evaluations", "1. Wc1-d4 {[%eval 0.35]} d7-d6 {[%eval 0.2,12]} 2. Wd4-a5 *", "1. 2."},
+		{"a comment's words", "1. Wc1-d4 {a real comment} d7-d6 2. Wd4-a5 *", "1. 1... 2."},
+		{"an evaluation and words", "1. Wc1-d4 {[%eval 0.35] good} d7-d6 2. Wd4-a5 *", "1. 1... 2."},
+		{"inside a variation", "1. Wc1-d4 (1. d2-d3 {[%eval 0.1]} d7-d6 2. Nb1-c3) 1... d7-d6 *", "1. 1. 2. 1..."},
+		{"before a move", "1. Wc1-d4 {[%eval 0.3]} {[%eval 0.3]} d7-d6 *", "1."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := uitest.ReadGame(t, head+tt.moves)
+			l := New(nil)
+			l.SetGame(g, 0, g.Root)
+			if got := strings.Join(listNumbers(l), " "); got != tt.want {
+				t.Errorf("the list numbers %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// A variation's brackets stay with its moves when the list wraps: "(" never
+// ends a line and ")" never starts one.
+func TestMoveListKeepsBracketsWithTheirMoves(t *testing.T) {
+	test.NewTempApp(t)
+	g := uitest.ReadGame(t, "[Variant \"Wormhole\"]\n\n1. Wc1-d4 (1. d2-d3 d7-d6 2. Nb1-c3 e7-e5) (1. b2-b3) 1... d7-d6 (1... e7-e6 2. d2-d3) 2. Wd4-a5 (2. d2-d3 e7-e5) 2... e7-e5 *")
+	l := New(nil)
+	l.SetGame(g, 0, g.Root)
+	r := test.WidgetRenderer(l).(*renderer)
+	checked := 0
+	for width := float32(60); width <= 400; width += 3 {
+		r.flow(width)
+		for i, it := range l.items {
+			switch {
+			case it.Text == "(" && i+1 < len(l.items) && r.places[i+1].Y != r.places[i].Y:
+				t.Errorf("at width %v a line ends with %q", width, "(")
+			case it.Text == ")" && r.places[i].Y != r.places[i-1].Y:
+				t.Errorf("at width %v a line starts with %q", width, ")")
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no brackets were laid out")
+	}
+}
