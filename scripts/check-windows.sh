@@ -76,7 +76,7 @@ export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml
 x86_64-w64-mingw32-gcc -shared -O2 -o "$work/bcryptprimitives.dll" scripts/wine/bcryptprimitives.c -lbcrypt
 "$wine" wineboot -i >/dev/null 2>&1 || true
 cp "$work/bcryptprimitives.dll" "$WINEPREFIX/drive_c/windows/system32/"
-/usr/lib/wine/wineserver -p # stays up between the runs below
+/usr/lib/wine/wineserver -p 2>/dev/null || true # stays up between the runs below
 "$wine" --version
 
 # same NAME ARGS...: each Windows program's stdout and exit status must
@@ -87,6 +87,9 @@ same() {
   n=$((n + 1))
   local lrc=0 rc=0
   "$lin" "$@" >"$work/lin.out" 2>/dev/null || lrc=$?
+  if [ "$lrc" = 0 ] && [ ! -s "$work/lin.out" ]; then
+    fail "$name: the Linux program printed nothing"
+  fi
   for exe in "$gui" "$con"; do
     rc=0
     "$wine" "$exe" "$@" >"$work/win.out" 2>"$work/win.err" </dev/null || rc=$?
