@@ -161,7 +161,7 @@ if [ -n "$shot" ]; then
     if xdotool search --name 'Wormweave' >/dev/null 2>&1; then found=1; break; fi
     sleep 0.5
   done
-  sleep 5
+  sleep 10
   import -window root "$shot"
   kill "$board" 2>/dev/null || true
   if [ -n "$found" ]; then echo "window open; screenshot in $shot"; else fail "no Wormweave window within a minute (screenshot in $shot)"; fi
