@@ -1,9 +1,9 @@
 package main
 
 import (
-	_ "embed"
 	"fmt"
 	"os"
+	"runtime"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -16,12 +16,6 @@ import (
 // preferences folder.
 const appID = "org.wormweave.app"
 
-// fyneAppTOML is the packager's metadata: a plain go build does not
-// compile it in, so it is embedded here for the About box's version.
-//
-//go:embed FyneApp.toml
-var fyneAppTOML []byte
-
 // The native adapters do not import the app; what it needs of them is
 // checked here.
 var (
@@ -29,11 +23,23 @@ var (
 	_ app.ImageClipboard = nativeclip.Clipboard{}
 )
 
+// displayMissing reports whether the board cannot open for want of a
+// display server: on Linux and the BSDs a window needs DISPLAY (X11) or
+// WAYLAND_DISPLAY. Windows and macOS have their desktop whatever the
+// environment, which names no display.
+func displayMissing(goos string, getenv func(string) string) bool {
+	switch goos {
+	case "windows", "darwin":
+		return false
+	}
+	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
+}
+
 // runGUI opens the board window, with the file named in args if any. It
 // needs a display: without one, or when the display cannot be opened, it
 // says so in one line and returns a failure status.
 func runGUI(args []string) (code int) {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+	if displayMissing(runtime.GOOS, os.Getenv) {
 		fmt.Fprintln(os.Stderr, "wormweave: the board needs a graphical display (DISPLAY and WAYLAND_DISPLAY are not set); commands run without one: wormweave help")
 		return 1
 	}

@@ -12,7 +12,8 @@ import (
 )
 
 // moduleLicences names the licence of every module linked into the
-// program on Linux, as each module's LICENSE (or COPYING) file states it.
+// program on Linux and Windows, as each module's LICENSE (or COPYING) file
+// states it.
 // Tests check that the direct dependencies of go.mod and every module
 // linked into the tests are listed, so that a new dependency is not
 // shipped before its licence has been read.
@@ -20,6 +21,7 @@ var moduleLicences = map[string]string{
 	"fyne.io/fyne/v2":                  "BSD-3-Clause",
 	"fyne.io/systray":                  "Apache-2.0",
 	"github.com/BurntSushi/toml":       "MIT",
+	"github.com/TheTitanrain/w32":      "BSD-3-Clause",
 	"github.com/davecgh/go-spew":       "ISC",
 	"github.com/fredbi/uri":            "MIT",
 	"github.com/fsnotify/fsnotify":     "BSD-3-Clause",
@@ -79,8 +81,8 @@ func librariesOf(info *debug.BuildInfo) []library {
 	return out
 }
 
-// aboutText is the About box's heading: the program, its version and its
-// licence.
+// aboutText is the About box's heading: the program, its version, its
+// licence and the notice of the rules texts it translates.
 func aboutText(meta fyne.AppMetadata) string {
 	version := meta.Version
 	if version == "" {
@@ -90,6 +92,7 @@ func aboutText(meta fyne.AppMetadata) string {
 		TF("about.version", map[string]any{"Version": version, "Build": meta.Build}),
 		T("about.description"),
 		T("about.licence"),
+		T("about.rulesNotice"),
 		T("about.libraries"),
 	}, "\n\n")
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"os"
+	"os/exec"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -19,10 +20,15 @@ func TestParseFyneApp(t *testing.T) {
 		{"details", "# comment\n[Details]\nName = \"W\"\nID = \"org.w\"\nVersion = \"1.2.3\"\nBuild = 7\n[LinuxAndBSD]\nVersion = \"9\"\n",
 			fyne.AppMetadata{Name: "W", ID: "org.w", Version: "1.2.3", Build: 7}, ""},
 		{"other tables ignored", "[Other]\nVersion = \"9\"\n[Details]\nVersion = \"2.0\"\n", fyne.AppMetadata{Version: "2.0"}, ""},
+		// TOML that the packager reads and a line parser did not.
+		{"comment after a value", "[Details]\nVersion = \"1.0.2\" # the release\nBuild = 4 # bumped by the packager\n", fyne.AppMetadata{Version: "1.0.2", Build: 4}, ""},
+		{"literal string", "[Details]\nVersion = '1.1'\n", fyne.AppMetadata{Version: "1.1"}, ""},
+		{"inline table", "Details = { Version = \"3.0\", Build = 2 }\n", fyne.AppMetadata{Version: "3.0", Build: 2}, ""},
+		{"CRLF lines", "[Details]\r\nVersion = \"1.4\"\r\n", fyne.AppMetadata{Version: "1.4"}, ""},
 		{"no version", "[Details]\nName = \"W\"\n", fyne.AppMetadata{}, "no Version"},
-		{"unquoted", "[Details]\nVersion = 1.0\n", fyne.AppMetadata{}, "FyneApp.toml:2: Version is not a quoted string"},
-		{"bad build", "[Details]\nVersion = \"1\"\nBuild = x\n", fyne.AppMetadata{}, "FyneApp.toml:3: Build is not a number"},
-		{"no equals", "[Details]\nVersion\n", fyne.AppMetadata{}, "FyneApp.toml:2: no '='"},
+		{"unquoted", "[Details]\nVersion = 1.0\n", fyne.AppMetadata{}, "FyneApp.toml: toml: line 2"},
+		{"bad build", "[Details]\nVersion = \"1\"\nBuild = x\n", fyne.AppMetadata{}, "FyneApp.toml:3:"},
+		{"no equals", "[Details]\nVersion\n", fyne.AppMetadata{}, "FyneApp.toml:2:"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m, err := ParseFyneApp([]byte(c.text))
@@ -71,10 +77,63 @@ func TestEveryLibraryHasItsLicence(t *testing.T) {
 	}
 }
 
+// The licence files at the root say what the About box says: MIT for the
+// program with its copyright holder, and the ISC notice of the rules texts.
+func TestLicenceFilesMatchTheAboutBox(t *testing.T) {
+	for _, c := range []struct{ file, want string }{
+		{"../LICENSE", "MIT License"},
+		{"../LICENSE", "Copyright (c) 2026 the Wormweave authors"},
+		{"../NOTICE", "ISC License"},
+		{"../NOTICE", "Copyright (c) 2018-2021, Benjamin Auder"},
+		{"../NOTICE", "rules.wormhole.page"},
+		{"../NOTICE", "rules.interweave.page"},
+	} {
+		data, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), c.want) {
+			t.Errorf("%s does not say %q", c.file, c.want)
+		}
+	}
+}
+
+// Every module linked into the Windows program has its licence recorded
+// too: its dependencies are not the Linux program's (sqweek/dialog uses a
+// Windows API package there).
+func TestEveryWindowsLibraryHasItsLicence(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lists the Windows program's packages with the go command")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	cmd := exec.Command("go", "list", "-deps", "-f", "{{with .Module}}{{.Path}}{{end}}", "..")
+	cmd.Env = append(os.Environ(), "GOOS=windows", "GOARCH=amd64", "CGO_ENABLED=1")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list for Windows: %v", err)
+	}
+	seen := map[string]bool{}
+	for _, m := range strings.Fields(string(out)) {
+		if m == "wormweave" || seen[m] {
+			continue
+		}
+		seen[m] = true
+		if _, ok := moduleLicences[m]; !ok {
+			t.Errorf("the Windows program links %s, and its licence is not recorded", m)
+		}
+	}
+	if len(seen) < 10 {
+		t.Errorf("go list found only %d modules: %s", len(seen), out)
+	}
+}
+
 func TestAboutShowsVersionLicenceAndLibraries(t *testing.T) {
 	w := newTestWindow(t, nil)
 	text := aboutText(fyne.AppMetadata{Version: "0.1.0", Build: 3})
-	for _, want := range []string{"version 0.1.0 (build 3)", "Licence", "Libraries"} {
+	for _, want := range []string{"version 0.1.0 (build 3)", "Licence: MIT", "the Wormweave authors",
+		"vchess", "ISC licence", "Copyright 2018-2021 Benjamin Auder", "Libraries"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("About text lacks %q:\n%s", want, text)
 		}

@@ -1,67 +1,45 @@
 package app
 
 import (
-	"bufio"
-	"bytes"
+	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
+	"github.com/BurntSushi/toml"
 )
 
+// fyneAppFile is the part of a FyneApp.toml the program reads: its
+// [Details] table, as Fyne's packager writes it.
+type fyneAppFile struct {
+	Details struct {
+		Name    string
+		ID      string
+		Version string
+		Build   int
+	}
+}
+
 // ParseFyneApp reads the [Details] table of a FyneApp.toml: the name, the
-// application ID, the version and the build. A plain go build does not
-// compile the file in (Fyne then reports version 0.0.1), so the main
-// package embeds it and hands it to Fyne; the About box shows its version.
+// application ID, the version and the build. FyneApp.toml is the one place
+// the version is written: a plain go build does not compile the file in
+// (Fyne then reports its default, 0.0.1), so the main package embeds it
+// and hands it to Fyne, the About box and `wormweave version`.
 //
-// Only what the file holds is understood: keys with quoted strings or
-// integers, one per line.
+// The file is read as TOML, with the TOML library Fyne's packager uses, so
+// that whatever the packager accepts (a comment after a value, a literal
+// string, an inline table) reads the same here.
 func ParseFyneApp(data []byte) (fyne.AppMetadata, error) {
-	var m fyne.AppMetadata
-	table := ""
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	var f fyneAppFile
+	if _, err := toml.Decode(string(data), &f); err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return fyne.AppMetadata{}, fmt.Errorf("FyneApp.toml:%d: %s", perr.Position.Line, perr.Message)
 		}
-		if strings.HasPrefix(line, "[") {
-			table = strings.Trim(line, "[] ")
-			continue
-		}
-		if table != "Details" {
-			continue
-		}
-		key, value, ok := strings.Cut(line, "=")
-		if !ok {
-			return m, fmt.Errorf("FyneApp.toml:%d: no '=' in %q", n, line)
-		}
-		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
-		switch key {
-		case "Name", "ID", "Version", "Icon":
-			s, err := strconv.Unquote(value)
-			if err != nil {
-				return m, fmt.Errorf("FyneApp.toml:%d: %s is not a quoted string: %s", n, key, value)
-			}
-			switch key {
-			case "Name":
-				m.Name = s
-			case "ID":
-				m.ID = s
-			case "Version":
-				m.Version = s
-			}
-		case "Build":
-			b, err := strconv.Atoi(value)
-			if err != nil {
-				return m, fmt.Errorf("FyneApp.toml:%d: Build is not a number: %s", n, value)
-			}
-			m.Build = b
-		}
+		return fyne.AppMetadata{}, fmt.Errorf("FyneApp.toml: %w", err)
 	}
-	if m.Version == "" {
-		return m, fmt.Errorf("FyneApp.toml: no Version in [Details]")
+	d := f.Details
+	if d.Version == "" {
+		return fyne.AppMetadata{}, errors.New("FyneApp.toml: no Version in [Details]")
 	}
-	return m, sc.Err()
+	return fyne.AppMetadata{Name: d.Name, ID: d.ID, Version: d.Version, Build: d.Build}, nil
 }

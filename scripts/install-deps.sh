@@ -3,7 +3,9 @@
 # compiler and the OpenGL/X11 headers for Fyne, GTK 3 headers for the native
 # file dialogs, Xvfb, xdotool, xclip and ImageMagick for the end-to-end tests, and
 # desktop-file-validate (desktop-file-utils) for the desktop entry's test.
-# It asks apt only when a package is missing, so a second run is quick.
+# Packages named as arguments are installed too (scripts/release.sh adds
+# the Windows cross-compiler and Wine). It asks apt only when a package is
+# missing, so a second run is quick.
 set -euo pipefail
 
 packages=(
@@ -12,6 +14,7 @@ packages=(
   libxi-dev libxxf86vm-dev libgtk-3-dev
   xvfb xauth xdotool x11-utils imagemagick xclip
   desktop-file-utils
+  "$@"
 )
 
 missing=()

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Builds the Linux package, Wormweave.tar.xz in the repository's root, with
-# Fyne's packager, and puts our desktop entry in it: the one that opens
-# .pgn files from the file manager (MimeType, and %F in Exec).
+# Builds the Linux package with Fyne's packager, and puts our desktop entry
+# in it: the one that opens .pgn files from the file manager (MimeType, and
+# %F in Exec), with LICENSE and NOTICE beside its Makefile.
+#
+#   scripts/package.sh          writes Wormweave.tar.xz in the repository's root
+#   scripts/package.sh DIR      writes DIR/wormweave-VERSION-linux-amd64.tar.xz,
+#                               VERSION as `wormweave version` gives it
+#                               (scripts/release.sh does this)
 #
 # The packager cannot write that entry itself: given [CanOpen] in
 # FyneApp.toml it puts "wormweave %F" into its Makefile's Exec variable as
@@ -15,6 +20,11 @@
 # FyneApp.toml and deletes the binary it builds in the source folder.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+outdir="${1:-}"
+if [ -n "$outdir" ]; then
+  mkdir -p "$outdir"
+  outdir="$(cd "$outdir" && pwd)"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -30,7 +40,7 @@ if [ "$(printf '%s\n' "$entry" | wc -l)" -ne 1 ]; then
 fi
 cp "$root/packaging/org.wormweave.app.desktop" "$entry"
 top="$(ls "$work/pkg")"
-tar -cJf "$root/Wormweave.tar.xz" -C "$work/pkg" "$top"
+cp "$work/src/LICENSE" "$work/src/NOTICE" "$work/pkg/$top/"
 
 # Install it as a user would, into a scratch root, and check the result.
 make -s -C "$work/pkg/$top" install DESTDIR="$work/root" PREFIX=/usr
@@ -38,4 +48,16 @@ desktop-file-validate "$work/root/usr/share/applications/org.wormweave.app.deskt
 test -x "$work/root/usr/bin/wormweave"
 test -f "$work/root/usr/share/pixmaps/org.wormweave.app.png"
 "$work/root/usr/bin/wormweave" help >/dev/null
-echo "wrote $root/Wormweave.tar.xz"
+
+out="$root/Wormweave.tar.xz"
+if [ -n "$outdir" ]; then
+  # "wormweave 0.1.0 (build 1) linux/amd64": the version is the second word.
+  version="$("$work/root/usr/bin/wormweave" version 2>/dev/null | awk '{print $2}')"
+  if [ -z "$version" ]; then
+    echo "package.sh: the packaged program does not say its version" >&2
+    exit 1
+  fi
+  out="$outdir/wormweave-$version-linux-amd64.tar.xz"
+fi
+tar -cJf "$out" -C "$work/pkg" "$top"
+echo "wrote $out"
