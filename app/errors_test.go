@@ -51,7 +51,7 @@ func TestRecordErrorsNameLineAndColumn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, perr := f.parse(0)
+	_, perr := f.Parse(0)
 	if got := errorText(perr); !strings.HasPrefix(got, "broken.pgn, line 3, column 19: ") {
 		t.Errorf("record error shown as %q", got)
 	}

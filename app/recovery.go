@@ -138,7 +138,7 @@ func (w *Window) autosave() {
 		fyne.LogError("recovery", err)
 		return
 	}
-	meta, _ := json.Marshal(recoveryMeta{Path: w.files.path, GameIndex: w.files.gameIndex, Written: time.Now(), Opponent: opp})
+	meta, _ := json.Marshal(recoveryMeta{Path: w.files.Path(), GameIndex: w.files.GameIndex(), Written: time.Now(), Opponent: opp})
 	if err := writeFileAtomic(filepath.Join(dir, recoveryGame), notation.AppendGame(nil, w.doc.Game())); err != nil {
 		fyne.LogError("recovery", err)
 		return
@@ -218,7 +218,7 @@ func (w *Window) restore(g *notation.Game, meta recoveryMeta) {
 	}
 	var f *gameFile
 	if meta.Path != "" {
-		if rf, err := readGameFile(meta.Path); err == nil && meta.GameIndex < len(rf.entries) {
+		if rf, err := readGameFile(meta.Path); err == nil && meta.GameIndex < rf.Len() {
 			f = rf
 		}
 	}

@@ -150,8 +150,8 @@ func (w *Window) buildContent() {
 // saved at path.
 func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
 	w.doc = d
-	w.files.file, w.files.gameIndex, w.files.path, w.files.partial = f, index, path, nil
-	d.OnChange = w.refresh
+	w.files.Reset(f, index, path)
+	d.SetOnChange(w.refresh)
 	w.refresh()
 }
 
@@ -185,8 +185,8 @@ func (w *Window) refresh() {
 	w.variant.SetSelected(g.Variant.String())
 	w.info.SetText(TF("info.players", map[string]any{"White": playerName(g.Tag("White")), "Black": playerName(g.Tag("Black")), "Variant": g.Variant.String()}))
 	title := T("title.untitled")
-	if w.files.path != "" {
-		title = filepath.Base(w.files.path)
+	if w.files.Path() != "" {
+		title = filepath.Base(w.files.Path())
 	}
 	if d.Dirty() {
 		title = "*" + title
