@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"os"
 
 	"wormweave/notation"
 	"wormweave/rules"
@@ -44,3 +45,15 @@ func indexGames(path, name string, data []byte) (*gameFile, error) {
 }
 
 func writeFileAtomic(path string, data []byte) error { return study.WriteFileAtomic(path, data) }
+
+type recoveryMeta = study.Meta
+
+const (
+	recoveryGame = study.RecoveryGame
+	recoveryInfo = study.RecoveryInfo
+)
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}

@@ -17,6 +17,7 @@ import (
 	"wormweave/icons"
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // Window is the analysis board: one game document shown in one window.
@@ -32,11 +33,8 @@ type Window struct {
 	settings settings
 	shown    *notation.Node // the cursor the board showed last
 
-	recoveryWritten int       // the edit written for recovery last, or 0
-	recoveryDoc     *Document // the document it belongs to
-	// recoveryOpponent is the game against the engine written with it.
-	recoveryOpponent *recoveryOpponent
-	recoveryPending  bool // the offer to restore awaits an answer
+	recovery        study.Recovery // the unsaved work kept for recovery
+	recoveryPending bool           // the offer to restore awaits an answer
 
 	board       *boardview.Board
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
