@@ -279,7 +279,7 @@ func (d *Document) SwitchVariation(delta int) {
 }
 
 // errNoMove is the error of edits that need a move, at the root.
-func errNoMove() error { return newError("there is no move here", "error.noMove") }
+func errNoMove() error { return newError("error.noMove", "there is no move here") }
 
 // Promote makes the variation that n starts the continuation of its line.
 func (d *Document) Promote(n *notation.Node) error {
@@ -287,7 +287,7 @@ func (d *Document) Promote(n *notation.Node) error {
 		return errNoMove()
 	}
 	if n.Index() == 0 {
-		return newError("the move is already the main line", "error.alreadyMain")
+		return newError("error.alreadyMain", "the move is already the main line")
 	}
 	var old int
 	d.record(edit{
@@ -375,7 +375,7 @@ func (d *Document) SetTags(tags []notation.Tag) error {
 			t.Value = def
 		}
 		if name == "result" && !slices.Contains(pgnResults, t.Value) {
-			return newError("the result "+t.Value+" is not one of PGN's", "error.result", "Result", t.Value)
+			return newError("error.result", "the result "+t.Value+" is not one of PGN's", "Result", t.Value)
 		}
 		tags[i] = t
 	}

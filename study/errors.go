@@ -31,8 +31,9 @@ func (e *Error) Error() string {
 	return b.String()
 }
 
-// newError returns an *Error of key, with args given as name, value pairs.
-func newError(msg, key string, args ...any) *Error {
+// newError returns an *Error of key, in English msg, with args given as
+// name, value pairs.
+func newError(key, msg string, args ...any) *Error {
 	e := &Error{Key: key, Msg: msg}
 	if len(args) > 0 {
 		e.Args = make(map[string]any, len(args)/2)

@@ -43,7 +43,7 @@ func (s *Session) Open(f *File, i int) (*Document, error) {
 	g, err := f.Parse(i)
 	if g == nil || g.Root == nil {
 		if err == nil {
-			err = newError("no games in "+f.path, "error.noGames", "File", filepath.Base(f.path))
+			err = newError("error.noGames", "no games in "+f.path, "File", filepath.Base(f.path))
 		}
 		return nil, err
 	}
@@ -83,12 +83,12 @@ func (s *Session) Write(path string, g *notation.Game) error {
 	var data []byte
 	if s.file != nil && path == s.file.path {
 		if s.partial != nil {
-			return newError("the game was read only in part", "dialog.partialText")
+			return newError("dialog.partialText", "the game was read only in part")
 		}
 		// The other games are written back as they were read: if the file
 		// has changed since, writing would lose those changes.
 		if now, err := os.ReadFile(path); err == nil && !bytes.Equal(now, s.file.data) {
-			return newError(path+" has changed on disk", "error.changedOnDisk", "File", filepath.Base(path))
+			return newError("error.changedOnDisk", path+" has changed on disk", "File", filepath.Base(path))
 		}
 		data = s.file.WithGame(s.gameIndex, g)
 	} else {
