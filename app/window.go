@@ -1,8 +1,10 @@
 // Package app is Wormweave's window: the board, the move list, the menus
 // and shortcuts, files and dialogs. It holds no rules: it asks the rules,
-// notation and boardview packages. It does not start Fyne's driver either;
-// the main package does, so that everything here tests with Fyne's test
-// driver and without cgo.
+// notation and boardview packages; the game it shows, the files it reads
+// and writes and the recovery storage are the study package's, and what
+// is left here of them is their dialogs. It does not start Fyne's driver
+// either; the main package does, so that everything here tests with Fyne's
+// test driver and without cgo.
 package app
 
 import (
