@@ -238,26 +238,11 @@ func (v *analysisView) follow() {
 		v.refreshTexts()
 		return
 	}
-	v.engine.start(p, historyOf(d), v.settings.lines, v.settings.options())
+	v.engine.start(p, d.History(), v.settings.lines, v.settings.options())
 	v.eval.Text, v.stats.Text = "…", ""
 	v.setLines(nil)
 	v.showBar(nil)
 	v.refreshTexts()
-}
-
-// historyOf returns the keys of the positions before the board's, oldest
-// first, so that the engine sees repetitions.
-func historyOf(d *Document) []uint64 {
-	path := d.Cursor().Path()
-	keys := make([]uint64, 0, len(path))
-	for _, n := range path {
-		p := n.Position()
-		keys = append(keys, p.Hash())
-	}
-	if len(d.Chain()) == 0 && len(keys) > 0 {
-		keys = keys[:len(keys)-1] // the board's own position
-	}
-	return keys
 }
 
 // show displays a snapshot of the analysis, on the window's goroutine.
@@ -415,21 +400,16 @@ func (v *analysisView) playLine(i, upTo int) {
 	}
 	pv := v.snap.lines[i].PV
 	upTo = min(upTo, len(pv)-1)
-	onChange := d.OnChange
-	d.OnChange = nil // one redraw at the end, not one a move
-	var err error
-	for _, t := range pv[:upTo+1] {
-		for _, m := range t {
-			if err = d.Play(m); err != nil {
-				break
+	err := d.Batch(func() error { // one redraw at the end, not one a move
+		for _, t := range pv[:upTo+1] {
+			for _, m := range t {
+				if err := d.Play(m); err != nil {
+					return err
+				}
 			}
 		}
-		if err != nil {
-			break
-		}
-	}
-	d.OnChange = onChange
-	v.w.refresh()
+		return nil
+	})
 	if err != nil {
 		v.w.showError(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -38,7 +39,7 @@ func docFrom(t *testing.T, v rules.Variant, fen string, ids ...string) *Document
 		t.Fatal(err)
 	}
 	d := NewDocument(notation.NewGame(v, p))
-	playIDs(t, d, ids...)
+	uitest.PlayIDs(t, d, ids...)
 	return d
 }
 

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"wormweave/notation"
-	"wormweave/rules"
 )
 
 // Edit > Copy game puts the whole record on the clipboard as PGN, with its
@@ -43,11 +42,11 @@ func (w *Window) paste() {
 		text = "[Variant \"" + w.doc.Game().Variant.String() + "\"]\n\n" + text
 	}
 	f, err := indexGames("", T("clipboard.name"), []byte(text+"\n"))
-	if err == nil && len(f.entries) == 0 {
+	if err == nil && f.Len() == 0 {
 		err = errors.New(T("error.clipboardNoGame"))
 	}
 	if err == nil {
-		if g, perr := f.parse(0); g == nil || g.Root == nil {
+		if g, perr := f.Parse(0); g == nil || g.Root == nil {
 			err = perr
 		}
 	}
@@ -56,34 +55,12 @@ func (w *Window) paste() {
 		return
 	}
 	w.confirmDiscard(func() {
-		if len(f.entries) == 1 {
+		if f.Len() == 1 {
 			w.files.openGame(f, 0)
 			w.notice.show(T("notice.pastedGame"))
 			return
 		}
-		w.notice.show(TF("notice.pastedGames", map[string]any{"Count": len(f.entries)}))
+		w.notice.show(TF("notice.pastedGames", map[string]any{"Count": f.Len()}))
 		w.chooseGame(f, func(i int) { w.files.openGame(f, i) })
 	})
-}
-
-// parseAnyFEN reads a FEN of either variant, trying first, so that a FEN
-// valid in both stays in the variant on the board. A position with a
-// problem is refused with it.
-func parseAnyFEN(fen string, first rules.Variant) (rules.Variant, *rules.Position, error) {
-	var firstErr error
-	for _, v := range []rules.Variant{first, 1 - first} {
-		p, err := rules.ParsePlayableFEN(v, fen)
-		var pr rules.Problem
-		if errors.As(err, &pr) {
-			return v, nil, err
-		}
-		if err != nil {
-			if firstErr == nil {
-				firstErr = err
-			}
-			continue
-		}
-		return v, p, nil
-	}
-	return first, nil, firstErr
 }

@@ -104,8 +104,8 @@ func TestPasteSaysWhatItFound(t *testing.T) {
 			if g.Variant != c.variant || g.Tag("White") != c.white {
 				t.Errorf("opened a game of %v with White %q", g.Variant, g.Tag("White"))
 			}
-			if w.files.path != "" {
-				t.Errorf("a pasted game has the path %q: Save would write over it", w.files.path)
+			if w.files.Path() != "" {
+				t.Errorf("a pasted game has the path %q: Save would write over it", w.files.Path())
 			}
 		})
 	}

@@ -106,7 +106,7 @@ func checkCutGameShown(t *testing.T, w *Window, where string) {
 		t.Fatalf("the message %q does not say %q", text, where)
 	}
 	tapButton(t, top, "OK")
-	path := w.files.path
+	path := w.files.Path()
 	before, _ := os.ReadFile(path)
 	dragOnBoard(w, "d2", "d3")
 	w.files.save(nil)

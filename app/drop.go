@@ -32,8 +32,8 @@ func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
 // showGameList shows the list of the games of the file the game came
 // from, to open another one.
 func (w *Window) showGameList() {
-	f := w.files.file
-	if f == nil || len(f.entries) < 2 {
+	f := w.files.File()
+	if f == nil || f.Len() < 2 {
 		w.notice.show(T("notice.noGameList"))
 		return
 	}

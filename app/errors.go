@@ -49,7 +49,7 @@ func errorText(err error) string {
 		}
 		return TF("error.file", map[string]any{"File": pe.Path, "Detail": detail})
 	}
-	return strings.TrimSpace(err.Error())
+	return strings.TrimSpace(plainErrorText(err))
 }
 
 // recordDetail words what is wrong in a record, in the user's language:

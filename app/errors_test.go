@@ -24,6 +24,8 @@ func TestErrorsInTheUsersLanguage(t *testing.T) {
 	p, _ := rules.ParseFEN(rules.Wormhole, "8/8/8/8/8/8/8/8")
 	_, recErrs, _ := notation.ReadAll(strings.NewReader("[Variant \"Wormhole\"]\n\n1. e2-e3 e7-e6 2. e3-e1 *\n"), "/dir/game.pgn")
 	_, fenErrs, _ := notation.ReadAll(strings.NewReader("[Variant \"Wormhole\"]\n[FEN \"8/8/8/8/8/8/8/8 w 0\"]\n\n*\n"), "/dir/game.pgn")
+	// The game's own errors carry their keys, worded here.
+	tagErr := NewDocument(notation.NewGame(rules.Wormhole, nil)).SetTags([]notation.Tag{{Name: "Result", Value: "2-0"}})
 	for _, c := range []struct {
 		err  error
 		want string
@@ -33,6 +35,7 @@ func TestErrorsInTheUsersLanguage(t *testing.T) {
 		{p.Playable(), "Les Blancs ont 0 rois"},
 		{recErrs[0], "game.pgn, ligne 3, colonne 19 : coup \"e3-e1\" : illégal (les Blancs ont le trait) ; coups légaux : "},
 		{fenErrs[0], "game.pgn, ligne 2, colonne 1 : FEN incorrecte \"8/8/8/8/8/8/8/8 w 0\" : Les Blancs ont 0 rois"},
+		{tagErr, "« 2-0 » n’est pas un résultat : utilisez 1-0, 0-1, 1/2-1/2 ou *."},
 	} {
 		if got := errorText(c.err); !strings.HasPrefix(got, c.want) {
 			t.Errorf("%v is shown as %q, want it to start %q", c.err, got, c.want)
@@ -51,7 +54,7 @@ func TestRecordErrorsNameLineAndColumn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, perr := f.parse(0)
+	_, perr := f.Parse(0)
 	if got := errorText(perr); !strings.HasPrefix(got, "broken.pgn, line 3, column 19: ") {
 		t.Errorf("record error shown as %q", got)
 	}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -10,21 +9,18 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
-	"wormweave/notation"
+	"wormweave/study"
 )
 
-// fileFlow is where the game on the board comes from and goes to: the file
-// and the game of it that was opened, the path Save writes, and the flow
-// of opening and saving, with its dialogs. The window asks it to open and
-// to save; it asks the window to show what it read and any error.
+// fileFlow is the flow of opening and saving, with its dialogs. Where the
+// game on the board comes from and goes to, and what a save does, is its
+// study.Session's. The window asks it to open and to save; it asks the
+// window to show what it read and any error.
 type fileFlow struct {
-	w         *Window
-	chooser   FileChooser
-	file      *gameFile      // the file the game came from, or nil
-	gameIndex int            // its place in the file
-	path      string         // where Save writes; "" until saved once
-	partial   error          // why the game could only be read in part, or nil
-	loading   sync.WaitGroup // files being read in the background
+	study.Session
+	w       *Window
+	chooser FileChooser
+	loading sync.WaitGroup // files being read in the background
 }
 
 // whenChosen returns the callback of a file dialog: back on the window's
@@ -65,13 +61,13 @@ func (fl *fileFlow) openPath(path string) {
 		w.indexLarge(path)
 		return
 	}
-	f, err := readGameFile(path)
+	f, err := study.ReadFile(path)
 	fl.showFile(path, f, err)
 }
 
 // showFile opens a file once read; a file that cannot be read leaves the
 // recent files.
-func (fl *fileFlow) showFile(path string, f *gameFile, err error) {
+func (fl *fileFlow) showFile(path string, f *study.File, err error) {
 	w := fl.w
 	if err != nil {
 		w.forgetRecent(path)
@@ -79,7 +75,7 @@ func (fl *fileFlow) showFile(path string, f *gameFile, err error) {
 		return
 	}
 	w.addRecent(path)
-	switch len(f.entries) {
+	switch f.Len() {
 	case 0:
 		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
 	case 1:
@@ -91,23 +87,16 @@ func (fl *fileFlow) showFile(path string, f *gameFile, err error) {
 
 // openGame shows game i of f; a game with errors opens as far as it could
 // be read, and the error is shown.
-func (fl *fileFlow) openGame(f *gameFile, i int) {
+func (fl *fileFlow) openGame(f *study.File, i int) {
 	w := fl.w
-	g, err := f.parse(i)
-	if g == nil || g.Root == nil {
-		if err == nil {
-			err = errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(f.path)}))
-		}
+	d, err := fl.Open(f, i)
+	if d == nil {
 		w.showError(err)
 		return
 	}
-	d := NewDocument(g)
-	d.End()
-	w.setDocument(d, f, i, f.path)
+	w.setDocument(d, f, i, f.Path())
 	if err != nil {
-		if notation.InPart(err) {
-			fl.partial = err
-		}
+		fl.ReadInPart(err)
 		w.showError(err)
 	}
 }
@@ -117,24 +106,23 @@ func (fl *fileFlow) openGame(f *gameFile, i int) {
 // written over its file, which still holds the rest: it goes to a new file.
 func (fl *fileFlow) save(done func()) {
 	w := fl.w
-	if fl.path == "" {
-		fl.saveAs(done)
-		return
-	}
-	if fl.partial != nil && fl.file != nil && fl.path == fl.file.path {
+	path, partial := fl.SaveTarget()
+	if partial {
 		info := dialog.NewInformation(T("dialog.partialTitle"), T("dialog.partialText"), w.win)
 		info.Show()
 		w.withKeys(info.Hide, info.Hide)
+	}
+	if path == "" {
 		fl.saveAs(done)
 		return
 	}
-	fl.writeTo(fl.path, done)
+	fl.writeTo(path, done)
 }
 
 // saveAs asks for a path and saves there.
 func (fl *fileFlow) saveAs(done func()) {
 	w := fl.w
-	suggested := fl.path
+	suggested := fl.Path()
 	if suggested == "" {
 		suggested = "game.pgn"
 	}
@@ -145,34 +133,10 @@ func (fl *fileFlow) saveAs(done func()) {
 // that file (the other games untouched), otherwise as a file of its own.
 func (fl *fileFlow) writeTo(path string, done func()) {
 	w := fl.w
-	var data []byte
-	if fl.file != nil && path == fl.file.path {
-		if fl.partial != nil {
-			w.showError(errors.New(T("dialog.partialText")))
-			return
-		}
-		// The other games are written back as they were read: if the file
-		// has changed since, writing would lose those changes.
-		if now, err := os.ReadFile(path); err == nil && !bytes.Equal(now, fl.file.data) {
-			w.showError(errors.New(TF("error.changedOnDisk", map[string]any{"File": filepath.Base(path)})))
-			return
-		}
-		data = fl.file.withGame(fl.gameIndex, w.doc.Game())
-	} else {
-		data = notation.AppendGame(nil, w.doc.Game())
-	}
-	if err := writeFileAtomic(path, data); err != nil {
+	if err := fl.Write(path, w.doc.Game()); err != nil {
 		w.showError(err)
 		return
 	}
-	// Reread, so that later saves splice into the file as it now is.
-	if f, err := readGameFile(path); err == nil && fl.file != nil && path == fl.file.path {
-		fl.file = f
-	} else if err == nil && len(f.entries) == 1 {
-		fl.file, fl.gameIndex = f, 0
-	}
-	fl.path = path
-	fl.partial = nil
 	w.addRecent(path)
 	w.doc.MarkSaved()
 	w.clearRecovery()

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // The game list of a file of many games, as a database program shows it:
@@ -36,7 +37,7 @@ var columnWidths = [listColumns]float32{76, 150, 150, 70, 100, 170, 100, 70}
 type gameList struct {
 	w    *Window
 	f    *gameFile // grows while the file is indexed
-	rows []gameRow // parallel to f.entries
+	rows []gameRow // parallel to f's games
 	view []int     // the games shown, as indices into rows: filtered, sorted
 	open func(i int)
 
@@ -64,10 +65,9 @@ type gameList struct {
 func (w *Window) chooseGame(f *gameFile, open func(int)) {
 	before := w.games
 	l := w.newGameList(f, open)
-	rows := make([]gameRow, len(f.entries))
-	for i := range f.entries {
-		s := f.spans[i]
-		rows[i] = newGameRow(i, &f.entries[i], f.data[s[0]:s[1]])
+	rows := make([]gameRow, f.Len())
+	for i := range rows {
+		rows[i] = newGameRow(i, f.Entry(i), f.Raw(i))
 	}
 	l.add(rows)
 	l.finish()
@@ -100,7 +100,7 @@ func (l *gameList) keepViewOf(before *gameList) {
 // while the file is indexed in the background. A file of one game opens
 // that game; a file of none says so.
 func (w *Window) indexLarge(path string) {
-	f := &gameFile{path: path, name: path}
+	f := study.NewFile(path, path)
 	l := w.newGameList(f, func(i int) { w.files.openGame(f, i) })
 	l.show()
 	w.files.loading.Add(1)
@@ -108,16 +108,14 @@ func (w *Window) indexLarge(path string) {
 		defer w.files.loading.Done()
 		data, err := os.ReadFile(path)
 		if err == nil {
-			fyne.DoAndWait(func() { f.data = data })
-			err = indexGameData(data, path, &l.stop, func(b indexBatch) {
+			fyne.DoAndWait(func() { f.SetData(data) })
+			err = study.IndexData(data, path, &l.stop, newGameRow, func(b study.IndexBatch, rows []gameRow) {
 				// Not waiting: the indexer reads on while the window
 				// shows the batch; batches arrive in order.
 				fyne.Do(func() {
-					f.entries = append(f.entries, b.entries...)
-					f.spans = append(f.spans, b.spans...)
-					f.cuts = append(f.cuts, b.cuts...)
-					l.add(b.rows)
-					l.progress.SetValue(b.read)
+					f.Append(b)
+					l.add(rows)
+					l.progress.SetValue(b.Read)
 				})
 			})
 		}
@@ -130,7 +128,7 @@ func (w *Window) indexLarge(path string) {
 func (l *gameList) indexEnded(path string, err error) {
 	w := l.w
 	switch {
-	case errors.Is(err, errStopped):
+	case errors.Is(err, study.ErrStopped):
 		return
 	case err != nil:
 		l.dlg.Hide()
@@ -139,7 +137,7 @@ func (l *gameList) indexEnded(path string, err error) {
 		return
 	}
 	w.addRecent(path)
-	switch len(l.f.entries) {
+	switch l.f.Len() {
 	case 0:
 		l.dlg.Hide()
 		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
@@ -195,9 +193,9 @@ func (l *gameList) show() {
 	top := container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(220, l.variants.MinSize().Height), l.variants), l.search)
 	bottom := container.NewBorder(nil, nil, nil, container.NewHBox(cancel, openButton), container.NewVBox(l.progress, l.count))
 	body := container.NewBorder(top, bottom, nil, nil, l.table)
-	name := l.f.name
-	if l.f.path != "" {
-		name = filepath.Base(l.f.path)
+	name := l.f.Name()
+	if l.f.Path() != "" {
+		name = filepath.Base(l.f.Path())
 	}
 	w.games = l
 	l.dlg = dialog.NewCustomWithoutButtons(TF("list.title", map[string]any{"File": name}), body, w.win)

@@ -159,8 +159,8 @@ func TestGameListOpensByDoubleClickAndEnter(t *testing.T) {
 			if got := w.Document().Game().Tag("White"); got != "Bo" {
 				t.Errorf("opened the game of %q, want the third (Bo)", got)
 			}
-			if w.files.gameIndex != 2 {
-				t.Errorf("game index %d", w.files.gameIndex)
+			if w.files.GameIndex() != 2 {
+				t.Errorf("game index %d", w.files.GameIndex())
 			}
 			if top := w.win.Canvas().Overlays().Top(); top != nil {
 				t.Errorf("the list is still shown")
@@ -190,23 +190,6 @@ func TestGameListFromTheMenuKeepsUnsavedWork(t *testing.T) {
 	}
 }
 
-func TestCountPlies(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		want int
-	}{
-		{"[Event \"x\"]\n\n1. e2-e3 e7-e6 2. d2-d3 *", 3},
-		{"1. e2-e3 {a (b) c} (1. d2-d3 d7-d6) 1... e7-e6 $1 2.d2-d3 1-0", 3},
-		{"; line comment 1. a2-a3\n1. Nf8xf2xh2 Rh1-g2 1/2-1/2", 2},
-		{"[Event \"1. e2-e3\"]\n*", 0},
-		{"1. e2-e3 (1. d2-d3 (1. c2-c3) d7-d6) e7-e6 *", 2},
-	} {
-		if got := countPlies([]byte(c.text)); got != c.want {
-			t.Errorf("countPlies(%q) = %d, want %d", c.text, got, c.want)
-		}
-	}
-}
-
 // A large file is listed in the background; one of a single game opens
 // that game, one of no games says so, and Cancel stops the reading.
 func TestLargeFileEdges(t *testing.T) {
@@ -229,8 +212,8 @@ func TestLargeFileEdges(t *testing.T) {
 			w.files.openPath(path)
 			w.files.loading.Wait()
 			if c.white != "" {
-				if w.Document() == before || w.Document().Game().Tag("White") != c.white || w.files.path != path {
-					t.Fatalf("the single game did not open (path %q)", w.files.path)
+				if w.Document() == before || w.Document().Game().Tag("White") != c.white || w.files.Path() != path {
+					t.Fatalf("the single game did not open (path %q)", w.files.Path())
 				}
 				if top := w.win.Canvas().Overlays().Top(); top != nil {
 					t.Errorf("the list is still shown over the game")

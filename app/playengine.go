@@ -251,7 +251,7 @@ func (w *Window) followOpponent() {
 	gen := o.gen
 	o.thinking = cursor
 	lim := engine.Limits{MoveTime: o.strength.moveTime}
-	s := o.eng.Start(&p, historyOf(d), lim, nil)
+	s := o.eng.Start(&p, d.History(), lim, nil)
 	o.search = s
 	go func() {
 		r := s.Wait()

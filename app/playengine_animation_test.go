@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/rules"
 )
 
@@ -114,7 +115,7 @@ func engineTurnRecorded(t *testing.T, w *Window, turn rules.Turn) {
 	d := w.Document()
 	line := d.Game().MainLine()
 	if len(line) != 1 || len(d.Game().Root.Children()) != 1 || line[0].Turn().ID(rules.Interweave) != turn.ID(rules.Interweave) {
-		t.Fatalf("the record holds %v, want the engine's turn %s once", mainLineIDs(d), turn.ID(rules.Interweave))
+		t.Fatalf("the record holds %v, want the engine's turn %s once", uitest.MainLineIDs(d), turn.ID(rules.Interweave))
 	}
 	if d.Cursor() != line[0] || len(d.Chain()) != 0 {
 		t.Fatalf("the board is not after the engine's turn: at the root %v, chain %d", d.Cursor().IsRoot(), len(d.Chain()))

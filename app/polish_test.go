@@ -1,8 +1,6 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -54,36 +52,6 @@ func TestCommentBoxHasTheFocus(t *testing.T) {
 	}
 	if w.win.Canvas().Focused() != entries[0] {
 		t.Error("the comment box does not have the focus")
-	}
-}
-
-func TestSavedFilePermissions(t *testing.T) {
-	dir := t.TempDir()
-	// A file made the usual way shows what the umask gives a new file.
-	ref := filepath.Join(dir, "ref")
-	if err := os.WriteFile(ref, nil, 0o666); err != nil {
-		t.Fatal(err)
-	}
-	usual, _ := os.Stat(ref)
-	fresh := filepath.Join(dir, "new.pgn")
-	if err := writeFileAtomic(fresh, []byte("x")); err != nil {
-		t.Fatal(err)
-	}
-	if st, _ := os.Stat(fresh); st.Mode().Perm() != usual.Mode().Perm() {
-		t.Errorf("a new file gets %v, want %v", st.Mode().Perm(), usual.Mode().Perm())
-	}
-	old := filepath.Join(dir, "old.pgn")
-	if err := os.WriteFile(old, nil, 0o640); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(old, 0o640); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeFileAtomic(old, []byte("x")); err != nil {
-		t.Fatal(err)
-	}
-	if st, _ := os.Stat(old); st.Mode().Perm() != 0o640 {
-		t.Errorf("a replaced file gets %v, want 0640", st.Mode().Perm())
 	}
 }
 

@@ -138,13 +138,7 @@ func (w *Window) applyReview(d *Document, r *review.Report) {
 		}
 		r.Moves[i].Node = line[i]
 	}
-	var undo func()
-	d.record(edit{
-		apply:      func() { undo = review.Apply(r) },
-		revert:     func() { undo() },
-		cursorDone: d.cursor,
-		cursorUndo: d.cursor,
-	}, true)
+	d.Annotate(func() func() { return review.Apply(r) })
 	w.showReviewSummary(r)
 }
 

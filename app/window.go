@@ -1,8 +1,10 @@
 // Package app is Wormweave's window: the board, the move list, the menus
 // and shortcuts, files and dialogs. It holds no rules: it asks the rules,
-// notation and boardview packages. It does not start Fyne's driver either;
-// the main package does, so that everything here tests with Fyne's test
-// driver and without cgo.
+// notation and boardview packages; the game it shows, the files it reads
+// and writes and the recovery storage are the study package's, and what
+// is left here of them is their dialogs. It does not start Fyne's driver
+// either; the main package does, so that everything here tests with Fyne's
+// test driver and without cgo.
 package app
 
 import (
@@ -17,6 +19,7 @@ import (
 	"wormweave/icons"
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // Window is the analysis board: one game document shown in one window.
@@ -32,11 +35,8 @@ type Window struct {
 	settings settings
 	shown    *notation.Node // the cursor the board showed last
 
-	recoveryWritten int       // the edit written for recovery last, or 0
-	recoveryDoc     *Document // the document it belongs to
-	// recoveryOpponent is the game against the engine written with it.
-	recoveryOpponent *recoveryOpponent
-	recoveryPending  bool // the offer to restore awaits an answer
+	recovery        study.Recovery // the unsaved work kept for recovery
+	recoveryPending bool           // the offer to restore awaits an answer
 
 	board       *boardview.Board
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
@@ -150,8 +150,8 @@ func (w *Window) buildContent() {
 // saved at path.
 func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
 	w.doc = d
-	w.files.file, w.files.gameIndex, w.files.path, w.files.partial = f, index, path, nil
-	d.OnChange = w.refresh
+	w.files.Reset(f, index, path)
+	d.SetOnChange(w.refresh)
 	w.refresh()
 }
 
@@ -185,8 +185,8 @@ func (w *Window) refresh() {
 	w.variant.SetSelected(g.Variant.String())
 	w.info.SetText(TF("info.players", map[string]any{"White": playerName(g.Tag("White")), "Black": playerName(g.Tag("Black")), "Variant": g.Variant.String()}))
 	title := T("title.untitled")
-	if w.files.path != "" {
-		title = filepath.Base(w.files.path)
+	if w.files.Path() != "" {
+		title = filepath.Base(w.files.Path())
 	}
 	if d.Dirty() {
 		title = "*" + title

@@ -1,7 +1,6 @@
-package app
+package study
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -24,9 +23,8 @@ type Document struct {
 	savedAt    int // the id of the edit on top of the undo stack when saved
 	revision   int // counts the changes of the record, done and undone
 
-	// OnChange is called after anything changes: the cursor, the tree, the
-	// tags or the chain.
-	OnChange func()
+	onChange func() // called after anything changes (SetOnChange)
+	held     int    // Batch calls running: change notices wait for them
 }
 
 // edit is one undoable change of the record. The functions capture the
@@ -86,10 +84,25 @@ func (d *Document) top() int {
 	return d.undo[len(d.undo)-1].id
 }
 
+// SetOnChange has f called after anything changes: the cursor, the tree,
+// the tags or the chain. It replaces the function set before.
+func (d *Document) SetOnChange(f func()) { d.onChange = f }
+
 func (d *Document) changed() {
-	if d.OnChange != nil {
-		d.OnChange()
+	if d.onChange != nil && d.held == 0 {
+		d.onChange()
 	}
+}
+
+// Batch runs f as one change: the changes f makes send no notice, and one
+// is sent when f returns, whatever it returns. Batches may nest.
+func (d *Document) Batch(f func() error) error {
+	d.held++
+	defer func() {
+		d.held--
+		d.changed()
+	}()
+	return f()
 }
 
 // Position returns the position the board shows: the cursor's, with the
@@ -146,19 +159,15 @@ func (d *Document) Play(m rules.Move) error {
 // steps of a chain in between. A turn that is not legal changes nothing.
 func (d *Document) PlayTurn(t rules.Turn) error {
 	chain := d.chain
-	notify := d.OnChange
-	d.OnChange = nil
-	defer func() {
-		d.OnChange = notify
-		d.changed()
-	}()
-	for _, m := range t {
-		if err := d.Play(m); err != nil {
-			d.chain = chain
-			return err
+	return d.Batch(func() error {
+		for _, m := range t {
+			if err := d.Play(m); err != nil {
+				d.chain = chain
+				return err
+			}
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // TakeBackStep takes back the last step of an unfinished chain, and reports
@@ -270,7 +279,7 @@ func (d *Document) SwitchVariation(delta int) {
 }
 
 // errNoMove is the error of edits that need a move, at the root.
-func errNoMove() error { return errors.New(T("error.noMove")) }
+func errNoMove() error { return newError("error.noMove", "there is no move here") }
 
 // Promote makes the variation that n starts the continuation of its line.
 func (d *Document) Promote(n *notation.Node) error {
@@ -278,7 +287,7 @@ func (d *Document) Promote(n *notation.Node) error {
 		return errNoMove()
 	}
 	if n.Index() == 0 {
-		return errors.New(T("error.alreadyMain"))
+		return newError("error.alreadyMain", "the move is already the main line")
 	}
 	var old int
 	d.record(edit{
@@ -345,6 +354,9 @@ func (d *Document) SetNAGs(n *notation.Node, nags []uint8) error {
 	return nil
 }
 
+// pgnResults are the results PGN writes.
+var pgnResults = []string{"1-0", "0-1", "1/2-1/2", "*"}
+
 // unknownTag is what PGN writes for a roster tag whose value is not known.
 var unknownTag = map[string]string{
 	"event": "?", "site": "?", "date": "????.??.??", "round": "?", "white": "?", "black": "?",
@@ -362,8 +374,8 @@ func (d *Document) SetTags(tags []notation.Tag) error {
 		if def, ok := unknownTag[name]; ok && t.Value == "" {
 			t.Value = def
 		}
-		if name == "result" && !slices.Contains(results, t.Value) {
-			return errors.New(TF("error.result", map[string]any{"Result": t.Value}))
+		if name == "result" && !slices.Contains(pgnResults, t.Value) {
+			return newError("error.result", "the result "+t.Value+" is not one of PGN's", "Result", t.Value)
 		}
 		tags[i] = t
 	}
@@ -383,10 +395,38 @@ func (d *Document) SetTags(tags []notation.Tag) error {
 	return nil
 }
 
-// newGameDocument is a document for a new game of variant v from start
+// NewGameDocument is a document for a new game of variant v from start
 // (the initial position if nil), dated today as PGN dates games.
-func newGameDocument(v rules.Variant, start *rules.Position) *Document {
+func NewGameDocument(v rules.Variant, start *rules.Position) *Document {
 	g := notation.NewGame(v, start)
 	g.Tags = append(g.Tags, notation.Tag{Name: "Date", Value: time.Now().Format("2006.01.02")})
 	return NewDocument(g)
+}
+
+// Annotate is one undoable edit that leaves the cursor where it is: apply
+// changes the record and returns what reverts that change. Redoing the
+// edit runs apply again.
+func (d *Document) Annotate(apply func() (revert func())) {
+	var revert func()
+	d.record(edit{
+		apply:      func() { revert = apply() },
+		revert:     func() { revert() },
+		cursorDone: d.cursor,
+		cursorUndo: d.cursor,
+	}, true)
+}
+
+// History returns the keys of the positions before the board's, oldest
+// first, so that an engine sees repetitions.
+func (d *Document) History() []uint64 {
+	path := d.Cursor().Path()
+	keys := make([]uint64, 0, len(path))
+	for _, n := range path {
+		p := n.Position()
+		keys = append(keys, p.Hash())
+	}
+	if len(d.Chain()) == 0 && len(keys) > 0 {
+		keys = keys[:len(keys)-1] // the board's own position
+	}
+	return keys
 }

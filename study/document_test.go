@@ -1,6 +1,8 @@
-package app
+package study
 
 import (
+	"errors"
+	"maps"
 	"testing"
 
 	"wormweave/notation"
@@ -39,7 +41,7 @@ func mainLineIDs(d *Document) []string {
 func TestDocumentPlayCreatesVariationsNotTruncation(t *testing.T) {
 	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
 	changes := 0
-	d.OnChange = func() { changes++ }
+	d.SetOnChange(func() { changes++ })
 	playIDs(t, d, "e2e3", "e7e6", "d2d3")
 	if got := len(d.Game().MainLine()); got != 3 {
 		t.Fatalf("main line has %d moves", got)
@@ -206,7 +208,7 @@ func TestDocumentPlayTurn(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			d := NewDocument(notation.NewGame(rules.Interweave, start))
 			changes := 0
-			d.OnChange = func() { changes++ }
+			d.SetOnChange(func() { changes++ })
 			err := d.PlayTurn(c.turn)
 			if (err == nil) != c.ok || changes != c.changes {
 				t.Fatalf("error %v, %d changes; want ok %v, %d changes", err, changes, c.ok, c.changes)
@@ -226,5 +228,104 @@ func TestDocumentPlayTurn(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// forcedChainFEN is an Interweave position where Black's only turn is a
+// king's chain of three captures: a8-a6-a4-a2 over the pawns on a7, a5
+// and a3 (as the window's tests of the engine's game have it).
+const forcedChainFEN = "kk6/P7/8/P7/8/P7/8/6KK b 4 - 000000"
+
+// forcedChain returns the start position and its only turn.
+func forcedChain(t *testing.T) (*rules.Position, rules.Turn) {
+	t.Helper()
+	p, err := rules.ParsePlayableFEN(rules.Interweave, forcedChainFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turns := p.Turns()
+	if len(turns) != 1 || len(turns[0]) != 3 {
+		t.Fatalf("the position has %d turns, the first of %d steps: want one of 3", len(turns), len(turns[0]))
+	}
+	return p, turns[0]
+}
+
+func TestBatchSendsOneChange(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	changes := 0
+	d.SetOnChange(func() { changes++ })
+	want := errors.New("stop")
+	err := d.Batch(func() error {
+		playIDs(t, d, "e2e3", "e7e6")
+		// A batch inside a batch sends nothing of its own.
+		_ = d.Batch(func() error { playIDs(t, d, "d2d3"); return nil })
+		if changes != 0 {
+			t.Errorf("%d changes sent inside the batch", changes)
+		}
+		return want
+	})
+	if err != want || changes != 1 {
+		t.Errorf("Batch returned %v after %d changes, want %v after 1", err, changes, want)
+	}
+	if n := len(d.Game().MainLine()); n != 3 {
+		t.Errorf("the batch played %d moves, want 3", n)
+	}
+}
+
+func TestAnnotateIsOneEditThatKeepsTheCursor(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	playIDs(t, d, "e2e3", "e7e6")
+	d.Back()
+	at, first := d.Cursor(), d.Game().MainLine()[0]
+	applied := 0
+	annotate := func() func() {
+		applied++
+		first.SetCommentAfter("good")
+		return func() { first.SetCommentAfter("") }
+	}
+	d.Annotate(annotate)
+	if d.Cursor() != at || first.CommentAfter() != "good" || applied != 1 {
+		t.Fatalf("after Annotate: cursor moved %v, comment %q, applied %d", d.Cursor() != at, first.CommentAfter(), applied)
+	}
+	d.Forward()
+	if !d.Undo() || first.CommentAfter() != "" || d.Cursor() != at {
+		t.Fatalf("undo left the comment %q, cursor back %v", first.CommentAfter(), d.Cursor() == at)
+	}
+	if !d.Redo() || first.CommentAfter() != "good" || applied != 2 {
+		t.Fatalf("redo left the comment %q, applied %d", first.CommentAfter(), applied)
+	}
+}
+
+func TestHistoryIsThePositionsBeforeTheBoards(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	if h := d.History(); len(h) != 0 {
+		t.Fatalf("the start has a history of %d positions", len(h))
+	}
+	start := d.Position()
+	playIDs(t, d, "e2e3")
+	after := d.Position()
+	playIDs(t, d, "e7e6")
+	h := d.History()
+	if len(h) != 2 || h[0] != start.Hash() || h[1] != after.Hash() {
+		t.Fatalf("history %x, want the start's and after e2-e3's keys", h)
+	}
+}
+
+func TestDocumentErrorsCarryTheirKeys(t *testing.T) {
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	playIDs(t, d, "e2e3")
+	for _, c := range []struct {
+		err  error
+		key  string
+		args map[string]any
+	}{
+		{d.Promote(d.Game().Root), "error.noMove", nil},
+		{d.Promote(d.Cursor()), "error.alreadyMain", nil},
+		{d.SetTags([]notation.Tag{{Name: "Result", Value: "2-0"}}), "error.result", map[string]any{"Result": "2-0"}},
+	} {
+		var e *Error
+		if !errors.As(c.err, &e) || e.Key != c.key || !maps.Equal(e.Args, c.args) {
+			t.Errorf("error %#v, want the key %s with %v", c.err, c.key, c.args)
+		}
 	}
 }
