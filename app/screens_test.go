@@ -1,14 +1,9 @@
 package app
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -191,42 +186,6 @@ func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 	check("after the user's move", true, true)
 	w.resign()
 	check("after resigning", false, false)
-}
-
-// The status line starts with a capital letter in every language, also
-// when it starts by naming the side that lost.
-func TestStatusStartsWithACapital(t *testing.T) {
-	files, err := filepath.Glob("../testdata/games/*.json")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no games: %v", err)
-	}
-	for _, code := range []string{"en", "fr", "es"} {
-		newTestWindowLang(t, code)
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var end struct {
-				FEN string `json:"final_fen"`
-			}
-			if err := json.Unmarshal(data, &end); err != nil {
-				t.Fatal(err)
-			}
-			v := rules.Wormhole
-			if strings.Contains(f, "interweave") {
-				v = rules.Interweave
-			}
-			p, err := rules.ParseFEN(v, end.FEN)
-			if err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			s := statusText(p)
-			if first, _ := utf8.DecodeRuneInString(s); !unicode.IsUpper(first) {
-				t.Errorf("%s, %s: the status %q starts with a small letter", code, filepath.Base(f), s)
-			}
-		}
-	}
 }
 
 // At the end of a game the evaluation bar is the winner's, with the result
