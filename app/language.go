@@ -6,10 +6,6 @@ import (
 	"wormweave/app/text"
 )
 
-// prefLanguage is the preference that keeps the user's language ("en",
-// "fr", "es", or "" for the system's).
-const prefLanguage = "language"
-
 // setLanguage keeps the user's choice and rebuilds the window in it.
 func (w *Window) setLanguage(code string) {
 	w.app.Preferences().SetString(prefLanguage, code)

@@ -162,7 +162,7 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 // playing user.
 func (w *Window) newOpponent(d *Document, user rules.Color, s strength) *opponent {
 	o := &opponent{doc: d, user: user, strength: s, post: fyne.Do}
-	opt := w.analysis.settings.options()
+	opt := w.analysis.settings.Options()
 	if s.level > 0 {
 		opt.Threads = 1 // a level counts nodes: more threads would not play better
 	}
@@ -283,7 +283,7 @@ func (w *Window) engineReply(o *opponent, gen int, at *notation.Node, t rules.Tu
 		// again when the board comes back to its turn.
 		return
 	}
-	if len(t) == 1 || !w.settings.animation {
+	if len(t) == 1 || !w.settings.Animation {
 		w.reportErr(w.doc.PlayTurn(t))
 		return
 	}

@@ -25,8 +25,8 @@ func boardScene(board [64]rules.Piece) boardview.Scene {
 func (w *Window) newBoard() *boardview.Board {
 	b := boardview.New()
 	b.SetHoleImage(icons.Hole())
-	b.SetPalette(w.settings.palette)
-	b.SetCoordinates(w.settings.coordinates)
+	b.SetPalette(w.settings.Palette)
+	b.SetCoordinates(w.settings.Coordinates)
 	return b
 }
 

@@ -6,18 +6,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"wormweave/app/prefs"
 	"wormweave/translations"
 )
-
-// languageKey is the preference that keeps the user's language: "en",
-// "fr", "es", or "" for the system's.
-const languageKey = "language"
 
 // Load loads the interface's texts. The language follows the system's
 // locale unless the user chose one, which is kept in the preferences; Fyne
 // reads the choice from the LANGUAGE variable.
 func Load(a fyne.App) error {
-	if code := a.Preferences().StringWithFallback(languageKey, ""); code != "" {
+	if code := a.Preferences().StringWithFallback(prefs.Language, ""); code != "" {
 		os.Setenv("LANGUAGE", code)
 	}
 	return AddTranslations()
