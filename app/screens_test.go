@@ -316,32 +316,6 @@ func TestAnalysisHeadingKeepsItsWidth(t *testing.T) {
 	}
 }
 
-// The strengths on offer say which end of the levels is weak and which
-// strong, and that the times a move play at full strength.
-func TestStrengthsSayWhatTheyAre(t *testing.T) {
-	for _, code := range []string{"en", "fr", "es"} {
-		t.Run(code, func(t *testing.T) {
-			newTestWindowLang(t, code)
-			list := strengths()
-			seen := map[string]bool{}
-			for _, s := range list {
-				l := s.label()
-				if seen[l] {
-					t.Errorf("two strengths are called %q", l)
-				}
-				seen[l] = true
-			}
-			first, last := list[0].label(), list[engine.MaxLevel-1].label()
-			if !strings.Contains(first, T("play.weakest")) || !strings.Contains(last, T("play.strongest")) {
-				t.Errorf("the levels run from %q to %q: which end is strong?", first, last)
-			}
-			if timed := list[engine.MaxLevel].label(); !strings.Contains(timed, T("play.fullStrength")) {
-				t.Errorf("the first time a move is %q: at what strength?", timed)
-			}
-		})
-	}
-}
-
 // A line under the engine's lines sets them apart from the move list.
 func TestEngineLinesAreSetApartFromTheMoveList(t *testing.T) {
 	w, q := newAnalysisWindow(t)

@@ -216,13 +216,6 @@ func (w *Window) scrollToCursor() {
 	w.moves.SetView(s.Offset.Y, s.Size().Height)
 }
 
-func orUnknown(s string) string {
-	if s == "" || s == "?" {
-		return "?"
-	}
-	return s
-}
-
 // pick answers the board: what may the piece on sq do?
 func (w *Window) pick(sq int) boardview.Hints {
 	p := w.doc.Position()
