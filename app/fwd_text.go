@@ -24,7 +24,4 @@ func kindName(k rules.Kind) string { return text.KindName(k) }
 
 func recordStatusText(p *rules.Position, recorded string) string { return text.Status(p, recorded) }
 
-// iconKinds names each kind of piece as the icon set does.
-var iconKinds = text.PieceWords
-
 var languageNames = text.LanguageNames

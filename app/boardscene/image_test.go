@@ -1,4 +1,4 @@
-package app
+package boardscene
 
 import (
 	"testing"
@@ -6,22 +6,23 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
 	"wormweave/rules"
 )
 
-// renderBoard draws the board of a document, as the window shows it, at
+// renderBoard draws the board of a game, as the window shows it, at
 // 360x360 and compares it with the master image in testdata.
-func renderBoard(t *testing.T, name string, d *Document, setup func(*boardview.Board, *rules.Position)) {
+func renderBoard(t *testing.T, name string, d Source, setup func(*boardview.Board, *rules.Position)) {
 	t.Helper()
 	test.NewTempApp(t)
 	b := boardview.New()
 	b.SetHoleImage(icons.Hole())
-	b.SetScene(sceneOf(d, true))
+	b.SetScene(SceneOf(d, true))
 	p := d.Position()
-	b.OnPick = func(sq int) boardview.Hints { return hintsFor(&p, sq) }
+	b.OnPick = func(sq int) boardview.Hints { return HintsFor(&p, sq) }
 	if setup != nil {
 		setup(b, &p)
 	}
@@ -31,15 +32,61 @@ func renderBoard(t *testing.T, name string, d *Document, setup func(*boardview.B
 	test.AssertImageMatches(t, name, w.Canvas().Capture())
 }
 
-func docFrom(t *testing.T, v rules.Variant, fen string, ids ...string) *Document {
+// game is a game as a document shows it to the board: the cursor at the
+// last turn played and the steps of an unfinished chain after it.
+type game struct {
+	cursor *notation.Node
+	chain  rules.Turn
+}
+
+func (g *game) Cursor() *notation.Node { return g.cursor }
+func (g *game) Chain() rules.Turn      { return g.chain }
+
+func (g *game) Position() rules.Position {
+	p := g.cursor.Position()
+	for _, m := range g.chain {
+		p.Make(m)
+	}
+	return p
+}
+
+// docFrom plays the steps named by ids (rules' move IDs) from fen, as the
+// document plays them: a step that ends a turn adds the turn to the game,
+// one that does not is kept as the chain underway.
+func docFrom(t *testing.T, v rules.Variant, fen string, ids ...string) *game {
 	t.Helper()
 	p, err := rules.ParseFEN(v, fen)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := NewDocument(notation.NewGame(v, p))
-	playIDs(t, d, ids...)
-	return d
+	g := &game{cursor: notation.NewGame(v, p).Root}
+	for _, id := range ids {
+		pos := g.Position()
+		var step *rules.Move
+		for _, m := range pos.Moves(nil) {
+			if m.ID(v) == id {
+				step = &m
+				break
+			}
+		}
+		if step == nil {
+			t.Fatalf("%s is not a legal step in %s", id, pos.FEN())
+		}
+		u, err := pos.Play(*step)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		if !u.TurnEnded() {
+			g.chain = append(g.chain, *step)
+			continue
+		}
+		turn := append(append(rules.Turn(nil), g.chain...), *step)
+		if g.cursor, _, err = g.cursor.AddMove(turn); err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		g.chain = nil
+	}
+	return g
 }
 
 // The seed's diagram: the black knight on d3, picked up, shows its six
@@ -47,7 +94,7 @@ func docFrom(t *testing.T, v rules.Variant, fen string, ids ...string) *Document
 func TestBoardImageWormholeHints(t *testing.T) {
 	d := docFrom(t, rules.Wormhole, "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC b")
 	renderBoard(t, "wormhole-knight-hints.png", d, func(b *boardview.Board, _ *rules.Position) {
-		b.Select(sqName("d3"))
+		b.Select(uitest.Square("d3"))
 	})
 }
 
@@ -64,6 +111,6 @@ func TestBoardImageInterweaveFlipped(t *testing.T) {
 	d := docFrom(t, rules.Interweave, "1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120", "g4g2xg3=n", "g2c4xe3")
 	renderBoard(t, "interweave-chain-flipped.png", d, func(b *boardview.Board, _ *rules.Position) {
 		b.SetFlipped(true)
-		b.Select(sqName("c4"))
+		b.Select(uitest.Square("c4"))
 	})
 }
