@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"wormweave/rules"
 )
@@ -248,7 +247,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	q.until(t, "lines", linesArrived(w, 2))
 	onMean, onWorst := playMoves(n)
 	t.Logf("play a move (record, board, move list, status): analysis off: mean %v, worst %v; analysing on %d threads: mean %v, worst %v; over %d moves, GOMAXPROCS %d (a frame at 60 Hz is 16.7ms)",
-		offMean, offWorst, w.analysis.settings.threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
+		offMean, offWorst, w.analysis.settings.Threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
 	// Within a frame on an idle machine. The bound is what the analysis
 	// adds to a move: three frames leave room for a loaded machine, and a
 	// move that waits on the engine still fails. Under the race detector
@@ -260,41 +259,6 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	q.until(t, "lines after the moves", linesArrived(w, 1))
 	if p := d.Position(); w.analysis.snap.pos.Hash() != p.Hash() {
 		t.Error("the analysis is not of the board's position")
-	}
-}
-
-func TestEngineSettings(t *testing.T) {
-	cores := runtime.NumCPU()
-	for _, c := range []struct {
-		name        string
-		set         func(fyne.Preferences)
-		threads     int
-		hash, lines int
-		arrows, bar bool
-	}{
-		{"defaults", func(fyne.Preferences) {}, cores, defaultEngineHash, 3, true, true},
-		{"chosen", func(p fyne.Preferences) {
-			p.SetInt(prefEngineThreads, 1)
-			p.SetInt(prefEngineHash, 128)
-			p.SetInt(prefEngineLines, 5)
-			p.SetBool(prefEngineArrows, false)
-			p.SetBool(prefEngineBar, false)
-		}, 1, 128, 5, false, false},
-		{"out of range", func(p fyne.Preferences) {
-			p.SetInt(prefEngineThreads, 1000)
-			p.SetInt(prefEngineHash, -4)
-			p.SetInt(prefEngineLines, 9)
-		}, cores, 1, maxEngineLines, true, true},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			a := test.NewTempApp(t)
-			c.set(a.Preferences())
-			s := loadEngineSettings(a.Preferences())
-			want := engineSettings{c.threads, c.hash, c.lines, c.arrows, c.bar}
-			if s != want {
-				t.Errorf("got %+v, want %+v", s, want)
-			}
-		})
 	}
 }
 

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"image/color"
-	"runtime"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/engine"
 	"wormweave/notation"
@@ -24,44 +24,9 @@ var keyAnalysis = ctrlKey(fyne.KeyA, true)
 // palette's arrow colour (the arrows of comments); the second line's is
 // fainter.
 var (
-	engineArrowColor  = color.NRGBA{0xd0, 0x40, 0xa0, 0xd0}
-	engineArrowFaint  = color.NRGBA{0xd0, 0x40, 0xa0, 0x60}
-	maxEngineLines    = 5
-	defaultEngineHash = 64
+	engineArrowColor = color.NRGBA{0xd0, 0x40, 0xa0, 0xd0}
+	engineArrowFaint = color.NRGBA{0xd0, 0x40, 0xa0, 0x60}
 )
-
-// Preference keys of the engine.
-const (
-	prefEngineThreads = "engine.threads" // int: search threads
-	prefEngineHash    = "engine.hashMB"  // int: transposition table, MB
-	prefEngineLines   = "engine.lines"   // int: lines shown, 1 to 5
-	prefEngineArrows  = "engine.arrows"  // bool: the best moves as arrows
-	prefEngineBar     = "engine.evalBar" // bool: the evaluation bar
-)
-
-// engineSettings are the engine's preferences.
-type engineSettings struct {
-	threads, hashMB, lines int
-	arrows, bar            bool
-}
-
-func loadEngineSettings(p fyne.Preferences) engineSettings {
-	s := engineSettings{
-		threads: p.IntWithFallback(prefEngineThreads, runtime.NumCPU()),
-		hashMB:  p.IntWithFallback(prefEngineHash, defaultEngineHash),
-		lines:   p.IntWithFallback(prefEngineLines, 3),
-		arrows:  p.BoolWithFallback(prefEngineArrows, true),
-		bar:     p.BoolWithFallback(prefEngineBar, true),
-	}
-	s.threads = max(1, min(s.threads, runtime.NumCPU()))
-	s.hashMB = max(1, min(s.hashMB, 4096))
-	s.lines = max(1, min(s.lines, maxEngineLines))
-	return s
-}
-
-func (s engineSettings) options() engine.Options {
-	return engine.Options{Threads: s.threads, HashMB: s.hashMB}
-}
 
 // positionKey tells positions apart well enough to know when the analysis
 // must start again.
@@ -81,7 +46,7 @@ func keyOf(p *rules.Position) positionKey {
 type analysisView struct {
 	w        *Window
 	engine   *analyser
-	settings engineSettings
+	settings prefs.Engine
 	on       bool
 	key      positionKey      // the position being analysed
 	snap     analysisSnapshot // what is shown
@@ -110,7 +75,7 @@ type analysisView struct {
 func newAnalysisView(w *Window) *analysisView {
 	v := &analysisView{w: w}
 	v.engine = newAnalyser(v.show)
-	v.settings = loadEngineSettings(w.app.Preferences())
+	v.settings = prefs.LoadEngine(w.app.Preferences())
 	v.toggle = widget.NewCheck(T("analysis.engine"), func(on bool) {
 		switch {
 		case on == v.on:
@@ -208,7 +173,7 @@ func (v *analysisView) setOn(on bool) {
 // applySettings follows the engine preferences: a running analysis starts
 // again with them.
 func (v *analysisView) applySettings() {
-	v.settings = loadEngineSettings(v.w.app.Preferences())
+	v.settings = prefs.LoadEngine(v.w.app.Preferences())
 	if v.on {
 		v.key = positionKey{}
 		v.follow()
@@ -238,7 +203,7 @@ func (v *analysisView) follow() {
 		v.refreshTexts()
 		return
 	}
-	v.engine.start(p, d.History(), v.settings.lines, v.settings.options())
+	v.engine.start(p, d.History(), v.settings.Lines, v.settings.Options())
 	v.eval.Text, v.stats.Text = "…", ""
 	v.setLines(nil)
 	v.showBar(nil)
@@ -274,7 +239,7 @@ func (v *analysisView) refreshTexts() {
 // preference changes, so that the panel keeps its height while it follows
 // the game.
 func (v *analysisView) setLines(lines []engine.Info) {
-	rows := v.settings.lines
+	rows := v.settings.Lines
 	if len(v.lines) != rows {
 		for len(v.lines) < rows {
 			i := len(v.lines)
@@ -309,7 +274,7 @@ func (v *analysisView) relayout() {
 // showBar shows the evaluation bar for the best line (nil: none yet, or
 // none at all).
 func (v *analysisView) showBar(best *engine.Info) {
-	visible := v.on && v.settings.bar
+	visible := v.on && v.settings.Bar
 	if visible != v.bar.Visible() {
 		v.bar.Hidden = !visible
 		v.relayout()
@@ -348,7 +313,7 @@ func (v *analysisView) followFlip() {
 // showArrows draws the first move of the best line, and fainter the second
 // line's, on the board.
 func (v *analysisView) showArrows() {
-	if !v.settings.arrows {
+	if !v.settings.Arrows {
 		v.w.board.SetOverlay(nil)
 		return
 	}

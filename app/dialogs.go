@@ -30,7 +30,7 @@ func (w *Window) choosePromotion(moves []rules.Move, play func(rules.Move)) {
 			pop.Hide()
 			play(m)
 		}, func(fyne.Position) {})
-		choice.Square = w.settings.palette.Light
+		choice.Square = w.settings.Palette.Light
 		choice.Side = 64
 		row.Add(container.NewVBox(choice, widget.NewLabelWithStyle(kindName(k), fyne.TextAlignCenter, fyne.TextStyle{})))
 	}

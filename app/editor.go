@@ -266,7 +266,7 @@ func (e *editor) rebuildPalette() {
 	add := func(pc rules.Piece, res fyne.Resource, label string) {
 		it := newPaletteItem(res, label, func() { e.selectTool(pc) }, func(abs fyne.Position) { e.drop(pc, abs) })
 		it.Piece = pc
-		it.Square = e.w.settings.palette.Light
+		it.Square = e.w.settings.Palette.Light
 		e.items = append(e.items, it)
 		e.palette.Add(it)
 	}

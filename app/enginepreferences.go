@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"wormweave/app/prefs"
 )
 
 // hashChoices are the transposition table sizes offered, in MB.
@@ -50,7 +52,7 @@ func (v *analysisView) preferences() []*widget.FormItem {
 	for n := 1; n <= runtime.NumCPU(); n++ {
 		cores = append(cores, n)
 	}
-	for n := 1; n <= maxEngineLines; n++ {
+	for n := 1; n <= prefs.MaxLines; n++ {
 		lines = append(lines, n)
 	}
 	check := func(key, label string, value bool) *widget.Check {
@@ -68,10 +70,10 @@ func (v *analysisView) preferences() []*widget.FormItem {
 		container.NewVBox(layout.NewSpacer(), widget.NewSeparator(), layout.NewSpacer()))
 	return []*widget.FormItem{
 		widget.NewFormItem(T("prefs.engine"), heading),
-		widget.NewFormItem(T("prefs.engineThreads"), numbers(cores, strconv.Itoa, s.threads, runtime.NumCPU(), prefEngineThreads)),
-		widget.NewFormItem(T("prefs.engineHash"), numbers(hashChoices, megabytes, s.hashMB, defaultEngineHash, prefEngineHash)),
-		widget.NewFormItem(T("prefs.engineLines"), numbers(lines, strconv.Itoa, s.lines, 3, prefEngineLines)),
-		widget.NewFormItem("", check(prefEngineArrows, T("prefs.engineArrows"), s.arrows)),
-		widget.NewFormItem("", check(prefEngineBar, T("prefs.engineBar"), s.bar)),
+		widget.NewFormItem(T("prefs.engineThreads"), numbers(cores, strconv.Itoa, s.Threads, runtime.NumCPU(), prefs.EngineThreads)),
+		widget.NewFormItem(T("prefs.engineHash"), numbers(hashChoices, megabytes, s.HashMB, prefs.DefaultHash, prefs.EngineHash)),
+		widget.NewFormItem(T("prefs.engineLines"), numbers(lines, strconv.Itoa, s.Lines, 3, prefs.EngineLines)),
+		widget.NewFormItem("", check(prefs.EngineArrows, T("prefs.engineArrows"), s.Arrows)),
+		widget.NewFormItem("", check(prefs.EngineBar, T("prefs.engineBar"), s.Bar)),
 	}
 }

@@ -38,7 +38,7 @@ func TestBoardImageExport(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400 {
 		t.Fatalf("image %v, want 400x400", b)
 	}
-	pal := w.settings.palette
+	pal := w.settings.Palette
 	// 50 px squares; a1 is at the bottom left. Sample inside each square,
 	// off its centre so the coordinates do not get in the way.
 	at := func(file, rank int) color.NRGBA { return pixelAt(img, file*50+25, (7-rank)*50+20) }

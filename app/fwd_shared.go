@@ -7,7 +7,6 @@ import (
 	"wormweave/app/comments"
 	"wormweave/app/layouts"
 	"wormweave/app/text"
-	"wormweave/boardview"
 )
 
 // The names the package used before its wording, layouts and comment
@@ -27,7 +26,5 @@ type (
 )
 
 func newStatusBox(status *widget.Label) *fyne.Container { return layouts.NewStatusBox(status) }
-
-func drawComment(s *boardview.Scene, c string) { comments.Draw(s, c) }
 
 func visibleComment(c string) string { return comments.Visible(c) }

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"os"
 
 	"wormweave/notation"
@@ -24,15 +23,6 @@ func newGameDocument(v rules.Variant, start *rules.Position) *Document {
 
 func parseAnyFEN(fen string, first rules.Variant) (rules.Variant, *rules.Position, error) {
 	return study.ParseAnyFEN(fen, first)
-}
-
-// plainErrorText words an error that names no place: a study error from
-// its key, any other by its own text.
-func plainErrorText(err error) string {
-	if se := (*study.Error)(nil); errors.As(err, &se) {
-		return TF(se.Key, se.Args)
-	}
-	return err.Error()
 }
 
 // gameFile is a PGN file as read (study.File).

@@ -51,8 +51,6 @@ func sqName(name string) int { return uitest.Square(name) }
 
 func readGame(t *testing.T, pgn string) *notation.Game { return uitest.ReadGame(t, pgn) }
 
-func useLanguage(t *testing.T, lang string) { uitest.UseLanguage(t, lang) }
-
 func annotatedGame(t testing.TB, plies, commentLen int) *notation.Game {
 	return uitest.AnnotatedGame(t, plies, commentLen)
 }

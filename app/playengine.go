@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -18,61 +17,6 @@ import (
 // chainStepPause is the pause between the steps of a capture chain the
 // engine plays, so that each step's slide can be followed.
 const chainStepPause = 400 * time.Millisecond
-
-// moveTimes are the times a move offered besides the levels.
-var moveTimes = []time.Duration{time.Second, 3 * time.Second, 10 * time.Second}
-
-// strength is how strong the engine plays: one of its levels, or a time a
-// move at full strength.
-type strength struct {
-	level    int // 1 to engine.MaxLevel, or 0
-	moveTime time.Duration
-}
-
-// tagName is the engine's name for the record's White or Black tag, the
-// same in every language: a record's tags are data, read by other programs
-// and by people who speak another language than the user's.
-func (s strength) tagName() string {
-	if s.level > 0 {
-		return fmt.Sprintf("Wormweave, level %d", s.level)
-	}
-	return fmt.Sprintf("Wormweave, %d s a move", int(s.moveTime/time.Second))
-}
-
-// name is the engine's name in the interface's language.
-func (s strength) name() string {
-	if s.level > 0 {
-		return TF("play.engineLevel", map[string]any{"Level": s.level})
-	}
-	return TF("play.engineTime", map[string]any{"Seconds": int(s.moveTime / time.Second)})
-}
-
-// strengths lists the choices: the levels, then the times a move.
-func strengths() []strength {
-	var out []strength
-	for l := 1; l <= engine.MaxLevel; l++ {
-		out = append(out, strength{level: l})
-	}
-	for _, t := range moveTimes {
-		out = append(out, strength{moveTime: t})
-	}
-	return out
-}
-
-// label names the strength in the choice of strengths: the first and the
-// last level say which is weak and which strong, and a time a move says it
-// plays at full strength.
-func (s strength) label() string {
-	switch {
-	case s.level == 1:
-		return TF("play.levelWith", map[string]any{"Level": s.level, "Note": T("play.weakest")})
-	case s.level == engine.MaxLevel:
-		return TF("play.levelWith", map[string]any{"Level": s.level, "Note": T("play.strongest")})
-	case s.level > 0:
-		return TF("play.level", map[string]any{"Level": s.level})
-	}
-	return TF("play.moveTime", map[string]any{"Seconds": int(s.moveTime / time.Second), "Strength": T("play.fullStrength")})
-}
 
 // opponent is a game against the engine in progress: the user plays one
 // side on the board, the engine answers for the other.
@@ -162,7 +106,7 @@ func (w *Window) startEngineGame(user rules.Color, s strength, fromHere bool) {
 // playing user.
 func (w *Window) newOpponent(d *Document, user rules.Color, s strength) *opponent {
 	o := &opponent{doc: d, user: user, strength: s, post: fyne.Do}
-	opt := w.analysis.settings.options()
+	opt := w.analysis.settings.Options()
 	if s.level > 0 {
 		opt.Threads = 1 // a level counts nodes: more threads would not play better
 	}
@@ -283,7 +227,7 @@ func (w *Window) engineReply(o *opponent, gen int, at *notation.Node, t rules.Tu
 		// again when the board comes back to its turn.
 		return
 	}
-	if len(t) == 1 || !w.settings.animation {
+	if len(t) == 1 || !w.settings.Animation {
 		w.reportErr(w.doc.PlayTurn(t))
 		return
 	}
@@ -508,31 +452,4 @@ func (v *analysisView) newPlayBar() *fyne.Container {
 	v.playBar = bar
 	bar.Hide()
 	return bar
-}
-
-// playerName is how the app shows a White or Black tag: a name the engine
-// writes into the tags (always in English, see tagName) is shown in the
-// interface's language; any other name is shown as it is.
-func playerName(tag string) string {
-	if s, ok := strengthOfTag(tag); ok {
-		return s.name()
-	}
-	return orUnknown(tag)
-}
-
-// strengthOfTag reads back a name tagName wrote. Only the exact forms are
-// read, so that a person's name that merely looks alike is left alone.
-func strengthOfTag(tag string) (strength, bool) {
-	var n int
-	if _, err := fmt.Sscanf(tag, "Wormweave, level %d", &n); err == nil && n >= 1 && n <= engine.MaxLevel {
-		if s := (strength{level: n}); s.tagName() == tag {
-			return s, true
-		}
-	}
-	if _, err := fmt.Sscanf(tag, "Wormweave, %d s a move", &n); err == nil && n > 0 {
-		if s := (strength{moveTime: time.Duration(n) * time.Second}); s.tagName() == tag {
-			return s, true
-		}
-	}
-	return strength{}, false
 }

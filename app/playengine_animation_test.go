@@ -69,7 +69,7 @@ func occupancies(t *testing.T, start *rules.Position, turn rules.Turn) []uint64 
 func engineChainGame(t *testing.T, animation bool) (w *Window, q *uiQueue, slides *[][2]int) {
 	t.Helper()
 	w = newTestWindow(t, nil)
-	w.settings.animation = animation
+	w.settings.Animation = animation
 	slides = new([][2]int)
 	w.slide = func(from, to int) { *slides = append(*slides, [2]int{from, to}) }
 	q = &uiQueue{ch: make(chan func(), 100)}

@@ -1,88 +1,27 @@
 package app
 
 import (
-	"image/color"
-	"path/filepath"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/prefs"
 	"wormweave/boardview"
 )
 
-// Preference keys. prefLanguage is in language.go.
-const (
-	prefPalette     = "board.palette"      // a boardview palette's name
-	prefCoordinates = "board.coordinates"  // bool
-	prefHints       = "board.hints"        // bool: legal destinations on pick-up
-	prefLastMove    = "board.lastMove"     // bool: highlight the last move
-	prefAnimation   = "board.animation"    // bool: slide pieces
-	prefTheme       = "appearance.variant" // "", "light" or "dark"
-	prefRecent      = "files.recent"       // the last files opened or saved
-)
-
-// maxRecent is how many recent files the File menu lists.
-const maxRecent = 10
-
-// settings are the user's preferences as the window uses them.
-type settings struct {
-	palette     boardview.Palette
-	coordinates bool
-	hints       bool
-	lastMove    bool
-	animation   bool
-	variant     string
-}
-
-func loadSettings(p fyne.Preferences) settings {
-	s := settings{
-		palette:     boardview.Palettes[0],
-		coordinates: p.BoolWithFallback(prefCoordinates, true),
-		hints:       p.BoolWithFallback(prefHints, true),
-		lastMove:    p.BoolWithFallback(prefLastMove, true),
-		animation:   p.BoolWithFallback(prefAnimation, true),
-		variant:     p.StringWithFallback(prefTheme, ""),
-	}
-	name := p.StringWithFallback(prefPalette, boardview.Palettes[0].Name)
-	for _, pal := range boardview.Palettes {
-		if pal.Name == name {
-			s.palette = pal
-		}
-	}
-	return s
-}
-
 // applySettings makes the window follow the preferences.
 func (w *Window) applySettings() {
-	w.settings = loadSettings(w.app.Preferences())
+	w.settings = prefs.LoadBoard(w.app.Preferences())
 	s := w.settings
-	w.board.SetPalette(s.palette)
-	w.board.SetCoordinates(s.coordinates)
-	w.board.SetShowHints(s.hints)
-	switch s.variant {
-	case "light":
-		w.app.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
-	case "dark":
-		w.app.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantDark})
-	default:
-		w.app.Settings().SetTheme(theme.DefaultTheme())
-	}
+	w.board.SetPalette(s.Palette)
+	w.board.SetCoordinates(s.Coordinates)
+	w.board.SetShowHints(s.Hints)
+	prefs.ApplyTheme(w.app, s.Variant)
 	if w.doc != nil {
 		w.refresh()
 	}
-}
-
-// fixedVariant is a theme that stays light or dark whatever the system says.
-type fixedVariant struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (f fixedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return f.Theme.Color(n, f.variant)
 }
 
 // paletteKeys name the palettes in the translations.
@@ -108,7 +47,7 @@ func (w *Window) showPreferences() {
 		}
 		w.applySettings()
 	})
-	palette.SetSelected(T(paletteKeys[w.settings.palette.Name]))
+	palette.SetSelected(T(paletteKeys[w.settings.Palette.Name]))
 	check := func(key, label string, value bool) *widget.Check {
 		c := widget.NewCheck(label, func(on bool) {
 			p.SetBool(key, on)
@@ -128,7 +67,7 @@ func (w *Window) showPreferences() {
 		w.applySettings()
 	})
 	for i, c := range codes {
-		if c == w.settings.variant {
+		if c == w.settings.Variant {
 			appearance.SetSelected(themes[i])
 		}
 	}
@@ -162,10 +101,10 @@ func (w *Window) showPreferences() {
 		widget.NewFormItem(T("prefs.language"), language),
 		widget.NewFormItem(T("prefs.palette"), palette),
 		widget.NewFormItem(T("prefs.appearance"), appearance),
-		widget.NewFormItem("", check(prefCoordinates, T("prefs.coordinates"), w.settings.coordinates)),
-		widget.NewFormItem("", check(prefHints, T("prefs.hints"), w.settings.hints)),
-		widget.NewFormItem("", check(prefLastMove, T("prefs.lastMove"), w.settings.lastMove)),
-		widget.NewFormItem("", check(prefAnimation, T("prefs.animation"), w.settings.animation)),
+		widget.NewFormItem("", check(prefCoordinates, T("prefs.coordinates"), w.settings.Coordinates)),
+		widget.NewFormItem("", check(prefHints, T("prefs.hints"), w.settings.Hints)),
+		widget.NewFormItem("", check(prefLastMove, T("prefs.lastMove"), w.settings.LastMove)),
+		widget.NewFormItem("", check(prefAnimation, T("prefs.animation"), w.settings.Animation)),
 	)
 	for _, it := range w.analysis.preferences() {
 		form.AppendItem(it)
@@ -182,16 +121,7 @@ func (w *Window) showPreferences() {
 
 // addRecent puts path first in the recent files.
 func (w *Window) addRecent(path string) {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	list := []string{path}
-	for _, p := range w.app.Preferences().StringList(prefRecent) {
-		if p != path && len(list) < maxRecent {
-			list = append(list, p)
-		}
-	}
-	w.app.Preferences().SetStringList(prefRecent, list)
+	prefs.AddRecent(w.app.Preferences(), path)
 	w.win.SetMainMenu(w.mainMenu())
 }
 
@@ -200,7 +130,7 @@ func (w *Window) addRecent(path string) {
 func (w *Window) recentMenu() *fyne.MenuItem {
 	it := fyne.NewMenuItem(T("menu.recent"), nil)
 	var items []*fyne.MenuItem
-	for _, p := range w.app.Preferences().StringList(prefRecent) {
+	for _, p := range prefs.RecentFiles(w.app.Preferences()) {
 		p := p
 		items = append(items, fyne.NewMenuItem(p, func() {
 			w.confirmDiscard(func() { w.files.openPath(p) })
@@ -217,12 +147,6 @@ func (w *Window) recentMenu() *fyne.MenuItem {
 
 // forgetRecent drops a file that could not be opened from the recent files.
 func (w *Window) forgetRecent(path string) {
-	var list []string
-	for _, p := range w.app.Preferences().StringList(prefRecent) {
-		if p != path {
-			list = append(list, p)
-		}
-	}
-	w.app.Preferences().SetStringList(prefRecent, list)
+	prefs.ForgetRecent(w.app.Preferences(), path)
 	w.win.SetMainMenu(w.mainMenu())
 }

@@ -17,13 +17,13 @@ func TestPreferencesApplyAndPersist(t *testing.T) {
 	p.SetBool(prefLastMove, false)
 	p.SetString(prefTheme, "dark")
 	w.applySettings()
-	if w.settings.palette.Name != "high contrast" || w.settings.coordinates || w.settings.lastMove || w.settings.variant != "dark" {
+	if w.settings.Palette.Name != "high contrast" || w.settings.Coordinates || w.settings.LastMove || w.settings.Variant != "dark" {
 		t.Fatalf("settings %+v", w.settings)
 	}
 	// A new window of the same application reads the same choices.
 	w2 := NewWindow(w.app, nil)
 	defer w2.win.Close()
-	if w2.settings.palette.Name != "high contrast" || w2.settings.coordinates {
+	if w2.settings.Palette.Name != "high contrast" || w2.settings.Coordinates {
 		t.Errorf("a new window has %+v", w2.settings)
 	}
 	// Without the last-move highlight the board marks nothing after a move.
@@ -37,8 +37,8 @@ func TestPreferencesApplyAndPersist(t *testing.T) {
 	// An unknown palette name falls back to the default.
 	p.SetString(prefPalette, "nonsense")
 	w.applySettings()
-	if w.settings.palette.Name != "wood" {
-		t.Errorf("palette %q", w.settings.palette.Name)
+	if w.settings.Palette.Name != "wood" {
+		t.Errorf("palette %q", w.settings.Palette.Name)
 	}
 }
 

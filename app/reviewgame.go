@@ -75,7 +75,7 @@ func (w *Window) reviewGame(opt review.Options) {
 	cp := games[0]
 	w.analysis.setOn(false) // the review takes the cores
 	s := w.analysis.settings
-	opt.Threads, opt.HashMB = s.threads, s.hashMB
+	opt.Threads, opt.HashMB = s.Threads, s.HashMB
 	ctx, cancel := context.WithCancel(context.Background())
 	w.whenClosed(cancel) // a review of a closed window's game is lost anyway
 	bar := widget.NewProgressBar()

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
+	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/rules"
 	"wormweave/translations"
@@ -194,7 +195,7 @@ func TestRulesDiagramsOpenWithTheSideTheyShow(t *testing.T) {
 
 func TestRulesHintReadsOnTheDarkTheme(t *testing.T) {
 	w := newTestWindow(t, nil)
-	w.app.Settings().SetTheme(fixedVariant{theme.DefaultTheme(), theme.VariantDark})
+	w.app.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
 	content := w.rulesContent(rules.Wormhole, T("rules.wormhole.page"), w.win)
 	var hint *canvas.Text
 	for _, tx := range collect[*canvas.Text](content) {

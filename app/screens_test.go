@@ -1,14 +1,9 @@
 package app
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -193,42 +188,6 @@ func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 	check("after resigning", false, false)
 }
 
-// The status line starts with a capital letter in every language, also
-// when it starts by naming the side that lost.
-func TestStatusStartsWithACapital(t *testing.T) {
-	files, err := filepath.Glob("../testdata/games/*.json")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no games: %v", err)
-	}
-	for _, code := range []string{"en", "fr", "es"} {
-		newTestWindowLang(t, code)
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var end struct {
-				FEN string `json:"final_fen"`
-			}
-			if err := json.Unmarshal(data, &end); err != nil {
-				t.Fatal(err)
-			}
-			v := rules.Wormhole
-			if strings.Contains(f, "interweave") {
-				v = rules.Interweave
-			}
-			p, err := rules.ParseFEN(v, end.FEN)
-			if err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			s := statusText(p)
-			if first, _ := utf8.DecodeRuneInString(s); !unicode.IsUpper(first) {
-				t.Errorf("%s, %s: the status %q starts with a small letter", code, filepath.Base(f), s)
-			}
-		}
-	}
-}
-
 // At the end of a game the evaluation bar is the winner's, with the result
 // on it, rather than even and blank.
 func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
@@ -354,32 +313,6 @@ func TestAnalysisHeadingKeepsItsWidth(t *testing.T) {
 		if statsStart := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.stats).X; statsStart < evalEnd {
 			t.Errorf("the statistics start at x=%v, over the evaluation that ends at x=%v", statsStart, evalEnd)
 		}
-	}
-}
-
-// The strengths on offer say which end of the levels is weak and which
-// strong, and that the times a move play at full strength.
-func TestStrengthsSayWhatTheyAre(t *testing.T) {
-	for _, code := range []string{"en", "fr", "es"} {
-		t.Run(code, func(t *testing.T) {
-			newTestWindowLang(t, code)
-			list := strengths()
-			seen := map[string]bool{}
-			for _, s := range list {
-				l := s.label()
-				if seen[l] {
-					t.Errorf("two strengths are called %q", l)
-				}
-				seen[l] = true
-			}
-			first, last := list[0].label(), list[engine.MaxLevel-1].label()
-			if !strings.Contains(first, T("play.weakest")) || !strings.Contains(last, T("play.strongest")) {
-				t.Errorf("the levels run from %q to %q: which end is strong?", first, last)
-			}
-			if timed := list[engine.MaxLevel].label(); !strings.Contains(timed, T("play.fullStrength")) {
-				t.Errorf("the first time a move is %q: at what strength?", timed)
-			}
-		})
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/app/text"
 	"wormweave/translations"
 )
 
@@ -47,7 +48,7 @@ func TestTextKeysExist(t *testing.T) {
 		}
 	}
 	// Keys built from a prefix.
-	for _, k := range iconKinds {
+	for _, k := range text.PieceWords {
 		used["piece."+k] = true
 	}
 	for _, c := range nagChoices {

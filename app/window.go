@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -32,7 +33,7 @@ type Window struct {
 	doc   *Document
 	files *fileFlow // where the game comes from and goes to
 
-	settings settings
+	settings prefs.Board
 	shown    *notation.Node // the cursor the board showed last
 
 	recovery        study.Recovery // the unsaved work kept for recovery
@@ -67,7 +68,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.files = &fileFlow{w: w, chooser: chooser}
 	w.win = a.NewWindow("Wormweave")
 	w.win.SetIcon(icons.App())
-	w.settings = loadSettings(a.Preferences())
+	w.settings = prefs.LoadBoard(a.Preferences())
 	w.board = w.newBoard()
 	w.board.OnPick = w.pick
 	w.slide = w.board.AnimateMove
@@ -158,10 +159,10 @@ func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
 // refresh redraws everything from the document.
 func (w *Window) refresh() {
 	d := w.doc
-	w.board.SetScene(sceneOf(d, w.settings.lastMove))
+	w.board.SetScene(sceneOf(d, w.settings.LastMove))
 	// A move played by clicks or followed with the keys slides into place;
 	// a dropped piece is already there.
-	if c := d.Cursor(); w.settings.animation && c != w.shown && c.Parent() == w.shown && w.shown != nil && len(d.Chain()) == 0 && !w.board.Dropped() {
+	if c := d.Cursor(); w.settings.Animation && c != w.shown && c.Parent() == w.shown && w.shown != nil && len(d.Chain()) == 0 && !w.board.Dropped() {
 		if t := c.Turn(); len(t) > 0 {
 			last := t[len(t)-1]
 			w.slide(int(t[0].From), int(last.To))
@@ -213,13 +214,6 @@ func (w *Window) scrollToCursor() {
 		s.ScrollToOffset(fyne.NewPos(0, bottom-s.Size().Height))
 	}
 	w.moves.SetView(s.Offset.Y, s.Size().Height)
-}
-
-func orUnknown(s string) string {
-	if s == "" || s == "?" {
-		return "?"
-	}
-	return s
 }
 
 // pick answers the board: what may the piece on sq do?

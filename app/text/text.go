@@ -1,18 +1,20 @@
-// Package text words what the user reads: it looks up the interface's
-// texts in the user's language and writes measures with the language's
-// decimal sign. It owns no widget and no state besides Fyne's tables of
-// translations; any package of the interface may import it, and it imports
-// nothing of the interface.
+// Package text words what the user reads: it loads the interface's texts
+// and looks them up in the user's language, writes measures with the
+// language's decimal sign, and words what several screens show alike: the
+// errors of files, records and FENs, the problems of a position, the
+// status of a position, the names of the sides and pieces.
+//
+// It owns no widget and no state besides Fyne's tables of translations and
+// the system's language as the program started. It must not build widgets
+// or read the window; any package of the interface may import it, and it
+// imports nothing of the interface.
 package text
 
 import (
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-
-	"wormweave/translations"
 )
 
 // T returns the user-visible text for key in the current language. Every
@@ -27,19 +29,4 @@ func TF(key string, data map[string]any) string { return lang.L(key, data) }
 // not measures: they keep the point of the record's notation.
 func Decimal(x float64, prec int) string {
 	return strings.Replace(strconv.FormatFloat(x, 'f', prec, 64), ".", T("number.decimalSign"), 1)
-}
-
-// AddTranslations gives Fyne the interface's texts in every language the
-// program speaks; Fyne picks among them by the LANGUAGE variable.
-func AddTranslations() error {
-	for _, code := range translations.Languages {
-		data, err := translations.FS.ReadFile(code + ".json")
-		if err != nil {
-			return err
-		}
-		if err := lang.AddTranslationsForLocale(data, fyne.Locale(code)); err != nil {
-			return err
-		}
-	}
-	return nil
 }

@@ -5,7 +5,6 @@
 package uitest
 
 import (
-	"image/color"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -93,18 +92,6 @@ func UseLanguage(t testing.TB, lang string) {
 	if err := text.AddTranslations(); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// FixedVariant is a theme that stays light or dark whatever the system
-// says, as the program's own theme does when the user chooses one.
-type FixedVariant struct {
-	fyne.Theme
-	Variant fyne.ThemeVariant
-}
-
-// Color is part of fyne.Theme.
-func (f FixedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return f.Theme.Color(n, f.Variant)
 }
 
 // AnnotatedGame builds a game as richly annotated as real ones get: plies

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"wormweave/app/internal/uitest"
+	"wormweave/app/prefs"
 	"wormweave/app/widgets/evalbar"
 	"wormweave/engine"
 	"wormweave/notation"
@@ -39,7 +40,7 @@ func graphWindow(t *testing.T, lang string, graph *Graph, width float32) fyne.Wi
 
 func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(uitest.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantLight})
+	a.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantLight})
 	uitest.UseLanguage(t, "en")
 	g := uitest.ReadGame(t, evaluatedGame)
 	var chosen *notation.Node
@@ -84,7 +85,7 @@ func longEvaluatedGame(t *testing.T) *notation.Game {
 // are in the theme's ink, the sides are named in French.
 func TestEvalGraphLongGameDarkFrench(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(uitest.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
+	a.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
 	uitest.UseLanguage(t, "fr")
 	g := longEvaluatedGame(t)
 	graph := New(nil)
@@ -154,7 +155,7 @@ func TestNumberStep(t *testing.T) {
 // names of the sides go where they cover no bar.
 func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(uitest.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantLight})
+	a.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantLight})
 	const pgn = `[Variant "Wormhole"]
 
 1. e2-e4 {[%eval 6]} e7-e5 {[%eval -6]} 2. d2-d4 {[%eval 4.5]} d7-d5 {[%eval -4]}

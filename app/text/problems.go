@@ -1,12 +1,12 @@
-package app
+package text
 
 import "wormweave/rules"
 
-// problemWords words a problem in the user's language.
-func problemWords(pr rules.Problem) string {
-	data := map[string]any{"Side": sideName(pr.Color), "Other": sideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count, "Missing": pr.Missing}
+// ProblemWords words a problem in the user's language.
+func ProblemWords(pr rules.Problem) string {
+	data := map[string]any{"Side": SideName(pr.Color), "Other": SideName(pr.Color.Other()), "Square": pr.Square.String(), "Count": pr.Count, "Missing": pr.Missing}
 	if pr.Kind != rules.NoKind {
-		data["Piece"] = kindName(pr.Kind) // a problem of no piece has no name to look up
+		data["Piece"] = KindName(pr.Kind) // a problem of no piece has no name to look up
 	}
 	switch pr.Code {
 	case rules.KingCount:

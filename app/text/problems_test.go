@@ -1,4 +1,4 @@
-package app
+package text_test
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/internal/uitest"
+	"wormweave/app/text"
 	"wormweave/rules"
 )
 
@@ -21,7 +23,7 @@ func TestProblemsAreWordedWithoutTranslationFailures(t *testing.T) {
 	log.SetOutput(&logged)
 	defer log.SetOutput(os.Stderr)
 	for _, lang := range []string{"en", "fr", "es"} {
-		useLanguage(t, lang)
+		uitest.UseLanguage(t, lang)
 		for _, c := range []struct {
 			variant rules.Variant
 			fen     string
@@ -37,7 +39,7 @@ func TestProblemsAreWordedWithoutTranslationFailures(t *testing.T) {
 				t.Fatalf("%s: %v", c.fen, err)
 			}
 			for _, pr := range p.Problems() {
-				if w := problemWords(pr); w == "" || strings.Contains(w, "no value") {
+				if w := text.ProblemWords(pr); w == "" || strings.Contains(w, "no value") {
 					t.Errorf("%s %s: problem %v is worded %q", lang, c.fen, pr.Code, w)
 				}
 			}

@@ -1,4 +1,4 @@
-package app
+package text
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // fenFieldKeys name the fields of a FEN in the translations.
@@ -16,22 +17,23 @@ var fenFieldKeys = map[string]string{
 	"en passant": "fen.enPassant", "captured pool": "fen.pool",
 }
 
-// errorText words an error for the user: where it is (the file, line and
+// ErrorText words an error for the user: where it is (the file, line and
 // column of a record, the field of a FEN) in the user's language, and the
 // rules' or the reader's detail after it. Problems of a position are
 // worded entirely in the user's language.
-func errorText(err error) string {
+func ErrorText(err error) string {
 	var fe *rules.FENError
 	var ne *notation.Error
 	var pr rules.Problem
 	var pe *fs.PathError
+	var se *study.Error
 	switch {
 	case errors.As(err, &ne):
 		// First: a record's error may report a FEN's problem, which is
 		// worded in its detail.
-		return TF("error.record", map[string]any{"File": filepath.Base(ne.File), "Line": ne.Line, "Col": ne.Col, "Detail": recordDetail(ne)})
+		return TF("error.record", map[string]any{"File": filepath.Base(ne.File), "Line": ne.Line, "Col": ne.Col, "Detail": RecordDetail(ne)})
 	case errors.As(err, &pr):
-		return problemWords(pr)
+		return ProblemWords(pr)
 	case errors.As(err, &fe):
 		field := fe.Field
 		if key, ok := fenFieldKeys[fe.Field]; ok {
@@ -48,14 +50,17 @@ func errorText(err error) string {
 			detail = T("error.notExist")
 		}
 		return TF("error.file", map[string]any{"File": pe.Path, "Detail": detail})
+	case errors.As(err, &se):
+		// The model's own errors carry their keys.
+		return TF(se.Key, se.Args)
 	}
-	return strings.TrimSpace(plainErrorText(err))
+	return strings.TrimSpace(err.Error())
 }
 
-// recordDetail words what is wrong in a record, in the user's language:
+// RecordDetail words what is wrong in a record, in the user's language:
 // its message key with its arguments, the error it reports (a FEN's) as
-// errorText words it.
-func recordDetail(ne *notation.Error) string {
+// ErrorText words it.
+func RecordDetail(ne *notation.Error) string {
 	if ne.Key == "" {
 		return ne.Msg
 	}
@@ -64,7 +69,7 @@ func recordDetail(ne *notation.Error) string {
 		args[k] = v
 	}
 	if ne.Err != nil {
-		args["Detail"] = errorText(ne.Err)
+		args["Detail"] = ErrorText(ne.Err)
 	}
 	return TF(ne.Key, args)
 }

@@ -1,4 +1,8 @@
-package app
+// Package notice shows short messages of the moment over the bottom of the
+// window for a few seconds ("Pasted: a PGN game"), in a layer that takes
+// no clicks. It owns its drawing and its timer only: what the message says
+// is the caller's, and it must not reach into the window or the game.
+package notice
 
 import (
 	"image/color"
@@ -10,16 +14,18 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"wormweave/app/layouts"
 )
 
-// noticeFor is how long a notice stays.
-const noticeFor = 4 * time.Second
+// showFor is how long a notice stays.
+const showFor = 4 * time.Second
 
-// notice is a short message shown over the bottom of the window for a few
+// Notice is a short message shown over the bottom of the window for a few
 // seconds ("Pasted: a PGN game"). It lies in a layer above the content
 // that takes no clicks, so nothing moves under the pointer and the click
 // that follows reaches the board.
-type notice struct {
+type Notice struct {
 	layer *fyne.Container
 	box   *fyne.Container
 	bg    *canvas.Rectangle
@@ -27,8 +33,10 @@ type notice struct {
 	shown int // counts the notices, so that an old timer leaves a new one
 }
 
-func newNotice() *notice {
-	n := &notice{text: widget.NewLabel("")}
+// New returns a notice showing nothing; its Layer goes over the window's
+// content.
+func New() *Notice {
+	n := &Notice{text: widget.NewLabel("")}
 	n.text.Importance = widget.HighImportance
 	n.bg = canvas.NewRectangle(color.Transparent)
 	n.bg.StrokeWidth = 2
@@ -38,28 +46,25 @@ func newNotice() *notice {
 	// Bottom right, above the navigation buttons: the status line and the
 	// board stay readable.
 	n.layer = container.NewVBox(layout.NewSpacer(),
-		container.NewHBox(layout.NewSpacer(), n.box, spacerOf(theme.Padding()*2)),
-		spacerOf(theme.Padding()*2+theme.Size(theme.SizeNameText)*3))
+		container.NewHBox(layout.NewSpacer(), n.box, layouts.Spacer(theme.Padding()*2)),
+		layouts.Spacer(theme.Padding()*2+theme.Size(theme.SizeNameText)*3))
 	return n
 }
 
-// spacerOf is an empty object of side s.
-func spacerOf(s float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(s, s))
-	return r
-}
-
 // Text returns the message shown, or "" when none is.
-func (n *notice) Text() string {
+func (n *Notice) Text() string {
 	if !n.box.Visible() {
 		return ""
 	}
 	return n.text.Text
 }
 
-// show shows text until the next notice or for noticeFor.
-func (n *notice) show(text string) {
+// Layer is the notice's layer, to stack over the window's content: it
+// fills the content and takes no clicks.
+func (n *Notice) Layer() *fyne.Container { return n.layer }
+
+// Show shows text until the next notice or for a few seconds.
+func (n *Notice) Show(text string) {
 	n.shown++
 	id := n.shown
 	n.text.SetText(text)
@@ -68,7 +73,7 @@ func (n *notice) show(text string) {
 	n.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 	n.box.Show()
 	n.layer.Refresh()
-	time.AfterFunc(noticeFor, func() {
+	time.AfterFunc(showFor, func() {
 		fyne.Do(func() {
 			if n.shown == id {
 				n.box.Hide()
@@ -77,8 +82,8 @@ func (n *notice) show(text string) {
 	})
 }
 
-// hide takes the notice shown, if any, away at once.
-func (n *notice) hide() {
+// Hide takes the notice shown, if any, away at once.
+func (n *Notice) Hide() {
 	n.shown++ // its timer leaves the next one alone
 	n.box.Hide()
 }

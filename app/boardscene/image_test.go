@@ -1,4 +1,4 @@
-package app
+package boardscene
 
 import (
 	"testing"
@@ -11,18 +11,19 @@ import (
 	"wormweave/icons"
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
-// renderBoard draws the board of a document, as the window shows it, at
+// renderBoard draws the board of a game, as the window shows it, at
 // 360x360 and compares it with the master image in testdata.
-func renderBoard(t *testing.T, name string, d *Document, setup func(*boardview.Board, *rules.Position)) {
+func renderBoard(t *testing.T, name string, d Source, setup func(*boardview.Board, *rules.Position)) {
 	t.Helper()
 	test.NewTempApp(t)
 	b := boardview.New()
 	b.SetHoleImage(icons.Hole())
-	b.SetScene(sceneOf(d, true))
+	b.SetScene(SceneOf(d, true))
 	p := d.Position()
-	b.OnPick = func(sq int) boardview.Hints { return hintsFor(&p, sq) }
+	b.OnPick = func(sq int) boardview.Hints { return HintsFor(&p, sq) }
 	if setup != nil {
 		setup(b, &p)
 	}
@@ -32,13 +33,16 @@ func renderBoard(t *testing.T, name string, d *Document, setup func(*boardview.B
 	test.AssertImageMatches(t, name, w.Canvas().Capture())
 }
 
-func docFrom(t *testing.T, v rules.Variant, fen string, ids ...string) *Document {
+// docFrom plays the steps named by ids (rules' move IDs) from fen in a
+// document: a step that ends a turn adds the turn to the game, one that
+// does not is kept as the chain underway.
+func docFrom(t *testing.T, v rules.Variant, fen string, ids ...string) *study.Document {
 	t.Helper()
 	p, err := rules.ParseFEN(v, fen)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := NewDocument(notation.NewGame(v, p))
+	d := study.NewDocument(notation.NewGame(v, p))
 	uitest.PlayIDs(t, d, ids...)
 	return d
 }
@@ -48,7 +52,7 @@ func docFrom(t *testing.T, v rules.Variant, fen string, ids ...string) *Document
 func TestBoardImageWormholeHints(t *testing.T) {
 	d := docFrom(t, rules.Wormhole, "cwkxxxwn/ppxppppx/2mxxW2/4x2p/3P1x2/3n1x2/PPPxPPPP/CWxxxNKC b")
 	renderBoard(t, "wormhole-knight-hints.png", d, func(b *boardview.Board, _ *rules.Position) {
-		b.Select(sqName("d3"))
+		b.Select(uitest.Square("d3"))
 	})
 }
 
@@ -65,6 +69,6 @@ func TestBoardImageInterweaveFlipped(t *testing.T) {
 	d := docFrom(t, rules.Interweave, "1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120", "g4g2xg3=n", "g2c4xe3")
 	renderBoard(t, "interweave-chain-flipped.png", d, func(b *boardview.Board, _ *rules.Position) {
 		b.SetFlipped(true)
-		b.Select(sqName("c4"))
+		b.Select(uitest.Square("c4"))
 	})
 }

@@ -1,44 +1,57 @@
-package app
+package boardscene
 
 import (
+	"wormweave/app/comments"
+	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/icons"
+	"wormweave/notation"
 	"wormweave/rules"
 )
 
-// boardScene shows what stands on each square: pieces and holes, nothing
+// Scene shows what stands on each square: pieces and holes, nothing
 // marked. Every board of the application starts from it.
-func boardScene(board [64]rules.Piece) boardview.Scene {
+func Scene(board [64]rules.Piece) boardview.Scene {
 	var s boardview.Scene
 	for sq, pc := range board {
 		if pc == rules.Hole {
 			s.Holes |= 1 << uint(sq)
 		} else {
-			s.Pieces[sq] = pieceImage(pc)
+			s.Pieces[sq] = PieceImage(pc)
 		}
 	}
 	return s
 }
 
-// newBoard returns a board widget drawn as the preferences say: the hole
-// image, the colours and the coordinates.
-func (w *Window) newBoard() *boardview.Board {
+// NewBoard returns a board widget drawn as look says: the hole image, the
+// colours and the coordinates.
+func NewBoard(look prefs.Board) *boardview.Board {
 	b := boardview.New()
 	b.SetHoleImage(icons.Hole())
-	b.SetPalette(w.settings.palette)
-	b.SetCoordinates(w.settings.coordinates)
+	b.SetPalette(look.Palette)
+	b.SetCoordinates(look.Coordinates)
 	return b
 }
 
-// sceneOf describes what the board shows for a document: the position at
+// Source is what a board shows a game from: the node the user is looking
+// at, the steps of an unfinished capture chain played from it, and the
+// position with those steps played. The game's document is one.
+type Source interface {
+	Cursor() *notation.Node
+	Chain() rules.Turn
+	Position() rules.Position
+}
+
+// SceneOf describes what the board shows for a document: the position at
 // the cursor (with an unfinished chain played), the last move with what it
-// captured and the hole it left, and a king in check.
+// captured and the hole it left, a king in check, and the drawings of the
+// comment after the cursor's move.
 //
 // Without showLastMove the last move is not highlighted (the check and the
 // chain piece still are).
-func sceneOf(d *Document, showLastMove bool) boardview.Scene {
+func SceneOf(d Source, showLastMove bool) boardview.Scene {
 	p := d.Position()
-	s := boardScene(p.Setup().Board)
+	s := Scene(p.Setup().Board)
 	last := d.Chain()
 	if len(last) == 0 {
 		last = d.Cursor().Turn()
@@ -66,15 +79,15 @@ func sceneOf(d *Document, showLastMove bool) boardview.Scene {
 	if c := p.ChainSquare(); c >= 0 {
 		s.Marks[c] |= boardview.Marked
 	}
-	drawComment(&s, d.Cursor().CommentAfter())
+	comments.Draw(&s, d.Cursor().CommentAfter())
 	return s
 }
 
-// hintsFor returns what the board highlights when the user picks up the
+// HintsFor returns what the board highlights when the user picks up the
 // piece on sq: where it may go quietly, where it may be dropped to capture
 // (for a remover, which stays put, the pieces it removes), and the holes
 // its moves skip.
-func hintsFor(p *rules.Position, sq int) boardview.Hints {
+func HintsFor(p *rules.Position, sq int) boardview.Hints {
 	var h boardview.Hints
 	for _, m := range p.MovesFrom(rules.Square(sq)) {
 		switch {
@@ -90,9 +103,9 @@ func hintsFor(p *rules.Position, sq int) boardview.Hints {
 	return h
 }
 
-// movesFor returns the legal steps that a gesture from one square to
+// MovesFor returns the legal steps that a gesture from one square to
 // another stands for: several when they differ only by promotion.
-func movesFor(p *rules.Position, from, to int) []rules.Move {
+func MovesFor(p *rules.Position, from, to int) []rules.Move {
 	var out []rules.Move
 	for _, m := range p.MovesFrom(rules.Square(from)) {
 		if int(m.To) == to || (m.From == m.To && m.Captured.Has(rules.Square(to))) {

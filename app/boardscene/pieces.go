@@ -1,0 +1,28 @@
+// Package boardscene draws what the boards of the interface show: the
+// pieces' images, the scene of a position (pieces, holes, the last move,
+// check, an unfinished chain, the drawings of a comment), the squares a
+// picked-up piece may reach, the steps a gesture stands for, and a board
+// widget drawn as the user's preferences say.
+//
+// It owns these pictures only: it must not hold a game or a window, play
+// moves or read the preferences itself (the caller gives the board's
+// look). The window, the editor, the rules pages and the export may import
+// it.
+package boardscene
+
+import (
+	"fyne.io/fyne/v2"
+
+	"wormweave/app/text"
+	"wormweave/icons"
+	"wormweave/rules"
+)
+
+// PieceImage returns the image of a piece, or nil for an empty square or a
+// hole.
+func PieceImage(p rules.Piece) fyne.Resource {
+	if !p.IsPiece() {
+		return nil
+	}
+	return icons.Piece(text.PieceWord(p.Kind()), p.Color() == rules.Black)
+}

@@ -1,0 +1,29 @@
+// Package prefs owns the user's preferences as the program keeps them:
+// every preference key with its fallback, the typed settings read from
+// them (the board's look, the engine's resources and what the analysis
+// shows), the list of recent files and the light or dark theme.
+//
+// It must not show anything or word anything for the user: the dialog that
+// changes the preferences and the menus that list them are the
+// interface's. Any package of the interface may import it; it imports
+// nothing of the interface. The editor's drafts keep keys of their own,
+// private to the editor.
+package prefs
+
+// Preference keys.
+const (
+	Language    = "language"           // "en", "fr", "es", or "" for the system's
+	Palette     = "board.palette"      // a boardview palette's name
+	Coordinates = "board.coordinates"  // bool
+	Hints       = "board.hints"        // bool: legal destinations on pick-up
+	LastMove    = "board.lastMove"     // bool: highlight the last move
+	Animation   = "board.animation"    // bool: slide pieces
+	Theme       = "appearance.variant" // "", "light" or "dark"
+	Recent      = "files.recent"       // the last files opened or saved
+
+	EngineThreads = "engine.threads" // int: search threads
+	EngineHash    = "engine.hashMB"  // int: transposition table, MB
+	EngineLines   = "engine.lines"   // int: lines shown, 1 to MaxLines
+	EngineArrows  = "engine.arrows"  // bool: the best moves as arrows
+	EngineBar     = "engine.evalBar" // bool: the evaluation bar
+)
