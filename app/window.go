@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -58,7 +59,7 @@ type Window struct {
 
 	closers []func() // what must end with the window
 
-	keyedDialogs []*keyedDialog // the dialogs that answer Enter and Escape
+	keys *dialogkeys.Keys // what Enter and Escape do in the dialogs shown
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -66,6 +67,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w := &Window{app: a}
 	w.files = &fileFlow{w: w, chooser: chooser}
 	w.win = a.NewWindow("Wormweave")
+	w.keys = dialogkeys.New(w.win)
 	w.win.SetIcon(icons.App())
 	w.settings = loadSettings(a.Preferences())
 	w.board = w.newBoard()
