@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/dialogkeys"
+	"wormweave/app/reviewdialog"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -43,6 +44,7 @@ type Window struct {
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
 	boardArea   *fyne.Container    // the board and the evaluation bar
 	analysis    *analysisView
+	review      *reviewdialog.Review
 	moves       *moveList
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -85,6 +87,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.Wrapping = fyne.TextWrapWord
 	w.notice = newNotice()
 	w.analysis = newAnalysisView(w)
+	w.review = w.newReview()
 
 	w.applySettings()
 	w.buildContent()
