@@ -65,7 +65,6 @@ type analysisView struct {
 	// A game against the engine, and its row in the panel.
 	opponent       *opponent
 	opponentPost   func(func()) // for tests: how the opponent reaches the window
-	reviewPost     func(func()) // and a review
 	playBar        *fyne.Container
 	playLabel      *widget.Label
 	takeBackButton *widget.Button

@@ -1,63 +1,24 @@
 package app
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
 // Enter presses a dialog's default button and Escape closes it, as in
 // other programs; Fyne's dialogs answer neither key. A dialog says what its
-// keys do with withKeys when it is shown; the window's key handler and the
-// dialogs' text boxes (dialogEntry) pass the keys to it.
-
-// keyedDialog is a dialog shown over the window and what its keys do.
-type keyedDialog struct {
-	overlay       fyne.CanvasObject // the dialog's pop-up among the overlays
-	enter, escape func()            // nil: the key does nothing
-}
+// keys do with withKeys when it is shown (the window's dialogkeys.Keys);
+// the window's key handler and the dialogs' text boxes (dialogEntry) pass
+// the keys to it.
 
 // withKeys has Enter run enter and Escape run escape while the dialog just
 // shown, the window's top overlay, stays on top. Either may be nil.
-func (w *Window) withKeys(enter, escape func()) {
-	top := w.win.Canvas().Overlays().Top()
-	if top == nil {
-		return
-	}
-	w.keyedDialogs = append(w.keyedDialogs, &keyedDialog{overlay: top, enter: enter, escape: escape})
-}
+func (w *Window) withKeys(enter, escape func()) { w.keys.With(enter, escape) }
 
 // dialogKey does what ev does in the dialog on top of the window, and
 // reports whether something is on top of the window: then the game behind
 // it stays as it is, whatever the key.
-func (w *Window) dialogKey(ev *fyne.KeyEvent) bool {
-	overlays := w.win.Canvas().Overlays()
-	top := overlays.Top()
-	// The dialogs closed since are forgotten.
-	live := overlays.List()
-	w.keyedDialogs = slices.DeleteFunc(w.keyedDialogs, func(d *keyedDialog) bool { return !slices.Contains(live, d.overlay) })
-	if top == nil {
-		return false
-	}
-	for _, d := range w.keyedDialogs {
-		if d.overlay != top {
-			continue
-		}
-		var do func()
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			do = d.enter
-		case fyne.KeyEscape:
-			do = d.escape
-		}
-		if do != nil {
-			do()
-		}
-		break
-	}
-	return true
-}
+func (w *Window) dialogKey(ev *fyne.KeyEvent) bool { return w.keys.Key(ev) }
 
 // dialogEntry is a text box in a dialog or a secondary window. It has the
 // keyboard while it is focused, so it passes on the keys of the dialog:

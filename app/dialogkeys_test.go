@@ -26,7 +26,7 @@ func TestEscapeClosesEveryDialog(t *testing.T) {
 		{"whole comment", func(w *Window) { w.showWholeComment("a long comment") }},
 		{"export", func(w *Window) { w.exportBoard() }},
 		{"play the engine", func(w *Window) { w.askEngineGame() }},
-		{"review", func(w *Window) { w.askReview() }},
+		{"review", func(w *Window) { w.review.Ask() }},
 		{"error", func(w *Window) { w.showErrorText("something went wrong") }},
 		{"promotion", func(w *Window) {
 			p := w.doc.Position()

@@ -18,7 +18,7 @@ func (w *Window) gameMenu() *fyne.Menu {
 	// The engine's opinion is withheld during a game against it; its key
 	// says so.
 	analysis := keyed(item(T("menu.analysis"), w.toggleAnalysis), keyAnalysis)
-	review := item(T("menu.review"), w.askReview)
+	review := item(T("menu.review"), w.review.Ask)
 	analysis.Disabled, review.Disabled = w.analysisWithheld(), w.analysisWithheld()
 	w.refusals[analysis] = w.refuseAnalysis
 	return fyne.NewMenu(T("menu.game"),

@@ -49,8 +49,6 @@ func collect[T fyne.CanvasObject](o fyne.CanvasObject) []T { return uitest.Colle
 
 func sqName(name string) int { return uitest.Square(name) }
 
-func readGame(t *testing.T, pgn string) *notation.Game { return uitest.ReadGame(t, pgn) }
-
 func annotatedGame(t testing.TB, plies, commentLen int) *notation.Game {
 	return uitest.AnnotatedGame(t, plies, commentLen)
 }

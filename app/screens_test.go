@@ -2,7 +2,6 @@ package app
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/engine"
-	"wormweave/review"
 	"wormweave/rules"
 )
 
@@ -33,66 +31,21 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	}
 }
 
-// The review's summary is a table in the user's language: each side's
-// counts right-aligned under the headings that name them, narrow enough
-// for the window.
-func TestReviewSummaryIsATable(t *testing.T) {
-	r := &review.Report{}
-	r.Counts[rules.White] = [4]int{review.Inaccuracy: 2, review.Mistake: 1, review.Blunder: 10}
-	r.Counts[rules.Black] = [4]int{review.Inaccuracy: 3, review.Mistake: 0, review.Blunder: 9}
-	r.AvgLoss = [2]float64{448.6, 61.2}
-	for _, code := range []string{"en", "fr", "es"} {
-		t.Run(code, func(t *testing.T) {
-			w := newTestWindowLang(t, code)
-			s := reviewSummary(r)
-			labels := collect[*widget.Label](s)
-			var texts []string
-			for _, l := range labels {
-				texts = append(texts, l.Text)
-			}
-			want := []string{"", T("review.inaccuracies") + " ?!", T("review.mistakes") + " ?", T("review.blunders") + " ??", T("review.averageLoss"),
-				T("play.white"), "2", "1", "10", "449",
-				T("play.black"), "3", "0", "9", "61",
-				T("review.lossNote")}
-			if strings.Join(texts, "|") != strings.Join(want, "|") {
-				t.Fatalf("the summary shows\n%q\nwant\n%q", texts, want)
-			}
-			for _, k := range []string{"review.inaccuracies", "review.mistakes", "review.blunders", "review.averageLoss", "review.lossNote"} {
-				if T(k) == k {
-					t.Errorf("%s is not translated", k)
-				}
-			}
-			for i := 1; i < 15; i++ {
-				if i%5 != 0 && labels[i].Alignment != fyne.TextAlignTrailing {
-					t.Errorf("%q is not right-aligned", labels[i].Text)
-				}
-			}
-			if width := s.MinSize().Width; width > w.win.Canvas().Size().Width*0.8 {
-				t.Errorf("the summary is %v wide in a window %v wide", width, w.win.Canvas().Size().Width)
-			}
-		})
-	}
-}
-
-// Measures (times, speeds, sizes) are written as the user's language writes
-// them; evaluations keep the record's notation (+0.8), as they are written
-// into the record.
+// Measures (speeds, sizes) are written as the user's language writes them;
+// evaluations keep the record's notation (+0.8), as they are written into
+// the record. The review's times are reviewdialog's
+// (TestReviewTimesInTheUsersLanguage).
 func TestNumbersInTheUsersLanguage(t *testing.T) {
 	tests := []struct {
-		lang, reviewTime, speed, hash, eval string
+		lang, speed, hash, eval string
 	}{
-		{"en", "0.5 s", "1.2M", "64 MB", "+0.8"},
-		{"fr", "0,5 s", "1,2M", "64 Mo", "+0.8"},
-		{"es", "0,5 s", "1,2M", "64 MB", "+0.8"},
+		{"en", "1.2M", "64 MB", "+0.8"},
+		{"fr", "1,2M", "64 Mo", "+0.8"},
+		{"es", "1,2M", "64 MB", "+0.8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {
 			w := newTestWindowLang(t, tt.lang)
-			w.askReview()
-			if !hasOption(topPopUp(t, w), tt.reviewTime) {
-				t.Errorf("the review offers no %q", tt.reviewTime)
-			}
-			w.win.Canvas().Overlays().Top().Hide()
 			w.showPreferences()
 			if !hasOption(topPopUp(t, w), tt.hash) {
 				t.Errorf("the preferences offer no hash of %q", tt.hash)
@@ -247,40 +200,6 @@ func TestPreferencesChoicesAlign(t *testing.T) {
 	}
 }
 
-// The review's progress counts positions, so that the user can tell how
-// long it has to go.
-func TestReviewProgressCountsPositions(t *testing.T) {
-	for _, tt := range []struct{ lang, want string }{
-		{"en", "Position 1 of 4"}, {"fr", "Position 1 sur 4"}, {"es", "Posición 1 de 4"},
-	} {
-		t.Run(tt.lang, func(t *testing.T) {
-			w := newTestWindowLang(t, tt.lang)
-			q := &uiQueue{ch: make(chan func(), 100)}
-			w.analysis.reviewPost = q.post
-			d := w.Document()
-			for range 3 {
-				p := d.Position()
-				if err := d.Play(p.Moves(nil)[0]); err != nil {
-					t.Fatal(err)
-				}
-			}
-			w.reviewGame(review.Options{Nodes: 200})
-			bars := collect[*widget.ProgressBar](topPopUp(t, w))
-			if len(bars) != 1 {
-				t.Fatal("no progress bar")
-			}
-			q.until(t, "the first position", func() bool { return bars[0].Value > 0 })
-			if bars[0].TextFormatter == nil {
-				t.Fatal("the bar shows a percentage")
-			}
-			if got := bars[0].TextFormatter(); got != tt.want {
-				t.Errorf("the bar says %q, want %q", got, tt.want)
-			}
-			q.until(t, "the end of the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
-		})
-	}
-}
-
 // The panel's heading claims the same width whatever the evaluation and
 // the statistics say, so that the window's split does not move while the
 // engine reports; statistics that do not fit are left out rather than
@@ -351,32 +270,6 @@ func TestScoreTextHasNoSignedZero(t *testing.T) {
 			t.Errorf("%v to move, score %d: %q, want %q", tt.pos.Turn(), tt.score, got, tt.want)
 		}
 	}
-}
-
-// A game whose Result tag disagrees with the end of its moves (the app
-// opens such a record, with a warning) can still be reviewed.
-func TestReviewOfAGameWithADisagreeingResult(t *testing.T) {
-	w := newTestWindow(t, nil)
-	q := &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.reviewPost = q.post
-	g := readGame(t, "[Variant \"Wormhole\"]\n\n1. Wc1-d4 d7-d6 2. Wd4-a5 *")
-	g.SetTag("Result", "1-0")
-	w.setDocument(NewDocument(g), nil, 0, "")
-	d := w.Document()
-	w.reviewGame(review.Options{Nodes: 200})
-	if top := w.win.Canvas().Overlays().Top(); top != nil && len(collect[*widget.ProgressBar](top)) == 0 {
-		t.Fatalf("the review did not start: %q", dialogTexts(top))
-	}
-	q.until(t, "the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
-}
-
-// dialogTexts returns the texts of the labels under o.
-func dialogTexts(o fyne.CanvasObject) []string {
-	var out []string
-	for _, l := range collect[*widget.Label](o) {
-		out = append(out, l.Text)
-	}
-	return out
 }
 
 // In a short window the preferences scroll, rather than run their last

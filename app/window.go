@@ -15,7 +15,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/app/prefs"
+	"wormweave/app/reviewdialog"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -43,6 +45,7 @@ type Window struct {
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
 	boardArea   *fyne.Container    // the board and the evaluation bar
 	analysis    *analysisView
+	review      *reviewdialog.Review
 	moves       *moveList
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -59,7 +62,7 @@ type Window struct {
 
 	closers []func() // what must end with the window
 
-	keyedDialogs []*keyedDialog // the dialogs that answer Enter and Escape
+	keys *dialogkeys.Keys // what Enter and Escape do in the dialogs shown
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -67,6 +70,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w := &Window{app: a}
 	w.files = &fileFlow{w: w, chooser: chooser}
 	w.win = a.NewWindow("Wormweave")
+	w.keys = dialogkeys.New(w.win)
 	w.win.SetIcon(icons.App())
 	w.settings = prefs.LoadBoard(a.Preferences())
 	w.board = w.newBoard()
@@ -84,6 +88,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.Wrapping = fyne.TextWrapWord
 	w.notice = newNotice()
 	w.analysis = newAnalysisView(w)
+	w.review = w.newReview()
 
 	w.applySettings()
 	w.buildContent()
