@@ -34,6 +34,10 @@ func newTestWindowLang(t *testing.T, lang string) *Window {
 func newTestWindowIn(t *testing.T, lang string, chooser FileChooser) *Window {
 	t.Helper()
 	t.Setenv("LANGUAGE", lang)
+	// Fyne's test storage is the system's temporary folder, which every
+	// test process shares: the recovery files of one test window would be
+	// read, or removed, by another's. Each test gets a folder of its own.
+	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
 	if err := LoadTranslations(a); err != nil {
 		t.Fatal(err)
