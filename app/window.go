@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/icons"
@@ -59,7 +60,7 @@ type Window struct {
 
 	closers []func() // what must end with the window
 
-	keyedDialogs []*keyedDialog // the dialogs that answer Enter and Escape
+	keys *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -67,6 +68,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w := &Window{app: a}
 	w.files = &fileFlow{w: w, chooser: chooser}
 	w.win = a.NewWindow("Wormweave")
+	w.keys = dialogkeys.New(w.win)
 	w.win.SetIcon(icons.App())
 	w.settings = prefs.LoadBoard(a.Preferences())
 	w.board = w.newBoard()
