@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/dialogkeys"
+	"wormweave/app/gamelist"
 	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/icons"
@@ -49,8 +50,8 @@ type Window struct {
 	variant     *widget.Select // the variant of the next new game
 	status      *widget.Label
 	info        *widget.Label
-	notice      *notice   // short messages over the window
-	games       *gameList // the game list shown last, or nil
+	notice      *notice        // short messages over the window
+	games       *gamelist.List // the game list shown last, or nil
 
 	// refusals say why a disabled menu item's key does nothing.
 	refusals map[*fyne.MenuItem]func()
