@@ -88,10 +88,10 @@ func TestPasteSaysWhatItFound(t *testing.T) {
 			}
 			if c.list > 0 {
 				l := w.games
-				if l == nil || topPopUp(t, w) == nil || len(l.view) != c.list {
+				if l == nil || topPopUp(t, w) == nil || l.Shown() != c.list {
 					t.Fatalf("no list of %d games", c.list)
 				}
-				l.openRow(1)
+				l.OpenRow(1)
 				if got := w.Document().Game().Tag("White"); got != "Cy" {
 					t.Errorf("the second game opened with White %q", got)
 				}

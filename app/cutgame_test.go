@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/app/gamelist"
 	"wormweave/notation"
 )
 
@@ -46,7 +47,7 @@ func TestAGameCutByALongLineOpensInPart(t *testing.T) {
 			copyPath := filepath.Join(dir, "copy.pgn")
 			w := newTestWindow(t, fakeChooser{save: copyPath})
 			w.files.openPath(path)
-			w.files.loading.Wait()
+			w.games.Wait()
 			longLine := tc.cut*gameLines + 11
 			where := fmt.Sprintf("cut.pgn, line %d, column 1: line longer than %d bytes", longLine, notation.MaxLine)
 			if tc.games == 1 {
@@ -55,16 +56,16 @@ func TestAGameCutByALongLineOpensInPart(t *testing.T) {
 				return
 			}
 			l := w.games
-			if l == nil || len(l.rows) != tc.games {
+			if l == nil || l.Len() != tc.games {
 				t.Fatalf("the list does not show the %d games", tc.games)
 			}
-			for i, r := range l.rows {
-				if marked := strings.HasSuffix(r.cells[colNumber], "⚠"); marked != (i == tc.cut) {
-					t.Errorf("game %d is shown as %q in the list", i+1, r.cells[colNumber])
+			for i := range l.Len() {
+				if number := l.Cells(i)[gamelist.ColNumber]; strings.HasSuffix(number, "⚠") != (i == tc.cut) {
+					t.Errorf("game %d is shown as %q in the list", i+1, number)
 				}
 			}
-			f := l.f
-			l.dlg.Hide()
+			f := l.File()
+			l.Hide()
 			w.files.openGame(f, tc.cut)
 			checkCutGameShown(t, w, where)
 			// A whole game of the same file opens whole; saved over the

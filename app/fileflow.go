@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -20,7 +19,6 @@ type fileFlow struct {
 	study.Session
 	w       *Window
 	chooser FileChooser
-	loading sync.WaitGroup // files being read in the background
 }
 
 // whenChosen returns the callback of a file dialog: back on the window's

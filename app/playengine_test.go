@@ -252,21 +252,6 @@ func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
 	}
 }
 
-// The game list shows the players in the interface's language when a tag
-// is one the engine writes, and still finds the game by the tag as
-// written.
-func TestGameListShowsEngineTagsInTheUsersLanguage(t *testing.T) {
-	newTestWindowLang(t, "fr")
-	e := &notation.Entry{Tags: []notation.Tag{{Name: "White", Value: "Ada"}, {Name: "Black", Value: "Wormweave, level 3"}}}
-	row := newGameRow(0, e, nil)
-	if row.cells[colWhite] != "Ada" || row.cells[colBlack] != "Wormweave, niveau 3" {
-		t.Errorf("the game list shows the players as %q and %q", row.cells[colWhite], row.cells[colBlack])
-	}
-	if !strings.Contains(row.search, "wormweave, level 3") {
-		t.Errorf("the game list no longer finds the game by its tag: %q", row.search)
-	}
-}
-
 // A record written by an earlier version, with the engine's name in
 // French, opens like any other: the name is shown and saved as it was.
 func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {

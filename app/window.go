@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/dialogkeys"
+	"wormweave/app/gamelist"
 	"wormweave/app/prefs"
 	"wormweave/app/reviewdialog"
 	"wormweave/boardview"
@@ -51,8 +52,8 @@ type Window struct {
 	variant     *widget.Select // the variant of the next new game
 	status      *widget.Label
 	info        *widget.Label
-	notice      *notice   // short messages over the window
-	games       *gameList // the game list shown last, or nil
+	notice      *notice        // short messages over the window
+	games       *gamelist.List // the game list shown last, or nil
 
 	// refusals say why a disabled menu item's key does nothing.
 	refusals map[*fyne.MenuItem]func()
@@ -62,7 +63,7 @@ type Window struct {
 
 	closers []func() // what must end with the window
 
-	keys *dialogkeys.Keys // what Enter and Escape do in the dialogs shown
+	keys *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
 }
 
 // NewWindow builds the window on a new Wormhole game.

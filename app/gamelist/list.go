@@ -1,44 +1,52 @@
-package app
+package gamelist
 
 import (
 	"errors"
-	"image/color"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
+	"wormweave/app/text"
 	"wormweave/rules"
 	"wormweave/study"
 )
 
-// The game list of a file of many games, as a database program shows it:
-// a column per tag (number, White, Black, Result, Date, Event, variant,
-// length), sorted by a click on a column's header, narrowed by a filter
-// box and a variant choice; a double click or Enter opens the game. Only
-// the visible rows are drawn, and a large file fills the list while it is
-// indexed, behind a progress bar.
-
 // columnKeys name the columns in the translations.
-var columnKeys = [listColumns]string{"list.number", "list.white", "list.black", "list.result", "list.date", "list.event", "list.variant", "list.moves"}
+var columnKeys = [Columns]string{"list.number", "list.white", "list.black", "list.result", "list.date", "list.event", "list.variant", "list.moves"}
 
 // columnWidths are the columns' widths in pixels at the default text size.
-var columnWidths = [listColumns]float32{76, 150, 150, 70, 100, 170, 100, 70}
+var columnWidths = [Columns]float32{76, 150, 150, 70, 100, 170, 100, 70}
 
-type gameList struct {
-	w    *Window
-	f    *gameFile // grows while the file is indexed
-	rows []gameRow // parallel to f's games
-	view []int     // the games shown, as indices into rows: filtered, sorted
+// Host is what the list asks of the window it is shown over.
+type Host struct {
+	Window fyne.Window                // the window the list's dialog is shown over
+	Keys   *dialogkeys.Keys           // the keys of that window's dialogs
+	Open   func(f *study.File, i int) // opens game i of a large file (IndexLarge)
+	// Read is told of a large file read to the end (it goes first in the
+	// recent files), Failed of one that could not be read (it leaves them;
+	// the error is to be shown).
+	Read   func(path string)
+	Failed func(path string, err error)
+	// ShowError shows an error, such as a file that holds no game.
+	ShowError func(err error)
+}
+
+// List is a game list shown over the window.
+type List struct {
+	h    Host
+	f    *study.File // grows while the file is indexed
+	rows []row       // parallel to f's games
+	view []int       // the games shown, as indices into rows: filtered, sorted
 	open func(i int)
 
 	sortCol  int
@@ -51,23 +59,26 @@ type gameList struct {
 	asked, firstRows, complete time.Time
 	selected                   int // the selected position in view, or -1
 	stop                       atomic.Bool
+	loading                    sync.WaitGroup // the file being read in the background
 
-	table    *gameTable
-	search   *dialogEntry
+	table    *table
+	search   *dialogkeys.Entry
 	variants *widget.Select
 	progress *widget.ProgressBar
 	count    *widget.Label
 	dlg      dialog.Dialog
 }
 
-// chooseGame shows the games of a file read whole and calls open with the
-// one chosen.
-func (w *Window) chooseGame(f *gameFile, open func(int)) {
-	before := w.games
-	l := w.newGameList(f, open)
-	rows := make([]gameRow, f.Len())
+// Choose shows the games of a file read whole and calls open with the one
+// chosen. When before, the list shown last (or nil), showed the same file,
+// the new list keeps its filter, variant, sort and selected game, so that
+// the list shown again is where the user left it. Only h's Window and Keys
+// are used.
+func Choose(h Host, f *study.File, before *List, open func(i int)) *List {
+	l := newList(h, f, open)
+	rows := make([]row, f.Len())
 	for i := range rows {
-		rows[i] = newGameRow(i, f.Entry(i), f.Raw(i))
+		rows[i] = newRow(i, f.Entry(i), f.Raw(i))
 	}
 	l.add(rows)
 	l.finish()
@@ -75,12 +86,12 @@ func (w *Window) chooseGame(f *gameFile, open func(int)) {
 		l.keepViewOf(before)
 	}
 	l.show()
+	return l
 }
 
 // keepViewOf shows the list as before showed the same file last: its
-// filter, variant, sort and selected game, so that the list shown again
-// (Ctrl+L) is where the user left it.
-func (l *gameList) keepViewOf(before *gameList) {
+// filter, variant, sort and selected game.
+func (l *List) keepViewOf(before *List) {
 	chosen := -1
 	if before.selected >= 0 && before.selected < len(before.view) {
 		chosen = before.view[before.selected]
@@ -96,20 +107,20 @@ func (l *gameList) keepViewOf(before *gameList) {
 	}
 }
 
-// indexLarge opens a large file: its game list shows at once and fills
+// IndexLarge opens a large file: its game list shows at once and fills
 // while the file is indexed in the background. A file of one game opens
 // that game; a file of none says so.
-func (w *Window) indexLarge(path string) {
+func IndexLarge(h Host, path string) *List {
 	f := study.NewFile(path, path)
-	l := w.newGameList(f, func(i int) { w.files.openGame(f, i) })
+	l := newList(h, f, func(i int) { h.Open(f, i) })
 	l.show()
-	w.files.loading.Add(1)
+	l.loading.Add(1)
 	go func() {
-		defer w.files.loading.Done()
+		defer l.loading.Done()
 		data, err := os.ReadFile(path)
 		if err == nil {
 			fyne.DoAndWait(func() { f.SetData(data) })
-			err = study.IndexData(data, path, &l.stop, newGameRow, func(b study.IndexBatch, rows []gameRow) {
+			err = study.IndexData(data, path, &l.stop, newRow, func(b study.IndexBatch, rows []row) {
 				// Not waiting: the indexer reads on while the window
 				// shows the batch; batches arrive in order.
 				fyne.Do(func() {
@@ -121,42 +132,49 @@ func (w *Window) indexLarge(path string) {
 		}
 		fyne.DoAndWait(func() { l.indexEnded(path, err) })
 	}()
+	return l
+}
+
+// Wait waits until the file is read to its end, or its reading stopped.
+// A nil list waits for nothing.
+func (l *List) Wait() {
+	if l != nil {
+		l.loading.Wait()
+	}
 }
 
 // indexEnded closes the list of a file that could not be read or holds
 // fewer than two games, and otherwise shows that the index is complete.
-func (l *gameList) indexEnded(path string, err error) {
-	w := l.w
+func (l *List) indexEnded(path string, err error) {
 	switch {
 	case errors.Is(err, study.ErrStopped):
 		return
 	case err != nil:
 		l.dlg.Hide()
-		w.forgetRecent(path)
-		w.showError(err)
+		l.h.Failed(path, err)
 		return
 	}
-	w.addRecent(path)
+	l.h.Read(path)
 	switch l.f.Len() {
 	case 0:
 		l.dlg.Hide()
-		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
+		l.h.ShowError(errors.New(text.TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
 		return
 	case 1:
 		l.dlg.Hide()
-		w.files.openGame(l.f, 0)
+		l.h.Open(l.f, 0)
 		return
 	}
 	l.finish()
 }
 
-func (w *Window) newGameList(f *gameFile, open func(int)) *gameList {
-	l := &gameList{w: w, f: f, open: open, selected: -1, asked: time.Now()}
-	l.table = newGameTable(l)
-	l.search = w.newDialogEntry(false)
+func newList(h Host, f *study.File, open func(int)) *List {
+	l := &List{h: h, f: f, open: open, selected: -1, asked: time.Now()}
+	l.table = newTable(l)
+	l.search = h.Keys.NewEntry(false)
 	// The filter box has the keyboard, and the keys that move through
 	// the list move the selection from there.
-	l.search.onKey = func(ev *fyne.KeyEvent) bool {
+	l.search.OnKey = func(ev *fyne.KeyEvent) bool {
 		switch ev.Name {
 		case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown:
 			l.table.TypedKey(ev)
@@ -164,10 +182,10 @@ func (w *Window) newGameList(f *gameFile, open func(int)) *gameList {
 		}
 		return false
 	}
-	l.search.SetPlaceHolder(T("list.filter"))
+	l.search.SetPlaceHolder(text.T("list.filter"))
 	l.search.OnChanged = func(s string) { l.setFilter(s) }
 	l.search.OnSubmitted = func(string) { l.openSelected() }
-	all := T("list.allVariants")
+	all := text.T("list.allVariants")
 	l.variants = widget.NewSelect([]string{all, rules.Wormhole.String(), rules.Interweave.String()}, func(s string) {
 		if s == all {
 			s = ""
@@ -181,14 +199,11 @@ func (w *Window) newGameList(f *gameFile, open func(int)) *gameList {
 }
 
 // show opens the list's dialog, as large as the window allows.
-func (l *gameList) show() {
-	w := l.w
-	openButton := widget.NewButton(T("list.open"), l.openSelected)
+func (l *List) show() {
+	win := l.h.Window
+	openButton := widget.NewButton(text.T("list.open"), l.openSelected)
 	openButton.Importance = widget.HighImportance
-	cancel := widget.NewButton(T("dialog.cancel"), func() {
-		l.stop.Store(true)
-		l.dlg.Hide()
-	})
+	cancel := widget.NewButton(text.T("dialog.cancel"), l.Hide)
 	// The variant chooser as wide as its longest choice in any language.
 	top := container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(220, l.variants.MinSize().Height), l.variants), l.search)
 	bottom := container.NewBorder(nil, nil, nil, container.NewHBox(cancel, openButton), container.NewVBox(l.progress, l.count))
@@ -197,18 +212,17 @@ func (l *gameList) show() {
 	if l.f.Path() != "" {
 		name = filepath.Base(l.f.Path())
 	}
-	w.games = l
-	l.dlg = dialog.NewCustomWithoutButtons(TF("list.title", map[string]any{"File": name}), body, w.win)
-	cs := w.win.Canvas().Size()
+	l.dlg = dialog.NewCustomWithoutButtons(text.TF("list.title", map[string]any{"File": name}), body, win)
+	cs := win.Canvas().Size()
 	l.dlg.Resize(fyne.NewSize(min(1000, cs.Width-40), min(640, cs.Height-40)))
 	l.updateCount()
 	l.dlg.Show()
-	w.withKeys(l.openSelected, cancel.OnTapped)
-	w.win.Canvas().Focus(l.search)
+	l.h.Keys.With(l.openSelected, cancel.OnTapped)
+	win.Canvas().Focus(l.search)
 }
 
 // add appends indexed games and shows those that pass the filter.
-func (l *gameList) add(rows []gameRow) {
+func (l *List) add(rows []row) {
 	first := len(l.rows)
 	l.rows = append(l.rows, rows...)
 	if first == 0 && len(rows) > 0 {
@@ -219,7 +233,7 @@ func (l *gameList) add(rows []gameRow) {
 			l.view = append(l.view, i)
 		}
 	}
-	if l.sortCol != colNumber || l.sortDesc {
+	if l.sortCol != ColNumber || l.sortDesc {
 		l.sortView()
 	}
 	l.table.Refresh()
@@ -227,7 +241,7 @@ func (l *gameList) add(rows []gameRow) {
 }
 
 // finish marks the index complete.
-func (l *gameList) finish() {
+func (l *List) finish() {
 	l.indexed = true
 	l.complete = time.Now()
 	l.progress.SetValue(1)
@@ -235,27 +249,27 @@ func (l *gameList) finish() {
 	l.updateCount()
 }
 
-func (l *gameList) updateCount() {
+func (l *List) updateCount() {
 	data := map[string]any{"Shown": len(l.view), "Count": len(l.rows)}
 	if l.indexed {
-		l.count.SetText(TF("list.count", data))
+		l.count.SetText(text.TF("list.count", data))
 	} else {
-		l.count.SetText(TF("list.indexing", data))
+		l.count.SetText(text.TF("list.indexing", data))
 	}
 }
 
 // setFilter narrows the list to the games matching every word of text.
-func (l *gameList) setFilter(text string) {
+func (l *List) setFilter(text string) {
 	l.filter = filterWords(text)
 	l.refilter()
 }
 
-func (l *gameList) setVariant(v string) {
+func (l *List) setVariant(v string) {
 	l.variant = strings.ToLower(v)
 	l.refilter()
 }
 
-func (l *gameList) refilter() {
+func (l *List) refilter() {
 	l.view = l.view[:0]
 	for i := range l.rows {
 		if l.matches(&l.rows[i]) {
@@ -281,7 +295,7 @@ var qualifiers = map[string][]string{
 
 // matches reports whether a game passes the variant choice and every
 // filter word: each starts a word of the tags it looks at (wordPrefixIn).
-func (l *gameList) matches(r *gameRow) bool {
+func (l *List) matches(r *row) bool {
 	if l.variant != "" && r.tags["variant"] != l.variant {
 		return false
 	}
@@ -307,7 +321,7 @@ func (l *gameList) matches(r *gameRow) bool {
 
 // sortBy sorts on a column; a second click on the same column reverses
 // the order.
-func (l *gameList) sortBy(col int) {
+func (l *List) sortBy(col int) {
 	if l.sortCol == col {
 		l.sortDesc = !l.sortDesc
 	} else {
@@ -328,14 +342,14 @@ func (l *gameList) sortBy(col int) {
 }
 
 // sortView orders the shown games by the sort column, ties by number.
-func (l *gameList) sortView() {
+func (l *List) sortView() {
 	col, desc := l.sortCol, l.sortDesc
 	less := func(a, b int) bool {
 		ra, rb := &l.rows[a], &l.rows[b]
 		switch col {
-		case colNumber:
+		case ColNumber:
 			return a < b
-		case colMoves:
+		case ColMoves:
 			if ra.plies != rb.plies {
 				return ra.plies < rb.plies
 			}
@@ -355,8 +369,8 @@ func (l *gameList) sortView() {
 }
 
 // headerText is a column's header, with an arrow on the sort column.
-func (l *gameList) headerText(col int) string {
-	text := T(columnKeys[col])
+func (l *List) headerText(col int) string {
+	text := text.T(columnKeys[col])
 	if col == l.sortCol {
 		if l.sortDesc {
 			return text + " ▼"
@@ -367,7 +381,7 @@ func (l *gameList) headerText(col int) string {
 }
 
 // selectRow selects the game at position pos of the view.
-func (l *gameList) selectRow(pos int) {
+func (l *List) selectRow(pos int) {
 	if pos < 0 || pos >= len(l.view) {
 		return
 	}
@@ -377,15 +391,17 @@ func (l *gameList) selectRow(pos int) {
 }
 
 // openSelected opens the selected game, or the first one shown.
-func (l *gameList) openSelected() {
+func (l *List) openSelected() {
 	pos := l.selected
 	if pos < 0 {
 		pos = 0
 	}
-	l.openRow(pos)
+	l.OpenRow(pos)
 }
 
-func (l *gameList) openRow(pos int) {
+// OpenRow opens the game at position pos of the games shown, as a double
+// click on its row does.
+func (l *List) OpenRow(pos int) {
 	if pos < 0 || pos >= len(l.view) {
 		return
 	}
@@ -394,111 +410,22 @@ func (l *gameList) openRow(pos int) {
 	l.open(l.view[pos])
 }
 
-// gameTable is the table of games: Fyne's table, with Up, Down and Enter
-// for the selection of a whole row.
-type gameTable struct {
-	widget.Table
-	list *gameList
+// Len returns the number of games listed so far, whether shown or not.
+func (l *List) Len() int { return len(l.rows) }
+
+// Shown returns the number of games the filter and the variant choice
+// let through.
+func (l *List) Shown() int { return len(l.view) }
+
+// Cells returns what the list shows of game i (0-based, in the file's
+// order), by column.
+func (l *List) Cells(i int) [Columns]string { return l.rows[i].cells }
+
+// File returns the file listed.
+func (l *List) File() *study.File { return l.f }
+
+// Hide closes the list, as Cancel does.
+func (l *List) Hide() {
+	l.stop.Store(true)
+	l.dlg.Hide()
 }
-
-func newGameTable(l *gameList) *gameTable {
-	t := &gameTable{list: l}
-	t.Length = func() (int, int) { return len(l.view), listColumns }
-	t.CreateCell = func() fyne.CanvasObject { return newGameCell(l) }
-	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
-		c := o.(*gameCell)
-		c.row = id.Row
-		// Only what changed is redrawn: shaping text is the dear part.
-		if id.Row < len(l.view) {
-			if text := l.rows[l.view[id.Row]].cells[id.Col]; c.label.Text != text {
-				c.label.SetText(text)
-			}
-		}
-		if hidden := id.Row != l.selected; c.bg.Hidden != hidden {
-			c.bg.Hidden = hidden
-			c.bg.FillColor = theme.Color(theme.ColorNameSelection)
-			c.bg.Refresh()
-		}
-	}
-	t.ShowHeaderRow = true
-	t.CreateHeader = func() fyne.CanvasObject { return widget.NewButton("", nil) }
-	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		b := o.(*widget.Button)
-		if id.Col < 0 || id.Col >= listColumns {
-			return
-		}
-		col := id.Col
-		b.SetText(l.headerText(col))
-		b.OnTapped = func() { l.sortBy(col) }
-	}
-	t.ExtendBaseWidget(t)
-	for i, wd := range columnWidths {
-		t.SetColumnWidth(i, wd)
-	}
-	return t
-}
-
-// TypedKey moves the selection with Up, Down, Page Up, Page Down, Home
-// and End, opens the selected game with Enter and closes the list with
-// Escape.
-func (t *gameTable) TypedKey(ev *fyne.KeyEvent) {
-	l := t.list
-	page := 15
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		l.openSelected()
-	case fyne.KeyDown:
-		l.selectRow(l.selected + 1)
-	case fyne.KeyUp:
-		l.selectRow(l.selected - 1)
-	case fyne.KeyPageDown:
-		l.selectRow(min(l.selected+page, len(l.view)-1))
-	case fyne.KeyPageUp:
-		l.selectRow(max(l.selected-page, 0))
-	case fyne.KeyHome:
-		l.selectRow(0)
-	case fyne.KeyEnd:
-		l.selectRow(len(l.view) - 1)
-	case fyne.KeyEscape:
-		l.w.dialogKey(ev)
-	default:
-		t.Table.TypedKey(ev)
-	}
-}
-
-// gameCell is one cell of the table: a click selects its row, a double
-// click opens its game.
-type gameCell struct {
-	widget.BaseWidget
-	list  *gameList
-	row   int
-	label *widget.Label
-	bg    *canvas.Rectangle
-}
-
-var (
-	_ fyne.Tappable       = (*gameCell)(nil)
-	_ fyne.DoubleTappable = (*gameCell)(nil)
-)
-
-func newGameCell(l *gameList) *gameCell {
-	c := &gameCell{list: l, label: widget.NewLabel(""), bg: canvas.NewRectangle(color.Transparent)}
-	c.label.Truncation = fyne.TextTruncateEllipsis
-	c.ExtendBaseWidget(c)
-	return c
-}
-
-func (c *gameCell) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(c.bg, c.label))
-}
-
-// Tapped selects the row and gives the table the keyboard.
-func (c *gameCell) Tapped(*fyne.PointEvent) {
-	c.list.selectRow(c.row)
-	if cv := fyne.CurrentApp().Driver().CanvasForObject(c); cv != nil {
-		cv.Focus(c.list.table)
-	}
-}
-
-// DoubleTapped opens the row's game.
-func (c *gameCell) DoubleTapped(*fyne.PointEvent) { c.list.openRow(c.row) }

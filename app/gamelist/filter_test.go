@@ -1,4 +1,4 @@
-package app
+package gamelist
 
 import (
 	"testing"
@@ -57,13 +57,13 @@ func TestWordPrefixIn(t *testing.T) {
 // The list's filter finds players, events and qualified words by their
 // words' starts, accents or not.
 func TestGameListFilterMatchesWordsAccentInsensitively(t *testing.T) {
-	row := func(white, black, event string) gameRow {
+	game := func(white, black, event string) row {
 		e := notation.Entry{Tags: []notation.Tag{{Name: "Event", Value: event}, {Name: "White", Value: white}, {Name: "Black", Value: black}, {Name: "Variant", Value: "Wormhole"}}}
-		return newGameRow(0, &e, nil)
+		return newRow(0, &e, nil)
 	}
-	games := []gameRow{
-		row("Gómez, Ana", "Wormweave, level 1", "Club Open"),
-		row("Eve Adams", "Søren Berg", "Évora Cup"),
+	games := []row{
+		game("Gómez, Ana", "Wormweave, level 1", "Club Open"),
+		game("Eve Adams", "Søren Berg", "Évora Cup"),
 	}
 	for _, c := range []struct {
 		filter string
@@ -82,7 +82,7 @@ func TestGameListFilterMatchesWordsAccentInsensitively(t *testing.T) {
 		{"wormhole", []bool{true, true}},
 		{"", []bool{true, true}},
 	} {
-		l := &gameList{}
+		l := &List{}
 		l.filter = filterWords(c.filter)
 		for i := range games {
 			if got := l.matches(&games[i]); got != c.want[i] {

@@ -1,0 +1,112 @@
+package preferences
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/app/dialogkeys"
+	"wormweave/app/prefs"
+	"wormweave/app/text"
+	"wormweave/boardview"
+)
+
+// paletteKeys name the palettes in the translations.
+var paletteKeys = map[string]string{"wood": "palette.wood", "slate": "palette.slate", "high contrast": "palette.highContrast"}
+
+// dialogFrame is the height a dialog adds to its content: its title, its
+// button and the padding around them.
+const dialogFrame = 130
+
+// Show opens the preferences over win, showing look as the board's
+// settings and extra (the engine's rows) after the others. Every change is
+// kept in p at once and then changed is called; a new language closes the
+// dialog and goes to setLanguage, with its code ("" for the system's).
+// keys are the keys of win's dialogs.
+func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs.Board, extra []*widget.FormItem, changed func(), setLanguage func(code string)) {
+	T := text.T
+	var names []string
+	for _, pal := range boardview.Palettes {
+		names = append(names, T(paletteKeys[pal.Name]))
+	}
+	palette := widget.NewSelect(names, func(s string) {
+		for _, pal := range boardview.Palettes {
+			if T(paletteKeys[pal.Name]) == s {
+				p.SetString(prefs.Palette, pal.Name)
+			}
+		}
+		changed()
+	})
+	palette.SetSelected(T(paletteKeys[look.Palette.Name]))
+	check := func(key, label string, value bool) *widget.Check {
+		c := widget.NewCheck(label, func(on bool) {
+			p.SetBool(key, on)
+			changed()
+		})
+		c.SetChecked(value)
+		return c
+	}
+	themes := []string{T("prefs.themeSystem"), T("prefs.themeLight"), T("prefs.themeDark")}
+	codes := []string{"", "light", "dark"}
+	appearance := widget.NewSelect(themes, func(s string) {
+		for i, t := range themes {
+			if t == s {
+				p.SetString(prefs.Theme, codes[i])
+			}
+		}
+		changed()
+	})
+	for i, c := range codes {
+		if c == look.Variant {
+			appearance.SetSelected(themes[i])
+		}
+	}
+	langCodes := []string{"", "en", "fr", "es"}
+	var langNames []string
+	for _, c := range langCodes {
+		if c == "" {
+			langNames = append(langNames, T("menu.systemLanguage"))
+		} else {
+			langNames = append(langNames, text.LanguageNames[c])
+		}
+	}
+	var dlg dialog.Dialog
+	language := widget.NewSelect(langNames, nil)
+	for i, c := range langCodes {
+		if c == p.StringWithFallback(prefs.Language, "") {
+			language.SetSelected(langNames[i])
+		}
+	}
+	language.OnChanged = func(s string) {
+		for i, n := range langNames {
+			if n == s && langCodes[i] != p.StringWithFallback(prefs.Language, "") {
+				dlg.Hide()
+				setLanguage(langCodes[i])
+			}
+		}
+	}
+	// One form, the engine's rows with the others: every choice starts at
+	// the same place.
+	form := widget.NewForm(
+		widget.NewFormItem(T("prefs.language"), language),
+		widget.NewFormItem(T("prefs.palette"), palette),
+		widget.NewFormItem(T("prefs.appearance"), appearance),
+		widget.NewFormItem("", check(prefs.Coordinates, T("prefs.coordinates"), look.Coordinates)),
+		widget.NewFormItem("", check(prefs.Hints, T("prefs.hints"), look.Hints)),
+		widget.NewFormItem("", check(prefs.LastMove, T("prefs.lastMove"), look.LastMove)),
+		widget.NewFormItem("", check(prefs.Animation, T("prefs.animation"), look.Animation)),
+	)
+	for _, it := range extra {
+		form.AppendItem(it)
+	}
+	// The form scrolls in a window too short for it, rather than run its
+	// last rows under the Close button.
+	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), container.NewVScroll(form), win)
+	want := form.MinSize()
+	room := win.Canvas().Size().Height - 2*theme.Padding()
+	dlg.Resize(fyne.NewSize(want.Width+4*theme.Padding(), min(want.Height+dialogFrame, room)))
+	dlg.Show()
+	keys.With(dlg.Hide, dlg.Hide)
+}
