@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/rules"
@@ -137,7 +138,7 @@ func (e *editor) changed() {
 
 func (e *editor) build() {
 	e.win = e.w.app.NewWindow(T("editor.title"))
-	closeOnEscape(e.win)
+	dialogkeys.CloseOnEscape(e.win)
 	e.board = e.w.newBoard()
 	e.wireGestures()
 
@@ -186,7 +187,7 @@ func (e *editor) build() {
 			poolForm.Add(s)
 		}
 	}
-	e.epEntry = newWindowEntry(e.win)
+	e.epEntry = dialogkeys.NewWindowEntry(e.win)
 	e.epEntry.SetPlaceHolder("-")
 	e.epEntry.OnChanged = func(s string) {
 		if e.updating {
@@ -198,7 +199,7 @@ func (e *editor) build() {
 	e.poolBox = container.NewVBox(widget.NewLabel(T("editor.pool")), poolForm,
 		container.NewBorder(nil, nil, widget.NewLabel(T("editor.enPassant")), nil, e.epEntry))
 
-	e.fen = newWindowEntry(e.win)
+	e.fen = dialogkeys.NewWindowEntry(e.win)
 	e.fen.OnChanged = func(s string) {
 		if e.updating {
 			return

@@ -156,7 +156,7 @@ func (w *Window) newGameList(f *gameFile, open func(int)) *gameList {
 	l.search = w.newDialogEntry(false)
 	// The filter box has the keyboard, and the keys that move through
 	// the list move the selection from there.
-	l.search.onKey = func(ev *fyne.KeyEvent) bool {
+	l.search.OnKey = func(ev *fyne.KeyEvent) bool {
 		switch ev.Name {
 		case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown:
 			l.table.TypedKey(ev)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/rules"
@@ -141,7 +142,7 @@ func (w *Window) showRules(v rules.Variant) {
 		return
 	}
 	win := w.app.NewWindow("")
-	closeOnEscape(win)
+	dialogkeys.CloseOnEscape(win)
 	if w.rulesWindows == nil {
 		w.rulesWindows = map[rules.Variant]fyne.Window{}
 	}
