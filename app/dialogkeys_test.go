@@ -113,17 +113,4 @@ func TestEnterPressesTheDefaultButton(t *testing.T) {
 	})
 }
 
-// Escape closes the secondary windows, from a text box too.
-func TestEscapeClosesSecondaryWindows(t *testing.T) {
-	t.Run("rules", func(t *testing.T) {
-		w := newTestWindow(t, nil)
-		w.showRules(rules.Wormhole)
-		win := w.rulesWindows[rules.Wormhole]
-		pressKey(win.Canvas(), fyne.KeyEscape)
-		if _, open := w.rulesWindows[rules.Wormhole]; open {
-			t.Fatal("Escape did not close the rules page")
-		}
-	})
-}
-
 func pressKey(c fyne.Canvas, name fyne.KeyName) { uitest.PressKey(c, name) }

@@ -3,6 +3,7 @@ package app
 import (
 	"wormweave/app/editor"
 	"wormweave/app/prefs"
+	"wormweave/app/rulespage"
 	"wormweave/rules"
 )
 
@@ -25,5 +26,30 @@ func (w *Window) editorHost() editor.Host {
 		Play: func(v rules.Variant, p *rules.Position) {
 			w.setDocument(newGameDocument(v, p), nil, 0, "")
 		},
+	}
+}
+
+// showRules opens the rules page of variant v, or brings it forward.
+func (w *Window) showRules(v rules.Variant) {
+	if w.rulesWindows == nil {
+		w.rulesWindows = rulespage.New(w.app, w.newBoard, w.openDiagram)
+	}
+	w.rulesWindows.Show(v)
+}
+
+// openDiagram opens a rules diagram's position on the board, once the game
+// shown may be left, and brings the window forward.
+func (w *Window) openDiagram(v rules.Variant, p *rules.Position) {
+	w.confirmDiscard(func() {
+		w.setDocument(newGameDocument(v, p), nil, 0, "")
+		w.win.RequestFocus()
+	})
+}
+
+// translateRules writes the open rules pages again in the current
+// language.
+func (w *Window) translateRules() {
+	if w.rulesWindows != nil {
+		w.rulesWindows.Translate()
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"wormweave/boardview"
 	"wormweave/rules"
 )
 
@@ -37,5 +38,29 @@ func TestEditorPlaysFromHereOnTheBoard(t *testing.T) {
 	}
 	if editorWindow(w) != nil {
 		t.Error("the editor stays open")
+	}
+}
+
+// A click on a rules diagram opens its position on the window's board.
+func TestRulesDiagramOpensOnTheBoard(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.showRules(rules.Interweave)
+	var page fyne.Window
+	for _, win := range w.app.Driver().AllWindows() {
+		if win.Title() == T("rules.interweave.title") {
+			page = win
+		}
+	}
+	if page == nil {
+		t.Fatal("no rules window")
+	}
+	t.Cleanup(page.Close)
+	boards := collect[*boardview.Board](page.Content())
+	if len(boards) != 10 {
+		t.Fatalf("%d diagrams on the Interweave page", len(boards))
+	}
+	boards[2].OnTap(0) // the king's captures
+	if p := w.Document().Position(); p.FEN() != "8/8/4b3/3nK3/8/8/8/8 w 0 - 000000" {
+		t.Errorf("the main board shows %s", p.FEN())
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/prefs"
+	"wormweave/app/rulespage"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -25,7 +26,7 @@ import (
 
 // Window is the analysis board: one game document shown in one window.
 type Window struct {
-	rulesWindows map[rules.Variant]fyne.Window // the rules pages open
+	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
 	app          fyne.App
 	win          fyne.Window
 	clipboard    ImageClipboard // nil where images cannot be copied
