@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/rules"
 )
 
@@ -112,42 +113,4 @@ func TestEnterPressesTheDefaultButton(t *testing.T) {
 	})
 }
 
-// Escape closes the secondary windows, from a text box too.
-func TestEscapeClosesSecondaryWindows(t *testing.T) {
-	t.Run("editor", func(t *testing.T) {
-		w := newTestWindow(t, nil)
-		e := w.openEditor()
-		pressKey(e.win.Canvas(), fyne.KeyEscape)
-		if !e.closed {
-			t.Fatal("Escape did not close the editor")
-		}
-		e = w.openEditor()
-		e.win.Canvas().Focus(e.fen)
-		pressKey(e.win.Canvas(), fyne.KeyEscape)
-		if !e.closed {
-			t.Fatal("Escape in the FEN box did not close the editor")
-		}
-	})
-	t.Run("rules", func(t *testing.T) {
-		w := newTestWindow(t, nil)
-		w.showRules(rules.Wormhole)
-		win := w.rulesWindows[rules.Wormhole]
-		pressKey(win.Canvas(), fyne.KeyEscape)
-		if _, open := w.rulesWindows[rules.Wormhole]; open {
-			t.Fatal("Escape did not close the rules page")
-		}
-	})
-}
-
-// pressKey delivers a key as Fyne's desktop driver does: to the focused
-// widget if there is one, or else to the canvas.
-func pressKey(c fyne.Canvas, name fyne.KeyName) {
-	ev := &fyne.KeyEvent{Name: name}
-	if f := c.Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	if h := c.OnTypedKey(); h != nil {
-		h(ev)
-	}
-}
+func pressKey(c fyne.Canvas, name fyne.KeyName) { uitest.PressKey(c, name) }

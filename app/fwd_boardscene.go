@@ -13,8 +13,6 @@ import (
 
 func pieceImage(p rules.Piece) fyne.Resource { return boardscene.PieceImage(p) }
 
-func boardScene(board [64]rules.Piece) boardview.Scene { return boardscene.Scene(board) }
-
 func sceneOf(d *Document, showLastMove bool) boardview.Scene {
 	return boardscene.SceneOf(d, showLastMove)
 }

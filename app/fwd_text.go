@@ -16,10 +16,6 @@ func LoadTranslations(a fyne.App) error { return text.Load(a) }
 
 func errorText(err error) string { return text.ErrorText(err) }
 
-func problemWords(pr rules.Problem) string { return text.ProblemWords(pr) }
-
-func sideName(c rules.Color) string { return text.SideName(c) }
-
 func kindName(k rules.Kind) string { return text.KindName(k) }
 
 func recordStatusText(p *rules.Position, recorded string) string { return text.Status(p, recorded) }

@@ -84,25 +84,6 @@ func TestVariantSelectorFollowsTheGame(t *testing.T) {
 	}
 }
 
-func TestEditorFENFieldIsNotRewrittenWhileTyped(t *testing.T) {
-	w := newTestWindow(t, nil)
-	e := openEditor(t, w)
-	e.fen.SetText("")
-	e.win.Canvas().Focus(e.fen)
-	test.Type(e.fen, loneKings)
-	if e.fen.Text != loneKings {
-		t.Fatalf("the field holds %q after typing %q", e.fen.Text, loneKings)
-	}
-	if e.setup.Turn != rules.Black {
-		t.Error("the typed FEN did not reach the board")
-	}
-	// Enter writes the position back as the editor words it.
-	e.fen.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if e.fen.Text != e.fenText() {
-		t.Errorf("after Enter the field holds %q, want %q", e.fen.Text, e.fenText())
-	}
-}
-
 func TestGameDetailsData(t *testing.T) {
 	w := newTestWindow(t, nil)
 	d := w.Document()

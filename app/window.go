@@ -19,6 +19,7 @@ import (
 	"wormweave/app/gamelist"
 	"wormweave/app/prefs"
 	"wormweave/app/reviewdialog"
+	"wormweave/app/rulespage"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -28,7 +29,7 @@ import (
 
 // Window is the analysis board: one game document shown in one window.
 type Window struct {
-	rulesWindows map[rules.Variant]fyne.Window // the rules pages open
+	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
 	app          fyne.App
 	win          fyne.Window
 	clipboard    ImageClipboard // nil where images cannot be copied

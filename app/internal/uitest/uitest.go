@@ -47,6 +47,19 @@ func Collect[T fyne.CanvasObject](o fyne.CanvasObject) []T {
 	return out
 }
 
+// PressKey delivers a key as Fyne's desktop driver does: to the focused
+// widget if there is one, or else to the canvas.
+func PressKey(c fyne.Canvas, name fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: name}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+		return
+	}
+	if h := c.OnTypedKey(); h != nil {
+		h(ev)
+	}
+}
+
 // Square returns the index of the square named name ("e4").
 func Square(name string) int { return int(name[0]-'a') + 8*int(name[1]-'1') }
 

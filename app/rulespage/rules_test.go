@@ -1,4 +1,4 @@
-package app
+package rulespage
 
 import (
 	"encoding/json"
@@ -9,14 +9,42 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"wormweave/app/boardscene"
+	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
+	"wormweave/app/text"
 	"wormweave/boardview"
 	"wormweave/rules"
 	"wormweave/translations"
 )
+
+// testPages are the rules pages of a test app in lang, and the positions
+// their diagrams opened on the main board.
+type testPages struct {
+	*Pages
+	app    fyne.App
+	opened []string // the FENs of the positions opened
+}
+
+func newTestPages(t *testing.T, lang string) *testPages {
+	t.Helper()
+	a := test.NewTempApp(t)
+	uitest.UseLanguage(t, lang)
+	tp := &testPages{app: a}
+	tp.Pages = New(a, func() *boardview.Board { return boardscene.NewBoard(prefs.LoadBoard(a.Preferences())) },
+		func(v rules.Variant, p *rules.Position) { tp.opened = append(tp.opened, p.FEN()) })
+	t.Cleanup(func() {
+		for _, win := range tp.windows {
+			win.Close()
+		}
+	})
+	return tp
+}
 
 func pages(t *testing.T, lang string) map[string]string {
 	t.Helper()
@@ -149,25 +177,24 @@ func TestRulesPagesSayWhatTheSeedsSay(t *testing.T) {
 }
 
 func TestRulesWindowOpensAndDiagramClickOpensThePosition(t *testing.T) {
-	w := newTestWindowIn(t, "es", nil)
-	content := w.rulesContent(rules.Interweave, T("rules.interweave.page"), w.win)
-	boards := collect[*boardview.Board](content)
+	r := newTestPages(t, "es")
+	content := r.content(rules.Interweave, text.T("rules.interweave.page"))
+	boards := uitest.Collect[*boardview.Board](content)
 	if len(boards) != 10 {
 		t.Fatalf("%d diagrams on the Interweave page", len(boards))
 	}
 	boards[2].OnTap(0) // the king's captures
-	p := w.Document().Position()
-	if p.FEN() != "8/8/4b3/3nK3/8/8/8/8 w 0 - 000000" {
-		t.Errorf("the main board shows %s", p.FEN())
+	if len(r.opened) != 1 || r.opened[0] != "8/8/4b3/3nK3/8/8/8/8 w 0 - 000000" {
+		t.Errorf("the main board was given %q", r.opened)
 	}
 }
 
 // Each diagram opens with the side to move whose piece its caption is
 // about: a black knight's moves are shown with Black to move.
 func TestRulesDiagramsOpenWithTheSideTheyShow(t *testing.T) {
-	newTestWindow(t, nil)
+	newTestPages(t, "en")
 	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
-		page := T("rules." + strings.ToLower(v.String()) + ".page")
+		page := text.T("rules." + strings.ToLower(v.String()) + ".page")
 		for _, b := range parseRulesPage(page) {
 			var diagrams [][2]string
 			switch {
@@ -194,12 +221,12 @@ func TestRulesDiagramsOpenWithTheSideTheyShow(t *testing.T) {
 }
 
 func TestRulesHintReadsOnTheDarkTheme(t *testing.T) {
-	w := newTestWindow(t, nil)
-	w.app.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
-	content := w.rulesContent(rules.Wormhole, T("rules.wormhole.page"), w.win)
+	r := newTestPages(t, "en")
+	r.app.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
+	content := r.content(rules.Wormhole, text.T("rules.wormhole.page"))
 	var hint *canvas.Text
-	for _, tx := range collect[*canvas.Text](content) {
-		if tx.Text == T("rules.openHint") {
+	for _, tx := range uitest.Collect[*canvas.Text](content) {
+		if tx.Text == text.T("rules.openHint") {
 			hint = tx
 		}
 	}
@@ -233,25 +260,25 @@ func contrast(a, b color.Color) float64 {
 }
 
 func TestRulesWindowsFollowTheLanguageAndAreNotDuplicated(t *testing.T) {
-	w := newTestWindow(t, nil)
-	before := len(w.app.Driver().AllWindows())
-	w.showRules(rules.Wormhole)
-	w.showRules(rules.Wormhole)
-	if n := len(w.app.Driver().AllWindows()) - before; n != 1 {
+	r := newTestPages(t, "en")
+	before := len(r.app.Driver().AllWindows())
+	r.Show(rules.Wormhole)
+	r.Show(rules.Wormhole)
+	if n := len(r.app.Driver().AllWindows()) - before; n != 1 {
 		t.Fatalf("opening the rules twice made %d windows", n)
 	}
-	w.setLanguage("fr")
-	defer w.setLanguage("en")
-	win := w.rulesWindows[rules.Wormhole]
-	if win == nil || win.Title() != T("rules.wormhole.title") || !strings.Contains(win.Title(), "Wormhole") {
+	uitest.UseLanguage(t, "fr")
+	r.Translate()
+	win := r.windows[rules.Wormhole]
+	if win == nil || win.Title() != text.T("rules.wormhole.title") || !strings.Contains(win.Title(), "Wormhole") {
 		t.Fatal("no rules window kept")
 	}
-	if T("rules.wormhole.title") == "Wormhole rules" {
+	if text.T("rules.wormhole.title") == "Wormhole rules" {
 		t.Fatal("the language did not switch")
 	}
 	found := false
-	for _, tx := range collect[*canvas.Text](win.Content()) {
-		if tx.Text == T("rules.openHint") {
+	for _, tx := range uitest.Collect[*canvas.Text](win.Content()) {
+		if tx.Text == text.T("rules.openHint") {
 			found = true
 		}
 	}
@@ -259,8 +286,21 @@ func TestRulesWindowsFollowTheLanguageAndAreNotDuplicated(t *testing.T) {
 		t.Error("the open rules window is not in French")
 	}
 	win.Close()
-	w.showRules(rules.Wormhole)
-	if n := len(w.app.Driver().AllWindows()) - before; n != 1 {
+	r.Show(rules.Wormhole)
+	if n := len(r.app.Driver().AllWindows()) - before; n != 1 {
 		t.Errorf("after closing and opening again there are %d rules windows", n)
 	}
+}
+
+// Escape closes the rules page.
+func TestEscapeClosesSecondaryWindows(t *testing.T) {
+	t.Run("rules", func(t *testing.T) {
+		r := newTestPages(t, "en")
+		r.Show(rules.Wormhole)
+		win := r.windows[rules.Wormhole]
+		uitest.PressKey(win.Canvas(), fyne.KeyEscape)
+		if _, open := r.windows[rules.Wormhole]; open {
+			t.Fatal("Escape did not close the rules page")
+		}
+	})
 }

@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"fmt"
@@ -9,41 +9,51 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/boardscene"
+	"wormweave/app/dialogkeys"
+	"wormweave/app/prefs"
+	"wormweave/app/text"
+	"wormweave/app/widgets/palette"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/rules"
 )
 
-// The position editor sets up a position by hand: a palette of the
-// variant's pieces in both colours, an eraser and (Wormhole) a hole, placed
-// by a click on a square or dragged from the palette; the side to move, and
-// for Interweave the captured pool and the en-passant right. The FEN follows
-// every edit and can be typed or pasted too. Problems are explained in
-// words; the position is kept as a draft (in the preferences) whatever its
-// state, and only a valid one can be played. The editor opens on the
-// board's position, the one the user means to edit; a draft left by an
-// earlier edit is offered on a button, since it may be hours old.
-
-// Preference keys of the editor's draft.
+// Preference keys of the editor's draft, which no other package reads.
 const (
 	prefDraftVariant = "editor.draftVariant"
 	prefDraftFEN     = "editor.draftFEN"
 )
 
-type editor struct {
-	w     *Window
+// Host is what the editor needs of the program that opens it.
+type Host struct {
+	App  fyne.App           // makes the window and keeps the draft in its preferences
+	Look func() prefs.Board // how boards are drawn, the palette's squares too
+	// Position is the board's position, the one the editor opens on and
+	// returns to.
+	Position func() rules.Position
+	// ConfirmDiscard runs then once the user agrees to leave the game
+	// shown (at once when there is nothing to lose).
+	ConfirmDiscard func(then func())
+	// Play starts a new game from p, a playable position of variant v.
+	Play func(v rules.Variant, p *rules.Position)
+}
+
+// Editor is an open position editor.
+type Editor struct {
+	h     Host
 	win   fyne.Window
 	setup rules.Setup // the position being edited, valid or not
 	tool  rules.Piece // what a click on the board puts there: Empty erases
 
 	board    *boardview.Board
 	palette  *fyne.Container
-	items    []*paletteItem
+	items    []*palette.Item
 	sideSel  *widget.RadioGroup
 	poolBox  *fyne.Container
 	pools    [6]*widget.Select
-	epEntry  *dialogEntry
-	fen      *dialogEntry
+	epEntry  *dialogkeys.Entry
+	fen      *dialogkeys.Entry
 	problems *widget.Label
 	play     *widget.Button
 	restore  *widget.Button // shows the draft the editor found when it opened
@@ -55,14 +65,12 @@ type editor struct {
 	closed   bool
 }
 
-// showEditor opens the position editor on the board's position, offering
-// the last draft if there is one.
-func (w *Window) showEditor() { w.openEditor() }
-
-func (w *Window) openEditor() *editor {
-	e := &editor{w: w}
-	p := w.app.Preferences()
-	pos := w.doc.Position()
+// Open opens the position editor on the board's position, offering the
+// last draft if there is one.
+func Open(h Host) *Editor {
+	e := &Editor{h: h}
+	p := h.App.Preferences()
+	pos := h.Position()
 	if fen := p.String(prefDraftFEN); fen != "" {
 		if v, err := rules.ParseVariant(p.String(prefDraftVariant)); err == nil && e.setFEN(v, fen) == nil {
 			e.draft, e.draftV = e.fenText(), v
@@ -77,7 +85,7 @@ func (w *Window) openEditor() *editor {
 }
 
 // setFEN replaces the editor's state with a FEN's.
-func (e *editor) setFEN(v rules.Variant, fen string) error {
+func (e *Editor) setFEN(v rules.Variant, fen string) error {
 	p, err := rules.ParseFEN(v, fen)
 	if err != nil {
 		return err
@@ -87,10 +95,10 @@ func (e *editor) setFEN(v rules.Variant, fen string) error {
 }
 
 // fenText builds the FEN of the editor's state.
-func (e *editor) fenText() string { return e.setup.FEN() }
+func (e *Editor) fenText() string { return e.setup.FEN() }
 
 // epText writes the en-passant right as the FEN does, "-" for none.
-func (e *editor) epText() string {
+func (e *Editor) epText() string {
 	s := e.setup
 	if !s.Passed.Valid() {
 		return "-"
@@ -100,7 +108,7 @@ func (e *editor) epText() string {
 
 // setEP reads an en-passant right typed as in a FEN ("-" or "c6,b"); a bad
 // one is kept as none, and the FEN field shows what was understood.
-func (e *editor) setEP(text string) {
+func (e *Editor) setEP(text string) {
 	e.setup.Passed, e.setup.ArrivalFile = rules.NoSquare, 0
 	sq, file, ok := strings.Cut(strings.TrimSpace(text), ",")
 	if !ok || len(file) != 1 || file[0] < 'a' || file[0] > 'h' {
@@ -112,7 +120,7 @@ func (e *editor) setEP(text string) {
 }
 
 // place puts the current tool on sq.
-func (e *editor) place(sq int) {
+func (e *Editor) place(sq int) {
 	if sq < 0 || sq > 63 {
 		return
 	}
@@ -128,17 +136,17 @@ func (e *editor) place(sq int) {
 }
 
 // changed keeps the draft and redraws.
-func (e *editor) changed() {
-	p := e.w.app.Preferences()
+func (e *Editor) changed() {
+	p := e.h.App.Preferences()
 	p.SetString(prefDraftVariant, e.setup.Variant.String())
 	p.SetString(prefDraftFEN, e.fenText())
 	e.refresh()
 }
 
-func (e *editor) build() {
-	e.win = e.w.app.NewWindow(T("editor.title"))
-	closeOnEscape(e.win)
-	e.board = e.w.newBoard()
+func (e *Editor) build() {
+	e.win = e.h.App.NewWindow(text.T("editor.title"))
+	dialogkeys.CloseOnEscape(e.win)
+	e.board = boardscene.NewBoard(e.h.Look())
 	e.wireGestures()
 
 	e.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, func(s string) {
@@ -152,12 +160,12 @@ func (e *editor) build() {
 		}
 	})
 	e.palette = container.NewGridWithColumns(4)
-	e.sideSel = widget.NewRadioGroup([]string{T("side.white"), T("side.black")}, func(s string) {
+	e.sideSel = widget.NewRadioGroup([]string{text.T("side.white"), text.T("side.black")}, func(s string) {
 		if e.updating {
 			return
 		}
 		e.setup.Turn = rules.White
-		if s == T("side.black") {
+		if s == text.T("side.black") {
 			e.setup.Turn = rules.Black
 		}
 		e.changed()
@@ -168,9 +176,9 @@ func (e *editor) build() {
 	// A table: the kinds across, the sides down, so it stays narrow.
 	poolForm := container.NewGridWithColumns(4, widget.NewLabel(""))
 	for _, k := range rules.Interweave.PromotionKinds() {
-		poolForm.Add(widget.NewLabel(kindName(k)))
+		poolForm.Add(widget.NewLabel(text.KindName(k)))
 	}
-	for c, col := range []string{T("side.white"), T("side.black")} {
+	for c, col := range []string{text.T("side.white"), text.T("side.black")} {
 		poolForm.Add(widget.NewLabel(col))
 		for i, k := range rules.Interweave.PromotionKinds() {
 			idx := 3*c + i
@@ -181,12 +189,12 @@ func (e *editor) build() {
 				fmt.Sscan(v, &e.setup.Pool[idx/3][idx%3])
 				e.changed()
 			})
-			s.PlaceHolder = kindName(k)
+			s.PlaceHolder = text.KindName(k)
 			e.pools[idx] = s
 			poolForm.Add(s)
 		}
 	}
-	e.epEntry = newWindowEntry(e.win)
+	e.epEntry = dialogkeys.NewWindowEntry(e.win)
 	e.epEntry.SetPlaceHolder("-")
 	e.epEntry.OnChanged = func(s string) {
 		if e.updating {
@@ -195,16 +203,16 @@ func (e *editor) build() {
 		e.setEP(s)
 		e.changed()
 	}
-	e.poolBox = container.NewVBox(widget.NewLabel(T("editor.pool")), poolForm,
-		container.NewBorder(nil, nil, widget.NewLabel(T("editor.enPassant")), nil, e.epEntry))
+	e.poolBox = container.NewVBox(widget.NewLabel(text.T("editor.pool")), poolForm,
+		container.NewBorder(nil, nil, widget.NewLabel(text.T("editor.enPassant")), nil, e.epEntry))
 
-	e.fen = newWindowEntry(e.win)
+	e.fen = dialogkeys.NewWindowEntry(e.win)
 	e.fen.OnChanged = func(s string) {
 		if e.updating {
 			return
 		}
 		if err := e.setFEN(e.setup.Variant, s); err != nil {
-			e.problems.SetText(errorText(err))
+			e.problems.SetText(text.ErrorText(err))
 			e.play.Disable()
 			return
 		}
@@ -220,23 +228,23 @@ func (e *editor) build() {
 	e.problems = widget.NewLabel("")
 	e.problems.Wrapping = fyne.TextWrapWord
 	e.problems.Importance = widget.DangerImportance
-	e.play = widget.NewButton(T("editor.play"), e.playFromHere)
+	e.play = widget.NewButton(text.T("editor.play"), e.playFromHere)
 	e.play.Importance = widget.HighImportance
-	start := widget.NewButton(T("editor.start"), func() {
+	start := widget.NewButton(text.T("editor.start"), func() {
 		e.setFEN(e.setup.Variant, e.setup.Variant.StartFEN())
 		e.changed()
 	})
-	clear := widget.NewButton(T("editor.clear"), func() {
+	clear := widget.NewButton(text.T("editor.clear"), func() {
 		e.setup.Board = [64]rules.Piece{}
 		e.changed()
 	})
-	current := widget.NewButton(T("editor.current"), func() {
-		pos := e.w.doc.Position()
+	current := widget.NewButton(text.T("editor.current"), func() {
+		pos := e.h.Position()
 		e.setFEN(pos.Variant(), pos.FEN())
 		e.rebuildPalette()
 		e.changed()
 	})
-	e.restore = widget.NewButton(T("editor.restoreDraft"), func() {
+	e.restore = widget.NewButton(text.T("editor.restoreDraft"), func() {
 		e.setFEN(e.draftV, e.draft)
 		e.rebuildPalette()
 		e.changed()
@@ -244,7 +252,7 @@ func (e *editor) build() {
 	e.rebuildPalette()
 	side := container.NewVBox(
 		e.variant, e.palette,
-		container.NewBorder(nil, nil, widget.NewLabel(T("editor.toMove")), nil, e.sideSel),
+		container.NewBorder(nil, nil, widget.NewLabel(text.T("editor.toMove")), nil, e.sideSel),
 		e.poolBox,
 		widget.NewLabel("FEN"), e.fen,
 		e.problems,
@@ -260,30 +268,30 @@ func (e *editor) build() {
 
 // rebuildPalette lists the current variant's pieces in both colours, the
 // eraser and, in Wormhole, the hole.
-func (e *editor) rebuildPalette() {
+func (e *Editor) rebuildPalette() {
 	e.palette.RemoveAll()
 	e.items = nil
 	add := func(pc rules.Piece, res fyne.Resource, label string) {
-		it := newPaletteItem(res, label, func() { e.selectTool(pc) }, func(abs fyne.Position) { e.drop(pc, abs) })
+		it := palette.New(res, label, func() { e.selectTool(pc) }, func(abs fyne.Position) { e.drop(pc, abs) })
 		it.Piece = pc
-		it.Square = e.w.settings.Palette.Light
+		it.Square = e.h.Look().Palette.Light
 		e.items = append(e.items, it)
 		e.palette.Add(it)
 	}
 	for _, c := range []rules.Color{rules.White, rules.Black} {
 		for _, k := range e.setup.Variant.Kinds() {
 			pc := rules.MakePiece(c, k)
-			add(pc, pieceImage(pc), sideName(c)+" "+kindName(k))
+			add(pc, boardscene.PieceImage(pc), text.SideName(c)+" "+text.KindName(k))
 		}
 	}
-	add(rules.Empty, theme.NewErrorThemedResource(theme.ContentClearIcon()), T("editor.eraser"))
+	add(rules.Empty, theme.NewErrorThemedResource(theme.ContentClearIcon()), text.T("editor.eraser"))
 	if e.setup.Variant == rules.Wormhole {
-		add(rules.Hole, icons.Hole(), T("editor.hole"))
+		add(rules.Hole, icons.Hole(), text.T("editor.hole"))
 	}
 	e.selectTool(e.items[0].Piece)
 }
 
-func (e *editor) selectTool(pc rules.Piece) {
+func (e *Editor) selectTool(pc rules.Piece) {
 	e.tool = pc
 	for _, it := range e.items {
 		it.SetSelected(it.Piece == pc)
@@ -291,7 +299,7 @@ func (e *editor) selectTool(pc rules.Piece) {
 }
 
 // drop places a piece dragged from the palette where it was let go.
-func (e *editor) drop(pc rules.Piece, abs fyne.Position) {
+func (e *Editor) drop(pc rules.Piece, abs fyne.Position) {
 	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.board)
 	sq := e.board.SquareAt(abs.Subtract(origin))
 	if sq < 0 {
@@ -305,20 +313,20 @@ func (e *editor) drop(pc rules.Piece, abs fyne.Position) {
 }
 
 // position returns the edited position, or the FEN's error.
-func (e *editor) position() (*rules.Position, error) {
+func (e *Editor) position() (*rules.Position, error) {
 	return rules.ParseFEN(e.setup.Variant, e.fenText())
 }
 
 // refresh shows the state: board, widgets, FEN and problems.
-func (e *editor) refresh() {
+func (e *Editor) refresh() {
 	e.updating = true
 	defer func() { e.updating = false }()
-	s := boardScene(e.setup.Board)
+	s := boardscene.Scene(e.setup.Board)
 	e.variant.SetSelected(e.setup.Variant.String())
 	if e.setup.Turn == rules.White {
-		e.sideSel.SetSelected(T("side.white"))
+		e.sideSel.SetSelected(text.T("side.white"))
 	} else {
-		e.sideSel.SetSelected(T("side.black"))
+		e.sideSel.SetSelected(text.T("side.black"))
 	}
 	for i, sel := range e.pools {
 		sel.SetSelected(fmt.Sprint(e.setup.Pool[i/3][i%3]))
@@ -355,20 +363,20 @@ func (e *editor) refresh() {
 }
 
 // problemText explains in words what keeps the position from being played.
-func (e *editor) problemText() string {
+func (e *Editor) problemText() string {
 	p, err := e.position()
 	if err != nil {
-		return errorText(err)
+		return text.ErrorText(err)
 	}
 	var lines []string
 	for _, pr := range p.Problems() {
-		lines = append(lines, problemWords(pr))
+		lines = append(lines, text.ProblemWords(pr))
 	}
 	return strings.Join(lines, "\n")
 }
 
 // problemSquares are the squares the problems concern, marked on the board.
-func problemSquares(e *editor) []int {
+func problemSquares(e *Editor) []int {
 	p, err := e.position()
 	if err != nil {
 		return nil
@@ -383,13 +391,14 @@ func problemSquares(e *editor) []int {
 }
 
 // playFromHere starts a new game from the edited position.
-func (e *editor) playFromHere() {
+func (e *Editor) playFromHere() {
 	p, err := rules.ParsePlayableFEN(e.setup.Variant, e.fenText())
 	if err != nil {
 		return // the play button is disabled then; the problems are shown
 	}
-	e.w.confirmDiscard(func() {
-		e.w.setDocument(newGameDocument(e.setup.Variant, p), nil, 0, "")
+	v := e.setup.Variant
+	e.h.ConfirmDiscard(func() {
+		e.h.Play(v, p)
 		e.win.Close()
 	})
 }

@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"wormweave/boardview"
@@ -11,7 +11,7 @@ import (
 // empties a square.
 
 // wireGestures connects the editor's board.
-func (e *editor) wireGestures() {
+func (e *Editor) wireGestures() {
 	e.placedAt = -1
 	e.board.SetShowHints(false) // every square is a destination: no dots
 	e.board.OnTap = func(sq int) {
@@ -31,7 +31,7 @@ func (e *editor) wireGestures() {
 
 // pickUp lets any piece (or hole) of the board be dragged anywhere; a
 // piece just placed by a click is not selected.
-func (e *editor) pickUp(sq int) boardview.Hints {
+func (e *Editor) pickUp(sq int) boardview.Hints {
 	if sq == e.placedAt {
 		e.placedAt = -1
 		return boardview.Hints{}
@@ -44,7 +44,7 @@ func (e *editor) pickUp(sq int) boardview.Hints {
 }
 
 // movePiece moves what stands on from to to, over whatever was there.
-func (e *editor) movePiece(from, to int) {
+func (e *Editor) movePiece(from, to int) {
 	if from < 0 || from > 63 || to < 0 || to > 63 || from == to {
 		return
 	}
@@ -53,7 +53,7 @@ func (e *editor) movePiece(from, to int) {
 }
 
 // erase empties a square.
-func (e *editor) erase(sq int) {
+func (e *Editor) erase(sq int) {
 	if sq < 0 || sq > 63 || e.setup.Board[sq] == rules.Empty {
 		return
 	}

@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"testing"
@@ -12,7 +12,7 @@ import (
 // boardDrag drags on the editor's board as the real driver does: a first
 // event with the pointer's position and the distance from the press, a
 // few more steps, then the end. to may lie off the board.
-func (e *editor) boardDrag(from string, to fyne.Position) {
+func (e *Editor) boardDrag(from string, to fyne.Position) {
 	pos, side := e.board.SquarePosition(sqName(from))
 	start := pos.Add(fyne.NewPos(side/2, side/2))
 	step := fyne.NewPos((to.X-start.X)/3, (to.Y-start.Y)/3)
@@ -25,14 +25,14 @@ func (e *editor) boardDrag(from string, to fyne.Position) {
 	e.board.DragEnd()
 }
 
-func (e *editor) centreOf(name string) fyne.Position {
+func (e *Editor) centreOf(name string) fyne.Position {
 	pos, side := e.board.SquarePosition(sqName(name))
 	return pos.Add(fyne.NewPos(side/2, side/2))
 }
 
 func TestEditorDragsErasesAndRightClicks(t *testing.T) {
-	w := newTestWindow(t, nil)
-	e := openEditor(t, w)
+	b := newTestBoard(t)
+	e := openEditor(t, b)
 	start := rules.Wormhole.StartFEN()
 	for _, c := range []struct {
 		name string
@@ -69,8 +69,8 @@ func TestEditorDragsErasesAndRightClicks(t *testing.T) {
 // Play from here is off while the FEN typed is not one, not only while
 // the position has a problem.
 func TestEditorPlayIsOffWhileTheFENIsBad(t *testing.T) {
-	w := newTestWindow(t, nil)
-	e := openEditor(t, w)
+	b := newTestBoard(t)
+	e := openEditor(t, b)
 	if e.play.Disabled() {
 		t.Fatal("Play is off for the initial position")
 	}

@@ -1,4 +1,4 @@
-package app
+package editor
 
 import (
 	"strings"
@@ -6,13 +6,65 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/internal/uitest"
+	"wormweave/app/prefs"
+	"wormweave/app/widgets/palette"
 	"wormweave/rules"
 )
 
-func openEditor(t *testing.T, w *Window) *editor {
+// testBoard stands for the program that opens the editor: a test app in
+// English, the board's position, and the games the editor started.
+type testBoard struct {
+	app    fyne.App
+	pos    rules.Position
+	played []string // the FENs the games started from
+}
+
+func newTestBoard(t *testing.T) *testBoard {
 	t.Helper()
-	e := w.openEditor()
+	a := test.NewTempApp(t)
+	uitest.UseLanguage(t, "en")
+	pos, err := rules.ParseFEN(rules.Wormhole, rules.Wormhole.StartFEN())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &testBoard{app: a, pos: *pos}
+}
+
+// host is the Host the shell would give: playing from here puts the
+// position on the board.
+func (b *testBoard) host() Host {
+	return Host{
+		App:            b.app,
+		Look:           func() prefs.Board { return prefs.LoadBoard(b.app.Preferences()) },
+		Position:       func() rules.Position { return b.pos },
+		ConfirmDiscard: func(then func()) { then() },
+		Play: func(v rules.Variant, p *rules.Position) {
+			b.pos = *p
+			b.played = append(b.played, p.FEN())
+		},
+	}
+}
+
+func sqName(name string) int { return uitest.Square(name) }
+
+// tapButton taps the button labelled text under o.
+func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
+	t.Helper()
+	for _, b := range uitest.Collect[*widget.Button](o) {
+		if b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q", text)
+}
+
+func openEditor(t *testing.T, b *testBoard) *Editor {
+	t.Helper()
+	e := Open(b.host())
 	t.Cleanup(func() {
 		if !e.closed {
 			e.win.Close()
@@ -22,13 +74,13 @@ func openEditor(t *testing.T, w *Window) *editor {
 	return e
 }
 
-func (e *editor) tapSquare(name string) {
+func (e *Editor) tapSquare(name string) {
 	pos, side := e.board.SquarePosition(sqName(name))
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.board)
 	test.TapCanvas(e.win.Canvas(), abs.Add(pos).Add(fyne.NewPos(side/2, side/2)))
 }
 
-func (e *editor) choose(pc rules.Piece) {
+func (e *Editor) choose(pc rules.Piece) {
 	for _, it := range e.items {
 		if it.Piece == pc {
 			test.Tap(it)
@@ -37,8 +89,8 @@ func (e *editor) choose(pc rules.Piece) {
 }
 
 func TestEditorPlacesErasesAndExplains(t *testing.T) {
-	w := newTestWindow(t, nil)
-	e := openEditor(t, w)
+	b := newTestBoard(t)
+	e := openEditor(t, b)
 	if e.fen.Text != rules.Wormhole.StartFEN() {
 		t.Fatalf("the editor starts on %q", e.fen.Text)
 	}
@@ -72,21 +124,20 @@ func TestEditorPlacesErasesAndExplains(t *testing.T) {
 	}
 	// The draft survives closing the editor, one click away.
 	e.win.Close()
-	e2 := openEditor(t, w)
+	e2 := openEditor(t, b)
 	tapButton(t, e2.win.Content(), "Restore the last draft")
 	if e2.fen.Text != "4k3/8/8/8/3x4/8/8/4K3 w 0" {
 		t.Errorf("the draft came back as %q", e2.fen.Text)
 	}
 	tapButton(t, e2.win.Content(), "Play from here")
-	p := w.Document().Position()
-	if p.FEN() != "4k3/8/8/8/3x4/8/8/4K3 w 0" {
-		t.Errorf("the game starts from %s", p.FEN())
+	if len(b.played) != 1 || b.played[0] != "4k3/8/8/8/3x4/8/8/4K3 w 0" {
+		t.Errorf("the games started from %q", b.played)
 	}
 }
 
 func TestEditorInterweavePoolAndTypedFEN(t *testing.T) {
-	w := newTestWindow(t, nil)
-	e := openEditor(t, w)
+	b := newTestBoard(t)
+	e := openEditor(t, b)
 	e.variant.SetSelected("Interweave")
 	if e.setup.Variant != rules.Interweave || e.fen.Text != rules.Interweave.StartFEN() {
 		t.Fatalf("switching variant: %v %q", e.setup.Variant, e.fen.Text)
@@ -116,9 +167,9 @@ func TestEditorInterweavePoolAndTypedFEN(t *testing.T) {
 }
 
 func TestEditorDragFromPalette(t *testing.T) {
-	w := newTestWindow(t, nil)
-	e := openEditor(t, w)
-	var lion *paletteItem
+	b := newTestBoard(t)
+	e := openEditor(t, b)
+	var lion *palette.Item
 	for _, it := range e.items {
 		if it.Piece == rules.MakePiece(rules.Black, rules.Lion) {
 			lion = it
@@ -137,16 +188,16 @@ func TestEditorDragFromPalette(t *testing.T) {
 // session left; the draft is one click away, on a button shown only when
 // there is one that differs from the board.
 func TestEditorOpensOnTheBoardAndOffersTheDraft(t *testing.T) {
-	w := newTestWindow(t, nil)
+	b := newTestBoard(t)
 	draft := "4k3/8/8/8/8/8/8/4K3 w 0"
 	if _, err := rules.ParseFEN(rules.Wormhole, draft); err != nil {
 		t.Fatal(err)
 	}
-	w.app.Preferences().SetString(prefDraftVariant, rules.Wormhole.String())
-	w.app.Preferences().SetString(prefDraftFEN, draft)
-	dragOnBoard(w, "e2", "e3")
-	board := w.Document().Position()
-	e := openEditor(t, w)
+	b.app.Preferences().SetString(prefDraftVariant, rules.Wormhole.String())
+	b.app.Preferences().SetString(prefDraftFEN, draft)
+	b.pos.Make(uitest.Step(t, b.pos, "e2e3"))
+	board := b.pos
+	e := openEditor(t, b)
 	if got := e.fenText(); got != board.FEN() {
 		t.Fatalf("the editor opened on %q, the board shows %q", got, board.FEN())
 	}
@@ -163,8 +214,45 @@ func TestEditorOpensOnTheBoardAndOffersTheDraft(t *testing.T) {
 	e.win.Close()
 
 	// No draft, or one that is the board's position: no button.
-	w.app.Preferences().SetString(prefDraftFEN, "")
-	if e := openEditor(t, w); e.restore.Visible() {
+	b.app.Preferences().SetString(prefDraftFEN, "")
+	if e := openEditor(t, b); e.restore.Visible() {
 		t.Error("a button offers a draft when there is none")
 	}
+}
+
+func TestEditorFENFieldIsNotRewrittenWhileTyped(t *testing.T) {
+	b := newTestBoard(t)
+	e := openEditor(t, b)
+	e.fen.SetText("")
+	e.win.Canvas().Focus(e.fen)
+	test.Type(e.fen, "4k3/8/8/8/8/8/8/4K3 b 5")
+	if e.fen.Text != "4k3/8/8/8/8/8/8/4K3 b 5" {
+		t.Fatalf("the field holds %q after typing %q", e.fen.Text, "4k3/8/8/8/8/8/8/4K3 b 5")
+	}
+	if e.setup.Turn != rules.Black {
+		t.Error("the typed FEN did not reach the board")
+	}
+	// Enter writes the position back as the editor words it.
+	e.fen.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if e.fen.Text != e.fenText() {
+		t.Errorf("after Enter the field holds %q, want %q", e.fen.Text, e.fenText())
+	}
+}
+
+// Escape closes the editor, from a text box too.
+func TestEscapeClosesSecondaryWindows(t *testing.T) {
+	t.Run("editor", func(t *testing.T) {
+		b := newTestBoard(t)
+		e := Open(b.host())
+		uitest.PressKey(e.win.Canvas(), fyne.KeyEscape)
+		if !e.closed {
+			t.Fatal("Escape did not close the editor")
+		}
+		e = Open(b.host())
+		e.win.Canvas().Focus(e.fen)
+		uitest.PressKey(e.win.Canvas(), fyne.KeyEscape)
+		if !e.closed {
+			t.Fatal("Escape in the FEN box did not close the editor")
+		}
+	})
 }

@@ -1,4 +1,4 @@
-package app
+package rulespage
 
 import (
 	"net/url"
@@ -10,6 +10,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/boardscene"
+	"wormweave/app/dialogkeys"
+	"wormweave/app/text"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/rules"
@@ -133,48 +136,59 @@ func richParagraph(text string, style widget.RichTextStyle) *widget.RichText {
 	return rt
 }
 
-// showRules opens the rules page of variant v in the current language,
-// or brings its window forward if it is open already.
-func (w *Window) showRules(v rules.Variant) {
-	if win, ok := w.rulesWindows[v]; ok {
+// Pages are the rules pages, one window a variant.
+type Pages struct {
+	app      fyne.App
+	newBoard func() *boardview.Board
+	open     func(v rules.Variant, p *rules.Position)
+	windows  map[rules.Variant]fyne.Window // the pages open
+}
+
+// New returns the rules pages, none open. newBoard makes a board drawn as
+// the user prefers; open opens a diagram's position, of variant v, on the
+// main board (and asks first if the game shown would be lost).
+func New(a fyne.App, newBoard func() *boardview.Board, open func(v rules.Variant, p *rules.Position)) *Pages {
+	return &Pages{app: a, newBoard: newBoard, open: open, windows: map[rules.Variant]fyne.Window{}}
+}
+
+// Show opens the rules page of variant v in the current language, or
+// brings its window forward if it is open already.
+func (r *Pages) Show(v rules.Variant) {
+	if win, ok := r.windows[v]; ok {
 		win.RequestFocus()
 		return
 	}
-	win := w.app.NewWindow("")
-	closeOnEscape(win)
-	if w.rulesWindows == nil {
-		w.rulesWindows = map[rules.Variant]fyne.Window{}
-	}
-	w.rulesWindows[v] = win
-	win.SetOnClosed(func() { delete(w.rulesWindows, v) })
-	w.fillRules(v, win)
+	win := r.app.NewWindow("")
+	dialogkeys.CloseOnEscape(win)
+	r.windows[v] = win
+	win.SetOnClosed(func() { delete(r.windows, v) })
+	r.fill(v, win)
 	win.Resize(fyne.NewSize(720, 800))
 	win.Show()
 }
 
-// fillRules writes the rules page of v into win in the current language.
-func (w *Window) fillRules(v rules.Variant, win fyne.Window) {
+// fill writes the rules page of v into win in the current language.
+func (r *Pages) fill(v rules.Variant, win fyne.Window) {
 	key := "rules." + strings.ToLower(v.String())
-	win.SetTitle(T(key + ".title"))
-	win.SetContent(container.NewVScroll(w.rulesContent(v, T(key+".page"), win)))
+	win.SetTitle(text.T(key + ".title"))
+	win.SetContent(container.NewVScroll(r.content(v, text.T(key+".page"))))
 }
 
-// translateRules writes the open rules windows again in the current
-// language.
-func (w *Window) translateRules() {
-	for v, win := range w.rulesWindows {
-		w.fillRules(v, win)
+// Translate writes the open rules windows again in the current language.
+func (r *Pages) Translate() {
+	for v, win := range r.windows {
+		r.fill(v, win)
 	}
 }
 
-// rulesContent lays out a page's blocks; a click on a diagram opens its
+// content lays out a page's blocks; a click on a diagram opens its
 // position on the main board.
-func (w *Window) rulesContent(v rules.Variant, page string, win fyne.Window) *fyne.Container {
+func (r *Pages) content(v rules.Variant, page string) *fyne.Container {
 	box := container.NewVBox()
 	inline := widget.RichTextStyle{Inline: true}
 	// In the text's own colour, italic to set it apart: the low
 	// importance grey hardly reads on the dark theme.
-	hint := widget.NewLabelWithStyle(T("rules.openHint"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	hint := widget.NewLabelWithStyle(text.T("rules.openHint"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	box.Add(hint)
 	for _, b := range parseRulesPage(page) {
 		switch b.kind {
@@ -190,13 +204,13 @@ func (w *Window) rulesContent(v rules.Variant, page string, win fyne.Window) *fy
 			box.Add(richParagraph(b.text, widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Italic: true}, ColorName: "primary"}))
 		case "DIAGRAM":
 			if len(b.fields) == 3 {
-				box.Add(container.NewCenter(w.diagram(v, b.fields[0], "", b.fields[2], win)))
+				box.Add(container.NewCenter(r.diagram(v, b.fields[0], "", b.fields[2])))
 			}
 		case "DIAGRAMS2":
 			if len(b.fields) == 5 {
 				box.Add(container.NewCenter(container.NewHBox(
-					w.diagram(v, b.fields[0], "L", "", win),
-					w.diagram(v, b.fields[2], "R", "", win))))
+					r.diagram(v, b.fields[0], "L", ""),
+					r.diagram(v, b.fields[2], "R", ""))))
 				box.Add(captionLabel(b.fields[4]))
 			}
 		case "PIECES":
@@ -252,23 +266,18 @@ func diagramPosition(v rules.Variant, fen, place string) (*rules.Position, diagr
 }
 
 // diagram draws a diagram's position with the squares the rules mark.
-func (w *Window) diagram(v rules.Variant, fen, place, caption string, win fyne.Window) fyne.CanvasObject {
+func (r *Pages) diagram(v rules.Variant, fen, place, caption string) fyne.CanvasObject {
 	p, spec, err := diagramPosition(v, fen, place)
 	if err != nil {
-		return widget.NewLabel(errorText(err))
+		return widget.NewLabel(text.ErrorText(err))
 	}
-	s := boardScene(p.Setup().Board)
+	s := boardscene.Scene(p.Setup().Board)
 	for _, sq := range diagramMarks(p, spec).Squares() {
 		s.Marks[sq] |= boardview.Marked
 	}
-	b := w.newBoard()
+	b := r.newBoard()
 	b.SetScene(s)
-	b.OnTap = func(int) {
-		w.confirmDiscard(func() {
-			w.setDocument(newGameDocument(v, p), nil, 0, "")
-			w.win.RequestFocus()
-		})
-	}
+	b.OnTap = func(int) { r.open(v, p) }
 	board := container.NewGridWrap(fyne.NewSize(240, 240), b)
 	if caption == "" {
 		return board
