@@ -26,10 +26,12 @@ echo "== tests without cgo (everything but the native adapters and main)"
 # Every package of the module but those that need cgo: the main package,
 # the native dialogs and clipboard (GTK), and the end-to-end suite.
 mapfile -t nocgo < <(go list ./... | grep -v -x -e wormweave -e 'wormweave/app/native.*' -e wormweave/e2e)
-CGO_ENABLED=0 go test -count=1 "${nocgo[@]}"
+# The window's tests take minutes on a loaded machine: more than go
+# test's ten by default under the race detector.
+CGO_ENABLED=0 go test -count=1 -timeout 20m "${nocgo[@]}"
 
 echo "== the same with the race detector (short mode; needs cgo)"
-go test -race -short -count=1 "${nocgo[@]}"
+go test -race -short -count=1 -timeout 20m "${nocgo[@]}"
 
 echo "== the main package (needs cgo): the C locale, the desktop entry"
 go test -count=1 .
