@@ -20,7 +20,3 @@ func (w *Window) dialogKey(ev *fyne.KeyEvent) bool { return w.keys.Key(ev) }
 type dialogEntry = dialogkeys.Entry
 
 func (w *Window) newDialogEntry(multiLine bool) *dialogEntry { return w.keys.NewEntry(multiLine) }
-
-func newWindowEntry(win fyne.Window) *dialogEntry { return dialogkeys.NewWindowEntry(win) }
-
-func closeOnEscape(win fyne.Window) { dialogkeys.CloseOnEscape(win) }
