@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/strength"
 	"wormweave/rules"
 )
 
@@ -114,13 +115,13 @@ func TestClosingTheWindowStopsTheEngines(t *testing.T) {
 			w.toggleAnalysis()
 			q.until(t, "lines", linesArrived(w, 1))
 			if c != "analysis" {
-				w.analysis.opponentPost = q.post
+				w.engine.SetPost(q.post)
 				// The engine thinks for 10 s: it is still thinking when the
 				// window closes.
-				w.startEngineGame(rules.White, strength{moveTime: 10 * time.Second}, false)
+				w.engine.Start(rules.White, strength.Strength{MoveTime: 10 * time.Second}, false)
 				p := w.Document().Position()
 				w.play(p.Moves(nil)[0])
-				if !w.engineToMove() || w.analysis.opponent.search == nil || w.analysis.engine.heldEngine() == nil {
+				if !w.engine.EngineToMove() || !w.engine.Searching() || w.analysis.engine.heldEngine() == nil {
 					t.Fatal("the engine is not thinking, or the analysis did not keep its engine")
 				}
 			}

@@ -62,14 +62,7 @@ type analysisView struct {
 	bar     *evalBar
 	graph   *evalGraph // under the move list
 
-	// A game against the engine, and its row in the panel.
-	opponent       *opponent
-	opponentPost   func(func()) // for tests: how the opponent reaches the window
-	reviewPost     func(func()) // and a review
-	playBar        *fyne.Container
-	playLabel      *widget.Label
-	takeBackButton *widget.Button
-	resignButton   *widget.Button
+	reviewPost func(func()) // for tests: how a review reaches the window
 }
 
 func newAnalysisView(w *Window) *analysisView {
@@ -101,7 +94,7 @@ func newAnalysisView(w *Window) *analysisView {
 		container.New(textSlot{Trailing: true}, v.stats),
 	}
 	v.head = container.NewBorder(nil, nil, container.NewHBox(v.toggle, v.slots[0]), nil, v.slots[1])
-	v.panel = container.NewVBox(v.newPlayBar(), v.head, v.lineBox)
+	v.panel = container.NewVBox(w.engine.Bar(), v.head, v.lineBox)
 	v.bar = newEvalBar()
 	v.graph = newEvalGraph(func(n *notation.Node) { v.w.doc.GoTo(n) })
 	v.bar.Hide()
@@ -113,9 +106,7 @@ func newAnalysisView(w *Window) *analysisView {
 func (v *analysisView) translate() {
 	v.toggle.Text = T("analysis.engine")
 	v.toggle.Refresh()
-	v.takeBackButton.SetText(T("play.takeBack"))
-	v.resignButton.SetText(T("play.resign"))
-	v.w.showOpponent()
+	v.w.engine.Translate()
 	switch {
 	case !v.on:
 	case len(v.snap.lines) > 0:
@@ -127,27 +118,6 @@ func (v *analysisView) translate() {
 		v.follow()
 	}
 }
-
-// toggleAnalysis starts or stops the analysis.
-func (w *Window) toggleAnalysis() {
-	if !w.analysis.on && w.analysisWithheld() {
-		w.refuseAnalysis()
-		return
-	}
-	w.analysis.setOn(!w.analysis.on)
-}
-
-// analysisWithheld reports whether the engine's opinion is withheld: during
-// a game against it the analysis and the review would play the user's side
-// too. Programs where people play engines do the same, and give the
-// analysis back when the game ends.
-func (w *Window) analysisWithheld() bool {
-	o := w.analysis.opponent
-	return o != nil && !o.over
-}
-
-// refuseAnalysis tells the user why the analysis does not start.
-func (w *Window) refuseAnalysis() { w.notice.show(T("notice.noAnalysisInGame")) }
 
 func (v *analysisView) setOn(on bool) {
 	v.on = on

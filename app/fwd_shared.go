@@ -20,10 +20,7 @@ func TF(key string, data map[string]any) string { return text.TF(key, data) }
 
 func decimal(x float64, prec int) string { return text.Decimal(x, prec) }
 
-type (
-	steadyRow = layouts.SteadyRow
-	textSlot  = layouts.TextSlot
-)
+type textSlot = layouts.TextSlot
 
 func newStatusBox(status *widget.Label) *fyne.Container { return layouts.NewStatusBox(status) }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/strength"
 	"wormweave/rules"
 	"wormweave/translations"
 )
@@ -148,21 +149,21 @@ func TestLanguageChangeReachesEveryText(t *testing.T) {
 			t.Cleanup(func() { w.analysis.setOn(false) })
 		}},
 		{"game against the engine", func(t *testing.T, w *Window) {
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.White, strength{level: 1}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+			t.Cleanup(w.engine.Stop)
 			dragOnBoard(w, "e2", "e3")
 		}},
 		{"game against the engine over", func(t *testing.T, w *Window) {
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.Black, strength{level: 2}, false)
-			t.Cleanup(w.stopOpponent)
-			w.resign()
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.Black, strength.Strength{Level: 2}, false)
+			t.Cleanup(w.engine.Stop)
+			w.engine.Resign()
 		}},
 		{"refused analysis", func(t *testing.T, w *Window) {
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.White, strength{moveTime: 3e9}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.White, strength.Strength{MoveTime: 3e9}, false)
+			t.Cleanup(w.engine.Stop)
 			w.toggleAnalysis()
 		}},
 	} {

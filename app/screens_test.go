@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/strength"
 	"wormweave/engine"
 	"wormweave/review"
 	"wormweave/rules"
@@ -127,23 +128,23 @@ func TestAGameAgainstTheEngineSaysHowItEnded(t *testing.T) {
 		result string
 		want   string
 	}{
-		{"en", rules.White, (*Window).resign, "0-1", "You resigned: 0-1"},
-		{"fr", rules.Black, (*Window).resign, "1-0", "Vous avez abandonné : 1-0"},
-		{"es", rules.White, func(w *Window) { w.endEngineGame(rules.WhiteWins) }, "1-0", "Ha ganado: 1-0"},
-		{"en", rules.Black, func(w *Window) { w.endEngineGame(rules.WhiteWins) }, "1-0", "You lost: 1-0"},
-		{"fr", rules.Black, func(w *Window) { w.endEngineGame(rules.BlackWins) }, "0-1", "Vous avez gagné : 0-1"},
+		{"en", rules.White, func(w *Window) { w.engine.Resign() }, "0-1", "You resigned: 0-1"},
+		{"fr", rules.Black, func(w *Window) { w.engine.Resign() }, "1-0", "Vous avez abandonné : 1-0"},
+		{"es", rules.White, func(w *Window) { w.engine.End(rules.WhiteWins) }, "1-0", "Ha ganado: 1-0"},
+		{"en", rules.Black, func(w *Window) { w.engine.End(rules.WhiteWins) }, "1-0", "You lost: 1-0"},
+		{"fr", rules.Black, func(w *Window) { w.engine.End(rules.BlackWins) }, "0-1", "Vous avez gagné : 0-1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+" "+tt.want, func(t *testing.T) {
 			w := newTestWindowLang(t, tt.lang)
-			w.analysis.opponentPost = func(func()) {} // the engine's answers are not needed
-			w.startEngineGame(tt.user, strength{level: 1}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {}) // the engine's answers are not needed
+			w.engine.Start(tt.user, strength.Strength{Level: 1}, false)
+			t.Cleanup(w.engine.Stop)
 			tt.end(w)
 			if got := w.Document().Game().Result; got != tt.result {
 				t.Errorf("result %q, want %q", got, tt.result)
 			}
-			if got := w.analysis.playLabel.Text; got != tt.want {
+			if got := w.engine.Label().Text; got != tt.want {
 				t.Errorf("the game's row says %q, want %q", got, tt.want)
 			}
 		})
@@ -169,7 +170,7 @@ func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 // TestTakeBackOnlyAfterTheUsersMove).
 func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 	w := newTestWindow(t, nil)
-	w.analysis.opponentPost = func(func()) {}
+	w.engine.SetPost(func(func()) {})
 	check := func(when string, takeBack, resign bool) {
 		t.Helper()
 		for label, on := range map[string]bool{T("play.takeBack"): takeBack, T("play.resign"): resign} {
@@ -179,12 +180,12 @@ func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 		}
 	}
 	check("before a game", false, false)
-	w.startEngineGame(rules.White, strength{level: 1}, false)
-	t.Cleanup(w.stopOpponent)
+	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+	t.Cleanup(w.engine.Stop)
 	check("at the start of a game", false, true)
 	dragOnBoard(w, "e2", "e3")
 	check("after the user's move", true, true)
-	w.resign()
+	w.engine.Resign()
 	check("after resigning", false, false)
 }
 
@@ -425,11 +426,11 @@ func TestStatusAtTheEndOfADecidedRecord(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {
 			w := newTestWindowLang(t, tt.lang)
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.White, strength{level: 1}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+			t.Cleanup(w.engine.Stop)
 			toMove := w.status.Text
-			w.resign()
+			w.engine.Resign()
 			if got := w.status.Text; got != tt.want {
 				t.Errorf("after resigning the status says %q, want %q", got, tt.want)
 			}

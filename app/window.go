@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/enginegame"
 	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/icons"
@@ -43,6 +44,7 @@ type Window struct {
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
 	boardArea   *fyne.Container    // the board and the evaluation bar
 	analysis    *analysisView
+	engine      *enginegame.Game // the game against the engine
 	moves       *moveList
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -83,6 +85,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
 	w.notice = newNotice()
+	w.engine = w.newEngineGame()
 	w.analysis = newAnalysisView(w)
 
 	w.applySettings()
@@ -95,7 +98,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 		w.confirmDiscard(func() {
 			w.clearRecovery()
 			w.analysis.setOn(false)
-			w.stopOpponent()
+			w.engine.Stop()
 			w.win.Close()
 		})
 	})
@@ -111,7 +114,7 @@ func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 // game stop searching and give their engines, with their tables, back.
 func (w *Window) closed() {
 	w.analysis.engine.release()
-	w.dropOpponent()
+	w.engine.Drop()
 	for _, f := range w.closers {
 		f()
 	}
@@ -219,7 +222,7 @@ func (w *Window) scrollToCursor() {
 // pick answers the board: what may the piece on sq do?
 func (w *Window) pick(sq int) boardview.Hints {
 	p := w.doc.Position()
-	if p.Playable() != nil || w.engineToMove() {
+	if p.Playable() != nil || w.engine.EngineToMove() {
 		return boardview.Hints{}
 	}
 	return hintsFor(&p, sq)
@@ -228,7 +231,7 @@ func (w *Window) pick(sq int) boardview.Hints {
 // move plays the user's gesture, asking which piece to promote to when
 // the gesture stands for several moves.
 func (w *Window) move(from, to int) {
-	if w.engineToMove() {
+	if w.engine.EngineToMove() {
 		w.refresh() // the board snaps back: the engine is to move
 		return
 	}
@@ -248,7 +251,7 @@ func (w *Window) move(from, to int) {
 // and reports whether there was one. The steps of the engine's chain, while
 // they are played, are not the user's to take back.
 func (w *Window) takeBackStep() bool {
-	if w.engineToMove() {
+	if w.engine.EngineToMove() {
 		return false
 	}
 	return w.doc.TakeBackStep()
