@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"wormweave/app/analysis"
 
 	"fyne.io/fyne/v2"
 
@@ -42,18 +43,18 @@ func newAnalysisWindow(t *testing.T) (*Window, *uiQueue) {
 	p.SetInt(prefEngineThreads, 1)
 	p.SetInt(prefEngineHash, 1)
 	p.SetInt(prefEngineLines, 2)
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	q := &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.engine.post = q.post
-	t.Cleanup(func() { w.analysis.setOn(false) })
+	w.analysis.SetPost(q.post)
+	t.Cleanup(func() { w.analysis.SetOn(false) })
 	return w, q
 }
 
 // shownLines returns the words of the lines the panel shows.
 func shownLines(w *Window) []string {
 	var out []string
-	for _, l := range w.analysis.lines {
-		if !w.analysis.lineBox.Visible() || len(l.Words()) == 0 {
+	for _, l := range w.analysis.Lines() {
+		if !w.analysis.LineBox().Visible() || len(l.Words()) == 0 {
 			continue
 		}
 		var words []string
@@ -66,20 +67,14 @@ func shownLines(w *Window) []string {
 }
 
 func linesArrived(w *Window, depth int) func() bool {
-	return func() bool { return len(shownLines(w)) > 0 && w.analysis.snap.depth >= depth }
-}
-
-func (a *analyser) running() bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.search != nil || a.want != nil
+	return func() bool { return len(shownLines(w)) > 0 && w.analysis.Shown().Depth >= depth }
 }
 
 func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	c := w.win.Canvas().(desktopShortcuts)
 	c.TypedShortcut(keyAnalysis)
-	if !w.analysis.on || !w.analysis.toggle.Checked {
+	if !w.analysis.On() || !w.analysis.Switch().Checked {
 		t.Fatal("the key did not start the analysis")
 	}
 	q.until(t, "the engine's lines", linesArrived(w, 2))
@@ -91,21 +86,21 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	if f := strings.Fields(lines[0]); len(f) < 3 || f[1] != "1." || (f[0][0] != '+' && f[0][0] != '-' && f[0][0] != '#') {
 		t.Errorf("first line %q", lines[0])
 	}
-	if w.analysis.eval.Text == "" || !strings.Contains(w.analysis.stats.Text, "depth") {
-		t.Errorf("evaluation %q, statistics %q", w.analysis.eval.Text, w.analysis.stats.Text)
+	if eval, stats := w.analysis.Texts(); eval == "" || !strings.Contains(stats, "depth") {
+		t.Errorf("evaluation %q, statistics %q", eval, stats)
 	}
-	if len(w.board.Overlay()) == 0 || !w.analysis.bar.Visible() {
-		t.Errorf("arrows %v, bar shown %v", w.board.Overlay(), w.analysis.bar.Visible())
+	if len(w.board.Overlay()) == 0 || !w.analysis.Bar().Visible() {
+		t.Errorf("arrows %v, bar shown %v", w.board.Overlay(), w.analysis.Bar().Visible())
 	}
 	c.TypedShortcut(keyAnalysis)
-	if w.analysis.on || w.analysis.engine.running() {
+	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key did not stop the analysis")
 	}
-	if len(shownLines(w)) != 0 || len(w.board.Overlay()) != 0 || w.analysis.bar.Visible() {
+	if len(shownLines(w)) != 0 || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
 		t.Error("the lines, arrows or bar stay after the analysis stopped")
 	}
 	// Reports on their way when it stopped change nothing.
-	time.Sleep(2 * analysisInterval)
+	time.Sleep(2 * analysis.Interval)
 	for len(q.ch) > 0 {
 		(<-q.ch)()
 	}
@@ -118,7 +113,7 @@ func TestAnalysisFollowsThePosition(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	w.toggleAnalysis()
 	q.until(t, "lines of the start", linesArrived(w, 1))
-	start := w.analysis.snap.pos.Hash()
+	start := w.analysis.Shown().Pos.Hash()
 	d := w.Document()
 	p := d.Position()
 	if err := d.Play(p.Moves(nil)[0]); err != nil {
@@ -129,14 +124,14 @@ func TestAnalysisFollowsThePosition(t *testing.T) {
 	}
 	q.until(t, "lines of the new position", linesArrived(w, 1))
 	now := d.Position()
-	if w.analysis.snap.pos.Hash() == start || w.analysis.snap.pos.Hash() != now.Hash() {
+	if w.analysis.Shown().Pos.Hash() == start || w.analysis.Shown().Pos.Hash() != now.Hash() {
 		t.Error("the analysis did not move to the new position")
 	}
 	// A new game of the other variant: analysed at once.
 	d.MarkSaved()
 	w.newGame(rules.Interweave)
 	q.until(t, "lines of Interweave", linesArrived(w, 1))
-	if w.analysis.snap.pos.Variant() != rules.Interweave {
+	if w.analysis.Shown().Pos.Variant() != rules.Interweave {
 		t.Error("the analysis did not follow the variant")
 	}
 }
@@ -148,7 +143,7 @@ func TestClickingALinePlaysItAsAVariation(t *testing.T) {
 	p := d.Position()
 	w.toggleAnalysis()
 	q.until(t, "lines", linesArrived(w, 3))
-	best := w.analysis.snap.lines[0].PV
+	best := w.analysis.Shown().Lines[0].PV
 	for _, m := range p.Moves(nil) {
 		if m.ID(p.Variant()) != best[0].ID(p.Variant()) {
 			if err := d.Play(m); err != nil {
@@ -159,8 +154,8 @@ func TestClickingALinePlaysItAsAVariation(t *testing.T) {
 	}
 	d.Start()
 	q.until(t, "lines", linesArrived(w, 3))
-	line := w.analysis.lines[0]
-	pv := w.analysis.snap.lines[0].PV
+	line := w.analysis.Lines()[0]
+	pv := w.analysis.Shown().Lines[0].PV
 	if len(pv) < 2 {
 		t.Fatalf("a line of %d moves", len(pv))
 	}
@@ -186,8 +181,8 @@ func TestClickingALinePlaysItAsAVariation(t *testing.T) {
 	// Clicking the same line again at the start goes down the existing line.
 	d.Start()
 	q.until(t, "lines", linesArrived(w, 3))
-	if w.analysis.snap.lines[0].PV[0].ID(rules.Wormhole) == pv[0].ID(rules.Wormhole) {
-		w.analysis.lines[0].Tapped(&fyne.PointEvent{Position: at})
+	if w.analysis.Shown().Lines[0].PV[0].ID(rules.Wormhole) == pv[0].ID(rules.Wormhole) {
+		w.analysis.Lines()[0].Tapped(&fyne.PointEvent{Position: at})
 		if len(root.Children()) != 2 {
 			t.Errorf("following an existing line added a move: %d alternatives", len(root.Children()))
 		}
@@ -206,7 +201,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	if os.Getenv("WORMWEAVE_TEST_THREADS") == "" {
 		w.app.Preferences().RemoveValue(prefEngineThreads) // all cores
 	}
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	d := w.Document()
 	playMoves := func(n int) (mean, worst time.Duration) {
 		var total time.Duration
@@ -247,7 +242,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	q.until(t, "lines", linesArrived(w, 2))
 	onMean, onWorst := playMoves(n)
 	t.Logf("play a move (record, board, move list, status): analysis off: mean %v, worst %v; analysing on %d threads: mean %v, worst %v; over %d moves, GOMAXPROCS %d (a frame at 60 Hz is 16.7ms)",
-		offMean, offWorst, w.analysis.settings.Threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
+		offMean, offWorst, w.analysis.Settings().Threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
 	// Within a frame on an idle machine. The bound is what the analysis
 	// adds to a move: three frames leave room for a loaded machine, and a
 	// move that waits on the engine still fails. Under the race detector
@@ -257,7 +252,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 		t.Errorf("playing a move while analysing took %v on average (%v without the analysis), want under %v", onMean, offMean, limit)
 	}
 	q.until(t, "lines after the moves", linesArrived(w, 1))
-	if p := d.Position(); w.analysis.snap.pos.Hash() != p.Hash() {
+	if p := d.Position(); w.analysis.Shown().Pos.Hash() != p.Hash() {
 		t.Error("the analysis is not of the board's position")
 	}
 }
@@ -271,12 +266,12 @@ func TestEnginePreferencesApplyAtOnce(t *testing.T) {
 	p.SetInt(prefEngineLines, 1)
 	p.SetBool(prefEngineArrows, false)
 	p.SetBool(prefEngineBar, false)
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	q.until(t, "one line", linesArrived(w, 1))
-	if len(w.analysis.lines) != 1 || len(shownLines(w)) != 1 {
-		t.Errorf("%d rows, lines %q", len(w.analysis.lines), shownLines(w))
+	if len(w.analysis.Lines()) != 1 || len(shownLines(w)) != 1 {
+		t.Errorf("%d rows, lines %q", len(w.analysis.Lines()), shownLines(w))
 	}
-	if len(w.board.Overlay()) != 0 || w.analysis.bar.Visible() {
+	if len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
 		t.Error("arrows or the bar are shown against the preferences")
 	}
 }
@@ -295,12 +290,12 @@ func TestAnalysisRestartsOnANewPositionAndOnGoingBack(t *testing.T) {
 	if err := w.newGameFromFEN(p.FEN()); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, "lines of the FEN", func() bool { return linesArrived(w, 1)() && w.analysis.snap.pos.Hash() == p.Hash() })
+	q.until(t, "lines of the FEN", func() bool { return linesArrived(w, 1)() && w.analysis.Shown().Pos.Hash() == p.Hash() })
 	d := w.Document()
 	q2 := d.Position()
 	if err := d.Play(q2.Moves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
 	d.Back()
-	q.until(t, "lines after going back", func() bool { return linesArrived(w, 1)() && w.analysis.snap.pos.Hash() == p.Hash() })
+	q.until(t, "lines after going back", func() bool { return linesArrived(w, 1)() && w.analysis.Shown().Pos.Hash() == p.Hash() })
 }

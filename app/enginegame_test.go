@@ -153,18 +153,18 @@ func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 		t.Error("the analysis or the review can be chosen in the menu during the game")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
-	if w.analysis.on || w.analysis.engine.running() {
+	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key started the analysis during the game")
 	}
 	if got, want := w.notice.Text(), T("notice.noAnalysisInGame"); got != want {
 		t.Errorf("notice %q, want %q", got, want)
 	}
-	test.Tap(w.analysis.toggle)
-	if w.analysis.on || w.analysis.toggle.Checked {
+	test.Tap(w.analysis.Switch())
+	if w.analysis.On() || w.analysis.Switch().Checked {
 		t.Fatal("the panel's switch started the analysis during the game")
 	}
 	w.toggleAnalysis()
-	if w.analysis.on {
+	if w.analysis.On() {
 		t.Fatal("the analysis started during the game")
 	}
 
@@ -173,7 +173,7 @@ func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 		t.Error("the analysis or the review stay disabled after the game")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
-	if !w.analysis.on {
+	if !w.analysis.On() {
 		t.Fatal("the key does not start the analysis after the game")
 	}
 }
@@ -308,7 +308,7 @@ func TestPlayBarKeepsItsHeightAtTheEnd(t *testing.T) {
 	v := w.analysis
 	where := func() (float32, float32) {
 		w.win.Content().Refresh()
-		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.head)
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.Head())
 		return w.engine.Bar().Size().Height, abs.Y
 	}
 	height, y := where()

@@ -20,8 +20,6 @@ func TF(key string, data map[string]any) string { return text.TF(key, data) }
 
 func decimal(x float64, prec int) string { return text.Decimal(x, prec) }
 
-type textSlot = layouts.TextSlot
-
 func newStatusBox(status *widget.Label) *fyne.Container { return layouts.NewStatusBox(status) }
 
 func visibleComment(c string) string { return comments.Visible(c) }

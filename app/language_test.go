@@ -145,8 +145,8 @@ func TestLanguageChangeReachesEveryText(t *testing.T) {
 	}{
 		{"analysis", func(t *testing.T, w *Window) {
 			dragOnBoard(w, "e2", "e3")
-			w.analysis.setOn(true)
-			t.Cleanup(func() { w.analysis.setOn(false) })
+			w.analysis.SetOn(true)
+			t.Cleanup(func() { w.analysis.SetOn(false) })
 		}},
 		{"game against the engine", func(t *testing.T, w *Window) {
 			w.engine.SetPost(func(func()) {})

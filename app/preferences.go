@@ -106,7 +106,7 @@ func (w *Window) showPreferences() {
 		widget.NewFormItem("", check(prefLastMove, T("prefs.lastMove"), w.settings.LastMove)),
 		widget.NewFormItem("", check(prefAnimation, T("prefs.animation"), w.settings.Animation)),
 	)
-	for _, it := range w.analysis.preferences() {
+	for _, it := range w.analysis.PreferenceItems() {
 		form.AppendItem(it)
 	}
 	// The form scrolls in a window too short for it, rather than run its

@@ -73,8 +73,8 @@ func (w *Window) reviewGame(opt review.Options) {
 		return
 	}
 	cp := games[0]
-	w.analysis.setOn(false) // the review takes the cores
-	s := w.analysis.settings
+	w.analysis.SetOn(false) // the review takes the cores
+	s := w.analysis.Settings()
 	opt.Threads, opt.HashMB = s.Threads, s.HashMB
 	ctx, cancel := context.WithCancel(context.Background())
 	w.whenClosed(cancel) // a review of a closed window's game is lost anyway

@@ -4,13 +4,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"wormweave/app/analysis"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/strength"
-	"wormweave/engine"
 	"wormweave/review"
 	"wormweave/rules"
 )
@@ -25,11 +25,11 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	if !w.board.Flipped() {
 		t.Fatal("the key did not flip the board")
 	}
-	if !w.analysis.bar.Flipped() {
+	if !w.analysis.Bar().Flipped() {
 		t.Error("the evaluation bar still has White at the bottom of a flipped board")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
-	if w.analysis.bar.Flipped() {
+	if w.analysis.Bar().Flipped() {
 		t.Error("the evaluation bar stays flipped after the board turned back")
 	}
 }
@@ -98,11 +98,11 @@ func TestNumbersInTheUsersLanguage(t *testing.T) {
 			if !hasOption(topPopUp(t, w), tt.hash) {
 				t.Errorf("the preferences offer no hash of %q", tt.hash)
 			}
-			if got := speedText(1_234_567); got != tt.speed {
+			if got := analysis.SpeedText(1_234_567); got != tt.speed {
 				t.Errorf("speed %q, want %q", got, tt.speed)
 			}
 			p := w.doc.Position()
-			if got := scoreText(&p, 80); got != tt.eval {
+			if got := analysis.ScoreText(&p, 80); got != tt.eval {
 				t.Errorf("evaluation %q, want %q", got, tt.eval)
 			}
 		})
@@ -212,7 +212,7 @@ func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
 			}
 			w.setDocument(newGameDocument(rules.Wormhole, p), nil, 0, "")
 			w.toggleAnalysis()
-			b := w.analysis.bar
+			b := w.analysis.Bar()
 			share, text := b.Shown()
 			if !b.Visible() || share != tt.share || text != tt.text {
 				t.Errorf("the bar shows %v of White's with %q (shown %v), want %v with %q", share, text, b.Visible(), tt.share, tt.text)
@@ -282,75 +282,17 @@ func TestReviewProgressCountsPositions(t *testing.T) {
 	}
 }
 
-// The panel's heading claims the same width whatever the evaluation and
-// the statistics say, so that the window's split does not move while the
-// engine reports; statistics that do not fit are left out rather than
-// drawn over the evaluation.
-func TestAnalysisHeadingKeepsItsWidth(t *testing.T) {
-	w := newTestWindowLang(t, "es")
-	v := w.analysis
-	texts := []struct{ eval, stats string }{
-		{"", ""},
-		{"+0.1", "profundidad 1 · 5 nodos/s"},
-		{"-88.8", "profundidad 64 · 1,2M nodos/s"},
-		{"#-12", T("analysis.gameOver")},
-	}
-	var widths []float32
-	for _, tt := range texts {
-		v.eval.Text, v.stats.Text = tt.eval, tt.stats
-		v.refreshTexts()
-		widths = append(widths, v.head.MinSize().Width)
-	}
-	for i, wd := range widths {
-		if wd != widths[0] {
-			t.Errorf("with %q and %q the heading claims %v, with none %v", texts[i].eval, texts[i].stats, wd, widths[0])
-		}
-	}
-	// Narrower than the texts: the statistics go, the evaluation stays.
-	v.head.Resize(fyne.NewSize(widths[0], v.head.MinSize().Height))
-	v.refreshTexts()
-	if v.stats.Visible() {
-		evalEnd := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.eval).X + v.eval.MinSize().Width
-		if statsStart := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.stats).X; statsStart < evalEnd {
-			t.Errorf("the statistics start at x=%v, over the evaluation that ends at x=%v", statsStart, evalEnd)
-		}
-	}
-}
-
 // A line under the engine's lines sets them apart from the move list.
 func TestEngineLinesAreSetApartFromTheMoveList(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	w.toggleAnalysis()
 	q.until(t, "the first lines", linesArrived(w, 1))
-	objs := w.analysis.lineBox.Objects
-	if len(objs) != len(w.analysis.lines)+1 {
-		t.Fatalf("%d objects for %d lines", len(objs), len(w.analysis.lines))
+	objs := w.analysis.LineBox().Objects
+	if len(objs) != len(w.analysis.Lines())+1 {
+		t.Fatalf("%d objects for %d lines", len(objs), len(w.analysis.Lines()))
 	}
 	if _, ok := objs[len(objs)-1].(*widget.Separator); !ok {
 		t.Errorf("the lines end with %T, not a separator", objs[len(objs)-1])
-	}
-}
-
-// A score that rounds to nothing is written 0.0, never -0.0 or +0.0.
-func TestScoreTextHasNoSignedZero(t *testing.T) {
-	w := newTestWindow(t, nil)
-	white := w.doc.Position()
-	if err := w.doc.Play(white.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	black := w.doc.Position()
-	tests := []struct {
-		pos   *rules.Position
-		score engine.Score
-		want  string
-	}{
-		{&white, 0, "0.0"}, {&white, 4, "0.0"}, {&white, -4, "0.0"}, {&white, 5, "+0.1"}, {&white, -80, "-0.8"},
-		{&black, 0, "0.0"}, {&black, 3, "0.0"}, {&black, -3, "0.0"}, {&black, 80, "-0.8"}, {&black, -120, "+1.2"},
-	}
-	for _, tt := range tests {
-		if got := scoreText(tt.pos, tt.score); got != tt.want {
-			t.Errorf("%v to move, score %d: %q, want %q", tt.pos.Turn(), tt.score, got, tt.want)
-		}
 	}
 }
 

@@ -44,6 +44,7 @@ type Window struct {
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
 	boardArea   *fyne.Container    // the board and the evaluation bar
 	analysis    *analysisView
+	graph       *evalGraph       // the evaluations recorded in the game, under the move list
 	engine      *enginegame.Game // the game against the engine
 	moves       *moveList
 	movesScroll *container.Scroll
@@ -86,7 +87,8 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.Wrapping = fyne.TextWrapWord
 	w.notice = newNotice()
 	w.engine = w.newEngineGame()
-	w.analysis = newAnalysisView(w)
+	w.analysis = w.newAnalysis()
+	w.graph = newEvalGraph(func(n *notation.Node) { w.doc.GoTo(n) })
 
 	w.applySettings()
 	w.buildContent()
@@ -97,7 +99,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.win.SetCloseIntercept(func() {
 		w.confirmDiscard(func() {
 			w.clearRecovery()
-			w.analysis.setOn(false)
+			w.analysis.SetOn(false)
 			w.engine.Stop()
 			w.win.Close()
 		})
@@ -113,7 +115,7 @@ func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 // closed ends what works for the window: the analysis and the engine's
 // game stop searching and give their engines, with their tables, back.
 func (w *Window) closed() {
-	w.analysis.engine.release()
+	w.analysis.Release()
 	w.engine.Drop()
 	for _, f := range w.closers {
 		f()
@@ -140,11 +142,11 @@ func (w *Window) buildContent() {
 			w.newGame(v)
 		}
 	})
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.panel)
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.Panel())
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
-	side := container.NewBorder(top, container.NewVBox(w.analysis.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = newBoardArea(w.analysis.bar, w.board)
+	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
+	w.boardArea = newBoardArea(w.analysis.Bar(), w.board)
 	split := container.NewHSplit(container.NewBorder(nil, newStatusBox(w.status), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.layer))

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"wormweave/app/analysis"
 	"wormweave/app/enginegame"
 	"wormweave/engine"
 	"wormweave/rules"
@@ -25,12 +26,12 @@ func (w *Window) newEngineGame() *enginegame.Game {
 			w.slide(int(m.From), int(m.To))
 			return nil
 		},
-		EngineOptions: func() engine.Options { return w.analysis.settings.Options() },
-		StopAnalysis:  func() { w.analysis.setOn(false) },
+		EngineOptions: func() engine.Options { return w.analysis.Settings().Options() },
+		StopAnalysis:  func() { w.analysis.SetOn(false) },
 		ShowError:     w.showError,
 		WithKeys:      w.withKeys,
 		Changed:       w.engineGameChanged,
-		Relayout:      func() { w.analysis.relayout() },
+		Relayout:      w.relayout,
 	})
 }
 
@@ -38,21 +39,17 @@ func (w *Window) newEngineGame() *enginegame.Game {
 // or goes: take back, resign and the analysis are offered accordingly.
 func (w *Window) engineGameChanged() {
 	w.setMainMenu()
-	if w.analysisWithheld() {
-		w.analysis.toggle.Disable()
-	} else {
-		w.analysis.toggle.Enable()
-	}
+	w.analysis.SetToggleEnabled(!w.analysisWithheld())
 }
 
 // followEngines keeps the analysis and the game against the engine in
 // step with the board after every change.
 func (w *Window) followEngines() {
-	w.analysis.follow()
-	shown := w.analysis.graph.Visible()
-	w.analysis.graph.Plot(w.doc.Game(), w.doc.Cursor())
-	if w.analysis.graph.Visible() != shown {
-		w.analysis.relayout()
+	w.analysis.Follow()
+	shown := w.graph.Visible()
+	w.graph.Plot(w.doc.Game(), w.doc.Cursor())
+	if w.graph.Visible() != shown {
+		w.relayout()
 	}
 	w.engine.Follow()
 	w.showTakeBack()
@@ -69,13 +66,7 @@ func (w *Window) showTakeBack() {
 }
 
 // toggleAnalysis starts or stops the analysis.
-func (w *Window) toggleAnalysis() {
-	if !w.analysis.on && w.analysisWithheld() {
-		w.refuseAnalysis()
-		return
-	}
-	w.analysis.setOn(!w.analysis.on)
-}
+func (w *Window) toggleAnalysis() { w.analysis.Toggle() }
 
 // analysisWithheld reports whether the engine's opinion is withheld: during
 // a game against it the analysis and the review would play the user's side
@@ -85,3 +76,34 @@ func (w *Window) analysisWithheld() bool { return w.engine.Playing() }
 
 // refuseAnalysis tells the user why the analysis does not start.
 func (w *Window) refuseAnalysis() { w.notice.show(T("notice.noAnalysisInGame")) }
+
+// analysisView is the window's analysis, with the review's seam, which
+// goes with the review when it becomes a package of its own.
+type analysisView struct {
+	*analysis.Analysis
+	reviewPost func(func()) // for tests: how a review reaches the window
+}
+
+// newAnalysis builds the window's analysis on the window's document, board
+// and preferences, with the game against the engine's row at the top of
+// its panel.
+func (w *Window) newAnalysis() *analysisView {
+	return &analysisView{Analysis: analysis.New(analysis.Host{
+		Document:  func() *study.Document { return w.doc },
+		Board:     w.board,
+		Prefs:     w.app.Preferences(),
+		Withheld:  w.analysisWithheld,
+		Refuse:    w.refuseAnalysis,
+		ShowError: w.showError,
+		Relayout:  w.relayout,
+		Top:       w.engine.Bar(),
+	})}
+}
+
+// relayout lays the window out again after the panel, the bar or the
+// graph changed their size.
+func (w *Window) relayout() {
+	if c := w.win.Content(); c != nil {
+		c.Refresh()
+	}
+}
