@@ -96,50 +96,6 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 	}
 }
 
-func TestTakeBackAndResign(t *testing.T) {
-	w, q := newEngineGame(t, rules.White)
-	o := w.engine
-	t.Cleanup(w.engine.Stop)
-	d := w.Document()
-	p := d.Position()
-	if err := d.Play(p.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
-	w.engine.TakeBack()
-	if d.Cursor() != d.Game().Root || len(d.Game().Root.Children()) != 0 {
-		t.Fatal("take back did not take back the move pair")
-	}
-	w.engine.Resign()
-	if !o.Over() || d.Game().Result != "0-1" {
-		t.Fatalf("after resigning: over %v, result %q", o.Over(), d.Game().Result)
-	}
-	if o.HoldsEngine() {
-		t.Error("the engine, with its table, is kept after the game")
-	}
-}
-
-// The user looks back while the engine thinks: the engine's answer waits,
-// and comes when the board is back at the engine's turn.
-func TestEngineAnswersAfterTheUserLookedBack(t *testing.T) {
-	w, q := newEngineGame(t, rules.White)
-	t.Cleanup(w.engine.Stop)
-	d := w.Document()
-	p := d.Position()
-	if err := d.Play(p.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	mine := d.Cursor()
-	d.Back()
-	o := w.engine
-	q.until(t, "the engine's answer to be dropped", func() bool { return !o.Thinking() })
-	if mine.Next() != nil {
-		t.Fatal("the engine played while the board showed another position")
-	}
-	d.Forward()
-	q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
-}
-
 // During a game against the engine its opinion is not given away: the
 // analysis item is disabled, its key and the panel's switch leave it off
 // with a notice that says why, the review is disabled too; all come back
