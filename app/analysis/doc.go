@@ -9,7 +9,8 @@
 // against the engine: it asks Host.Withheld whether the engine's opinion
 // is withheld, and shows Host.Top (that game's row) at the top of its
 // panel without reading it. The evaluation graph, which plots the record,
-// is the shell's. Only the shell imports it. Shown, SetPost, Running,
-// HeldEngine, SetKeep and ShowLines are there for the shell's tests, which
-// drive the analysis through the whole window.
+// is the shell's. Only the shell imports it. What seams.go exports (Shown,
+// Lines, LineBox, Texts, SetPost, Running, HeldEngine, SetKeep, ShowLines)
+// is there for the shell's tests, which drive the analysis through the
+// whole window; ShowLines draws the engine-arrows images without a search.
 package analysis

@@ -8,5 +8,7 @@
 // It reaches the window only through its Host: it never holds the window,
 // never reads the analysis (the shell stops it through Host.StopAnalysis
 // and asks Playing to withhold it) and never touches the menus (Host.Changed
-// tells the shell to rebuild them). The shell alone imports it.
+// tells the shell to rebuild them). The shell alone imports it. Label,
+// the buttons' getters, Active, Over, Thinking, Searching and HoldsEngine
+// let the shell's tests see the game.
 package enginegame
