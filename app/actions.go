@@ -68,7 +68,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	language := item(T("menu.language"), nil)
 	language.ChildMenu = fyne.NewMenu("", langs...)
 	view := fyne.NewMenu(T("menu.view"),
-		keyed(item(T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()); w.analysis.followFlip() }), keyFlip),
+		keyed(item(T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()); w.analysis.FollowFlip() }), keyFlip),
 		language,
 		fyne.NewMenuItemSeparator(),
 		item(T("menu.preferences"), w.showPreferences),

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/strength"
 	"wormweave/rules"
 )
 
@@ -38,9 +39,9 @@ func newReleaseWindow(t *testing.T) (*Window, *uiQueue, uint64) {
 	p.SetInt(prefEngineThreads, 1)
 	p.SetInt(prefEngineHash, releaseHash)
 	p.SetInt(prefEngineLines, 1)
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	q := &uiQueue{ch: make(chan func(), 1000)}
-	w.analysis.engine.post = q.post
+	w.analysis.SetPost(q.post)
 	return w, q, heapInUse()
 }
 
@@ -69,8 +70,9 @@ const mb = 1 << 20
 func TestAnalysisOffReleasesTheEngine(t *testing.T) {
 	w, q, before := newReleaseWindow(t)
 	defer w.win.Close()
-	a := w.analysis.engine
-	a.keep = 300 * time.Millisecond
+	a := w.analysis
+	const keep = 300 * time.Millisecond
+	a.SetKeep(keep)
 	goroutines := runtime.NumGoroutine()
 	w.toggleAnalysis()
 	q.until(t, "lines", linesArrived(w, 1))
@@ -78,23 +80,23 @@ func TestAnalysisOffReleasesTheEngine(t *testing.T) {
 	if on < before+releaseHash*mb*9/10 {
 		t.Fatalf("the analysis holds %d MB, want its table of %d MB at least", (on-before)/mb, releaseHash)
 	}
-	kept := a.heldEngine()
+	kept := a.HeldEngine()
 
 	w.toggleAnalysis()
 	w.toggleAnalysis()
 	q.until(t, "lines again", linesArrived(w, 1))
-	if a.heldEngine() != kept || kept == nil {
+	if a.HeldEngine() != kept || kept == nil {
 		t.Error("turning the analysis off and on again made a new engine")
 	}
 
 	w.toggleAnalysis()
 	off := heapInUse()
-	if !eventually(q, func() bool { return a.heldEngine() == nil && runtime.NumGoroutine() <= goroutines }) {
-		t.Fatalf("after the analysis is off for %v: engine %v, goroutines %d, %d before it started", a.keep, a.heldEngine() != nil, runtime.NumGoroutine(), goroutines)
+	if !eventually(q, func() bool { return a.HeldEngine() == nil && runtime.NumGoroutine() <= goroutines }) {
+		t.Fatalf("after the analysis is off for %v: engine %v, goroutines %d, %d before it started", keep, a.HeldEngine() != nil, runtime.NumGoroutine(), goroutines)
 	}
 	after := heapInUse()
 	t.Logf("heap in use: %d MB before, %d MB analysing, %d MB just off, %d MB after %v off",
-		before/mb, on/mb, off/mb, after/mb, a.keep)
+		before/mb, on/mb, off/mb, after/mb, keep)
 	if after > on-releaseHash*mb*9/10 {
 		t.Errorf("the table is not freed: %d MB analysing, %d MB after", on/mb, after/mb)
 	}
@@ -114,13 +116,13 @@ func TestClosingTheWindowStopsTheEngines(t *testing.T) {
 			w.toggleAnalysis()
 			q.until(t, "lines", linesArrived(w, 1))
 			if c != "analysis" {
-				w.analysis.opponentPost = q.post
+				w.engine.SetPost(q.post)
 				// The engine thinks for 10 s: it is still thinking when the
 				// window closes.
-				w.startEngineGame(rules.White, strength{moveTime: 10 * time.Second}, false)
+				w.engine.Start(rules.White, strength.Strength{MoveTime: 10 * time.Second}, false)
 				p := w.Document().Position()
 				w.play(p.Moves(nil)[0])
-				if !w.engineToMove() || w.analysis.opponent.search == nil || w.analysis.engine.heldEngine() == nil {
+				if !w.engine.EngineToMove() || !w.engine.Searching() || w.analysis.HeldEngine() == nil {
 					t.Fatal("the engine is not thinking, or the analysis did not keep its engine")
 				}
 			}

@@ -6,10 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"fyne.io/fyne/v2"
-
-	"wormweave/rules"
+	"wormweave/app/analysis"
 )
 
 // uiQueue stands for fyne.Do in tests: the analysis hands its updates to
@@ -42,18 +39,18 @@ func newAnalysisWindow(t *testing.T) (*Window, *uiQueue) {
 	p.SetInt(prefEngineThreads, 1)
 	p.SetInt(prefEngineHash, 1)
 	p.SetInt(prefEngineLines, 2)
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	q := &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.engine.post = q.post
-	t.Cleanup(func() { w.analysis.setOn(false) })
+	w.analysis.SetPost(q.post)
+	t.Cleanup(func() { w.analysis.SetOn(false) })
 	return w, q
 }
 
 // shownLines returns the words of the lines the panel shows.
 func shownLines(w *Window) []string {
 	var out []string
-	for _, l := range w.analysis.lines {
-		if !w.analysis.lineBox.Visible() || len(l.Words()) == 0 {
+	for _, l := range w.analysis.Lines() {
+		if !w.analysis.LineBox().Visible() || len(l.Words()) == 0 {
 			continue
 		}
 		var words []string
@@ -66,20 +63,14 @@ func shownLines(w *Window) []string {
 }
 
 func linesArrived(w *Window, depth int) func() bool {
-	return func() bool { return len(shownLines(w)) > 0 && w.analysis.snap.depth >= depth }
-}
-
-func (a *analyser) running() bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.search != nil || a.want != nil
+	return func() bool { return len(shownLines(w)) > 0 && w.analysis.Shown().Depth >= depth }
 }
 
 func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	c := w.win.Canvas().(desktopShortcuts)
 	c.TypedShortcut(keyAnalysis)
-	if !w.analysis.on || !w.analysis.toggle.Checked {
+	if !w.analysis.On() || !w.analysis.Switch().Checked {
 		t.Fatal("the key did not start the analysis")
 	}
 	q.until(t, "the engine's lines", linesArrived(w, 2))
@@ -91,106 +82,26 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	if f := strings.Fields(lines[0]); len(f) < 3 || f[1] != "1." || (f[0][0] != '+' && f[0][0] != '-' && f[0][0] != '#') {
 		t.Errorf("first line %q", lines[0])
 	}
-	if w.analysis.eval.Text == "" || !strings.Contains(w.analysis.stats.Text, "depth") {
-		t.Errorf("evaluation %q, statistics %q", w.analysis.eval.Text, w.analysis.stats.Text)
+	if eval, stats := w.analysis.Texts(); eval == "" || !strings.Contains(stats, "depth") {
+		t.Errorf("evaluation %q, statistics %q", eval, stats)
 	}
-	if len(w.board.Overlay()) == 0 || !w.analysis.bar.Visible() {
-		t.Errorf("arrows %v, bar shown %v", w.board.Overlay(), w.analysis.bar.Visible())
+	if len(w.board.Overlay()) == 0 || !w.analysis.Bar().Visible() {
+		t.Errorf("arrows %v, bar shown %v", w.board.Overlay(), w.analysis.Bar().Visible())
 	}
 	c.TypedShortcut(keyAnalysis)
-	if w.analysis.on || w.analysis.engine.running() {
+	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key did not stop the analysis")
 	}
-	if len(shownLines(w)) != 0 || len(w.board.Overlay()) != 0 || w.analysis.bar.Visible() {
+	if len(shownLines(w)) != 0 || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
 		t.Error("the lines, arrows or bar stay after the analysis stopped")
 	}
 	// Reports on their way when it stopped change nothing.
-	time.Sleep(2 * analysisInterval)
+	time.Sleep(2 * analysis.Interval)
 	for len(q.ch) > 0 {
 		(<-q.ch)()
 	}
 	if len(shownLines(w)) != 0 {
 		t.Error("a late report showed lines again")
-	}
-}
-
-func TestAnalysisFollowsThePosition(t *testing.T) {
-	w, q := newAnalysisWindow(t)
-	w.toggleAnalysis()
-	q.until(t, "lines of the start", linesArrived(w, 1))
-	start := w.analysis.snap.pos.Hash()
-	d := w.Document()
-	p := d.Position()
-	if err := d.Play(p.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	if len(shownLines(w)) != 0 {
-		t.Error("the old position's lines stay after a move")
-	}
-	q.until(t, "lines of the new position", linesArrived(w, 1))
-	now := d.Position()
-	if w.analysis.snap.pos.Hash() == start || w.analysis.snap.pos.Hash() != now.Hash() {
-		t.Error("the analysis did not move to the new position")
-	}
-	// A new game of the other variant: analysed at once.
-	d.MarkSaved()
-	w.newGame(rules.Interweave)
-	q.until(t, "lines of Interweave", linesArrived(w, 1))
-	if w.analysis.snap.pos.Variant() != rules.Interweave {
-		t.Error("the analysis did not follow the variant")
-	}
-}
-
-func TestClickingALinePlaysItAsAVariation(t *testing.T) {
-	w, q := newAnalysisWindow(t)
-	d := w.Document()
-	// A first move that is not the engine's: the line becomes a variation.
-	p := d.Position()
-	w.toggleAnalysis()
-	q.until(t, "lines", linesArrived(w, 3))
-	best := w.analysis.snap.lines[0].PV
-	for _, m := range p.Moves(nil) {
-		if m.ID(p.Variant()) != best[0].ID(p.Variant()) {
-			if err := d.Play(m); err != nil {
-				t.Fatal(err)
-			}
-			break
-		}
-	}
-	d.Start()
-	q.until(t, "lines", linesArrived(w, 3))
-	line := w.analysis.lines[0]
-	pv := w.analysis.snap.lines[0].PV
-	if len(pv) < 2 {
-		t.Fatalf("a line of %d moves", len(pv))
-	}
-	// A click on the line's second move plays two moves.
-	var at fyne.Position
-	for i, wd := range line.Words() {
-		if wd.Move == 1 {
-			at = line.WordPosition(i).AddXY(1, 1)
-		}
-	}
-	line.Tapped(&fyne.PointEvent{Position: at})
-	root := d.Game().Root
-	if len(root.Children()) != 2 {
-		t.Fatalf("the first move has %d alternatives, want 2", len(root.Children()))
-	}
-	c := d.Cursor()
-	if c.Parent() == nil || c.Parent().Parent() != root || c.Parent().Index() != 1 {
-		t.Fatal("the cursor is not at the variation's second move")
-	}
-	if c.Turn().ID(rules.Wormhole) != pv[1].ID(rules.Wormhole) {
-		t.Errorf("played %s, the line's second move is %s", c.Turn().ID(rules.Wormhole), pv[1].ID(rules.Wormhole))
-	}
-	// Clicking the same line again at the start goes down the existing line.
-	d.Start()
-	q.until(t, "lines", linesArrived(w, 3))
-	if w.analysis.snap.lines[0].PV[0].ID(rules.Wormhole) == pv[0].ID(rules.Wormhole) {
-		w.analysis.lines[0].Tapped(&fyne.PointEvent{Position: at})
-		if len(root.Children()) != 2 {
-			t.Errorf("following an existing line added a move: %d alternatives", len(root.Children()))
-		}
 	}
 }
 
@@ -206,7 +117,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	if os.Getenv("WORMWEAVE_TEST_THREADS") == "" {
 		w.app.Preferences().RemoveValue(prefEngineThreads) // all cores
 	}
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	d := w.Document()
 	playMoves := func(n int) (mean, worst time.Duration) {
 		var total time.Duration
@@ -247,7 +158,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	q.until(t, "lines", linesArrived(w, 2))
 	onMean, onWorst := playMoves(n)
 	t.Logf("play a move (record, board, move list, status): analysis off: mean %v, worst %v; analysing on %d threads: mean %v, worst %v; over %d moves, GOMAXPROCS %d (a frame at 60 Hz is 16.7ms)",
-		offMean, offWorst, w.analysis.settings.Threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
+		offMean, offWorst, w.analysis.Settings().Threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
 	// Within a frame on an idle machine. The bound is what the analysis
 	// adds to a move: three frames leave room for a loaded machine, and a
 	// move that waits on the engine still fails. Under the race detector
@@ -257,50 +168,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 		t.Errorf("playing a move while analysing took %v on average (%v without the analysis), want under %v", onMean, offMean, limit)
 	}
 	q.until(t, "lines after the moves", linesArrived(w, 1))
-	if p := d.Position(); w.analysis.snap.pos.Hash() != p.Hash() {
+	if p := d.Position(); w.analysis.Shown().Pos.Hash() != p.Hash() {
 		t.Error("the analysis is not of the board's position")
 	}
-}
-
-// The preferences apply to a running analysis: rows, arrows and bar.
-func TestEnginePreferencesApplyAtOnce(t *testing.T) {
-	w, q := newAnalysisWindow(t)
-	w.toggleAnalysis()
-	q.until(t, "two lines", func() bool { return len(shownLines(w)) == 2 })
-	p := w.app.Preferences()
-	p.SetInt(prefEngineLines, 1)
-	p.SetBool(prefEngineArrows, false)
-	p.SetBool(prefEngineBar, false)
-	w.analysis.applySettings()
-	q.until(t, "one line", linesArrived(w, 1))
-	if len(w.analysis.lines) != 1 || len(shownLines(w)) != 1 {
-		t.Errorf("%d rows, lines %q", len(w.analysis.lines), shownLines(w))
-	}
-	if len(w.board.Overlay()) != 0 || w.analysis.bar.Visible() {
-		t.Error("arrows or the bar are shown against the preferences")
-	}
-}
-
-// A position set up from a FEN (as the editor and Paste FEN do) is
-// analysed at once, and going back a move too.
-func TestAnalysisRestartsOnANewPositionAndOnGoingBack(t *testing.T) {
-	w, q := newAnalysisWindow(t)
-	w.toggleAnalysis()
-	q.until(t, "lines of the start", linesArrived(w, 1))
-	start := w.Document().Position()
-	p := start
-	if err := p.PlayTurn(p.Turns()[0]); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.newGameFromFEN(p.FEN()); err != nil {
-		t.Fatal(err)
-	}
-	q.until(t, "lines of the FEN", func() bool { return linesArrived(w, 1)() && w.analysis.snap.pos.Hash() == p.Hash() })
-	d := w.Document()
-	q2 := d.Position()
-	if err := d.Play(q2.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	d.Back()
-	q.until(t, "lines after going back", func() bool { return linesArrived(w, 1)() && w.analysis.snap.pos.Hash() == p.Hash() })
 }

@@ -26,7 +26,7 @@ func TestEscapeClosesEveryDialog(t *testing.T) {
 		{"preferences", func(w *Window) { w.showPreferences() }},
 		{"whole comment", func(w *Window) { w.showWholeComment("a long comment") }},
 		{"export", func(w *Window) { w.exportBoard() }},
-		{"play the engine", func(w *Window) { w.askEngineGame() }},
+		{"play the engine", func(w *Window) { w.engine.Ask() }},
 		{"review", func(w *Window) { w.review.Ask() }},
 		{"error", func(w *Window) { w.showErrorText("something went wrong") }},
 		{"promotion", func(w *Window) {
@@ -49,7 +49,7 @@ func TestEscapeClosesEveryDialog(t *testing.T) {
 			if w.Document() != before || w.Document().State() != state {
 				t.Error("Escape changed the game")
 			}
-			if w.analysis.opponent != nil {
+			if w.engine.Active() {
 				t.Error("Escape started a game against the engine")
 			}
 		})

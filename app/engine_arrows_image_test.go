@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/draw"
 	"testing"
+	"wormweave/app/analysis"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -53,11 +54,8 @@ func renderAnalysedBoard(t *testing.T, name string, v rules.Variant, fen string,
 	w.setDocument(newGameDocument(v, start), nil, 0, "")
 	p := *start
 	w.win.Resize(fyne.NewSize(760, 520))
-	a := w.analysis
 	// On, as the toggle would set it, with the search left unstarted.
-	a.on, a.key = true, keyOf(&p)
-	a.lineBox.Show()
-	a.show(analysisSnapshot{pos: p, lines: lines(p), depth: 12, nodes: 1 << 20, nps: 1 << 20})
+	w.analysis.ShowLines(analysis.Snapshot{Pos: p, Lines: lines(p), Depth: 12, Nodes: 1 << 20, NPS: 1 << 20})
 	if len(w.board.Overlay()) == 0 {
 		t.Fatal("the lines drew no arrow")
 	}

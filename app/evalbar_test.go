@@ -66,7 +66,7 @@ func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flip
 	}
 	barBeside := func(when string) {
 		t.Helper()
-		bar := w.analysis.bar
+		bar := w.analysis.Bar()
 		if !bar.Visible() {
 			t.Fatalf("%s the bar is hidden", when)
 		}
@@ -82,21 +82,21 @@ func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flip
 	barBeside("with the analysis on")
 
 	p.SetBool(prefEngineBar, false)
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	q.until(t, "a line without the bar", linesArrived(w, 1))
-	if w.analysis.bar.Visible() {
+	if w.analysis.Bar().Visible() {
 		t.Error("the bar shows against the preference")
 	}
 	still("with the bar turned off")
 
 	p.SetBool(prefEngineBar, true)
-	w.analysis.applySettings()
+	w.analysis.ApplySettings()
 	q.until(t, "a line with the bar", linesArrived(w, 1))
 	still("with the bar turned on again")
 	barBeside("with the bar turned on again")
 
 	c.TypedShortcut(keyAnalysis)
-	if w.analysis.bar.Visible() {
+	if w.analysis.Bar().Visible() {
 		t.Error("the bar stays after the analysis stopped")
 	}
 	still("with the analysis off")

@@ -3,11 +3,8 @@ package app
 import (
 	"fyne.io/fyne/v2"
 
-	"wormweave/engine"
 	"wormweave/notation"
-	"wormweave/rules"
 
-	"wormweave/app/widgets/engineline"
 	"wormweave/app/widgets/evalbar"
 	"wormweave/app/widgets/evalgraph"
 	"wormweave/app/widgets/movelist"
@@ -23,20 +20,7 @@ func newPaletteItem(res fyne.Resource, label string, onTap func(), onDrop func(f
 	return palette.New(res, label, onTap, onDrop)
 }
 
-type (
-	engineLine = engineline.Line
-	lineWord   = engineline.Word
-)
-
-const widestScore = engineline.WidestScore
-
-func newEngineLine(onPlay func(upTo int)) *engineLine { return engineline.New(onPlay) }
-
 type evalBar = evalbar.Bar
-
-func newEvalBar() *evalBar { return evalbar.New() }
-
-func whiteShare(pos *rules.Position, s engine.Score) float32 { return evalbar.WhiteShare(pos, s) }
 
 func newBoardArea(bar *evalBar, board fyne.CanvasObject) *fyne.Container {
 	return evalbar.NewBoardArea(bar, board)

@@ -7,13 +7,11 @@ func (w *Window) gameMenu() *fyne.Menu {
 	item := fyne.NewMenuItem
 	// Take back and resign act only while a game against the engine goes
 	// on; the window rebuilds the menu when one starts or ends.
-	o := w.analysis.opponent
-	playing := o != nil && !o.over
-	takeBack := item(T("play.takeBack"), w.takeBack)
-	resign := item(T("play.resign"), w.askResign)
-	resign.Disabled = !playing
+	takeBack := item(T("play.takeBack"), w.engine.TakeBack)
+	resign := item(T("play.resign"), w.engine.AskResign)
+	resign.Disabled = !w.engine.Playing()
 	// Take back also waits for a move of the user's (see showTakeBack).
-	takeBack.Disabled = w.takeBackFrom() == nil
+	takeBack.Disabled = !w.engine.CanTakeBack()
 	w.takeBackItem = takeBack
 	// The engine's opinion is withheld during a game against it; its key
 	// says so.
@@ -24,7 +22,7 @@ func (w *Window) gameMenu() *fyne.Menu {
 	return fyne.NewMenu(T("menu.game"),
 		analysis,
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.playEngine"), w.askEngineGame),
+		item(T("menu.playEngine"), w.engine.Ask),
 		takeBack,
 		resign,
 		fyne.NewMenuItemSeparator(),

@@ -20,7 +20,8 @@ func (w *Window) setLanguage(code string) {
 	}
 	w.setMainMenu()
 	w.notice.hide() // a message of the moment, in the old language
-	w.analysis.translate()
+	w.engine.Translate()
+	w.analysis.Translate()
 	w.moves.Forget()
 	w.translateRules()
 	w.buildContent()

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/strength"
 	"wormweave/rules"
 	"wormweave/translations"
 )
@@ -144,25 +145,25 @@ func TestLanguageChangeReachesEveryText(t *testing.T) {
 	}{
 		{"analysis", func(t *testing.T, w *Window) {
 			dragOnBoard(w, "e2", "e3")
-			w.analysis.setOn(true)
-			t.Cleanup(func() { w.analysis.setOn(false) })
+			w.analysis.SetOn(true)
+			t.Cleanup(func() { w.analysis.SetOn(false) })
 		}},
 		{"game against the engine", func(t *testing.T, w *Window) {
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.White, strength{level: 1}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+			t.Cleanup(w.engine.Stop)
 			dragOnBoard(w, "e2", "e3")
 		}},
 		{"game against the engine over", func(t *testing.T, w *Window) {
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.Black, strength{level: 2}, false)
-			t.Cleanup(w.stopOpponent)
-			w.resign()
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.Black, strength.Strength{Level: 2}, false)
+			t.Cleanup(w.engine.Stop)
+			w.engine.Resign()
 		}},
 		{"refused analysis", func(t *testing.T, w *Window) {
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.White, strength{moveTime: 3e9}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.White, strength.Strength{MoveTime: 3e9}, false)
+			t.Cleanup(w.engine.Stop)
 			w.toggleAnalysis()
 		}},
 	} {

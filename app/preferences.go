@@ -23,7 +23,7 @@ func (w *Window) applySettings() {
 // showPreferences opens the preferences; every change applies at once and
 // is kept.
 func (w *Window) showPreferences() {
-	preferences.Show(w.win, w.keys, w.app.Preferences(), w.settings, w.analysis.preferences(), w.applySettings, w.setLanguage)
+	preferences.Show(w.win, w.keys, w.app.Preferences(), w.settings, w.analysis.PreferenceItems(), w.applySettings, w.setLanguage)
 }
 
 // addRecent puts path first in the recent files.

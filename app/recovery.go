@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"wormweave/app/strength"
 	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/rules"
@@ -27,20 +28,20 @@ const autosaveEvery = 3 * time.Second
 // opponentMeta returns the game against the engine on d going on, for the
 // recovery file, or nil.
 func (w *Window) opponentMeta(d *Document) *study.Opponent {
-	o := w.analysis.opponent
-	if o == nil || o.over || o.doc != d {
+	u, s, ok := w.engine.Opponent(d)
+	if !ok {
 		return nil
 	}
 	user := "white"
-	if o.user == rules.Black {
+	if u == rules.Black {
 		user = "black"
 	}
-	return &study.Opponent{User: user, Level: o.strength.level, MoveTime: int(o.strength.moveTime / time.Second)}
+	return &study.Opponent{User: user, Level: s.Level, MoveTime: int(s.MoveTime / time.Second)}
 }
 
 // readOpponent reads back what opponentMeta wrote; ok is false for
 // anything it would not have written.
-func readOpponent(r *study.Opponent) (user rules.Color, s strength, ok bool) {
+func readOpponent(r *study.Opponent) (user rules.Color, s strength.Strength, ok bool) {
 	switch r.User {
 	case "white":
 		user = rules.White
@@ -51,9 +52,9 @@ func readOpponent(r *study.Opponent) (user rules.Color, s strength, ok bool) {
 	}
 	switch {
 	case r.Level >= 1 && r.Level <= engine.MaxLevel && r.MoveTime == 0:
-		s.level = r.Level
+		s.Level = r.Level
 	case r.Level == 0 && r.MoveTime > 0 && r.MoveTime <= 3600:
-		s.moveTime = time.Duration(r.MoveTime) * time.Second
+		s.MoveTime = time.Duration(r.MoveTime) * time.Second
 	default:
 		return user, s, false
 	}
@@ -159,7 +160,7 @@ func (w *Window) restore(g *notation.Game, meta study.Meta) {
 	if meta.Opponent != nil {
 		p := d.Position()
 		if user, s, ok := readOpponent(meta.Opponent); ok && p.Result() == rules.Ongoing && g.Result == "*" {
-			w.playOpponent(d, user, s)
+			w.engine.Play(d, user, s)
 		}
 	}
 	f, index := study.RestoreFile(meta)

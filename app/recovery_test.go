@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"wormweave/app/strength"
 	"wormweave/rules"
 )
 
@@ -76,17 +77,17 @@ func TestRecoveryDeclinedIsRemoved(t *testing.T) {
 func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 	for _, c := range []struct {
 		user rules.Color
-		s    strength
+		s    strength.Strength
 	}{
-		{rules.White, strength{level: 2}},
-		{rules.Black, strength{moveTime: time.Second}},
+		{rules.White, strength.Strength{Level: 2}},
+		{rules.Black, strength.Strength{MoveTime: time.Second}},
 	} {
 		t.Run(c.user.String(), func(t *testing.T) {
 			w := newTestWindow(t, nil)
 			q := &uiQueue{ch: make(chan func(), 100)}
-			w.analysis.opponentPost = q.post
-			w.startEngineGame(c.user, c.s, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(q.post)
+			w.engine.Start(c.user, c.s, false)
+			t.Cleanup(w.engine.Stop)
 			d := w.Document()
 			if c.user == rules.Black {
 				q.until(t, "the engine's first move", func() bool { return d.Cursor().Ply() == 1 })
@@ -97,22 +98,23 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 			}
 			ply := d.Cursor().Ply()
 			w.autosave() // then the kill: the engine had no time to answer
-			w.dropOpponent()
+			w.engine.Drop()
 
 			w2 := NewWindow(w.app, nil)
 			defer w2.win.Close()
-			t.Cleanup(w2.stopOpponent)
-			w2.analysis.opponentPost = q.post
+			t.Cleanup(w2.engine.Stop)
+			w2.engine.SetPost(q.post)
 			w2.offerRecovery()
 			tapButton(t, topPopUp(t, w2), "Yes")
-			o := w2.analysis.opponent
-			if o == nil || o.doc != w2.Document() {
+			if !w2.engine.Active() {
 				t.Fatal("the game came back without the game against the engine")
 			}
-			if o.user != c.user || o.strength != c.s || o.over {
-				t.Fatalf("came back as user %v, strength %+v, over %v", o.user, o.strength, o.over)
+			// ok is false when the game is over or on another document.
+			user, s, ok := w2.engine.Opponent(w2.Document())
+			if !ok || user != c.user || s != c.s {
+				t.Fatalf("came back as user %v, strength %+v, going on on the document shown %v", user, s, ok)
 			}
-			if !w2.analysis.playBar.Visible() || w2.board.Flipped() != (c.user == rules.Black) {
+			if !w2.engine.Bar().Visible() || w2.board.Flipped() != (c.user == rules.Black) {
 				t.Error("the game's row or the board's side did not come back")
 			}
 			d2 := w2.Document()
@@ -123,7 +125,7 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 			if meta := readRecoveryMeta(t, w2); meta.Opponent == nil {
 				t.Error("the restored game against the engine is not written for recovery")
 			}
-			w2.resign()
+			w2.engine.Resign()
 			w2.autosave()
 			if meta := readRecoveryMeta(t, w2); meta.Opponent != nil {
 				t.Error("a finished game is written as a game against the engine")

@@ -15,8 +15,8 @@ func (w *Window) newReview() *reviewdialog.Review {
 		Document:      func() *study.Document { return w.doc },
 		Withheld:      w.analysisWithheld,
 		Refuse:        w.refuseAnalysis,
-		StopAnalysis:  func() { w.analysis.setOn(false) },
-		EngineOptions: func() engine.Options { return w.analysis.settings.Options() },
+		StopAnalysis:  func() { w.analysis.SetOn(false) },
+		EngineOptions: func() engine.Options { return w.analysis.Settings().Options() },
 		WhenClosed:    w.whenClosed,
 		ShowError:     w.showError,
 	})

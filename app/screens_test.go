@@ -3,12 +3,13 @@ package app
 import (
 	"slices"
 	"testing"
+	"wormweave/app/analysis"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"wormweave/engine"
+	"wormweave/app/strength"
 	"wormweave/rules"
 )
 
@@ -22,19 +23,18 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	if !w.board.Flipped() {
 		t.Fatal("the key did not flip the board")
 	}
-	if !w.analysis.bar.Flipped() {
+	if !w.analysis.Bar().Flipped() {
 		t.Error("the evaluation bar still has White at the bottom of a flipped board")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
-	if w.analysis.bar.Flipped() {
+	if w.analysis.Bar().Flipped() {
 		t.Error("the evaluation bar stays flipped after the board turned back")
 	}
 }
 
-// Measures (speeds, sizes) are written as the user's language writes them;
-// evaluations keep the record's notation (+0.8), as they are written into
-// the record. The review's times are reviewdialog's
-// (TestReviewTimesInTheUsersLanguage).
+// Measures (times, speeds, sizes) are written as the user's language writes
+// them; evaluations keep the record's notation (+0.8), as they are written
+// into the record.
 func TestNumbersInTheUsersLanguage(t *testing.T) {
 	tests := []struct {
 		lang, speed, hash, eval string
@@ -50,11 +50,11 @@ func TestNumbersInTheUsersLanguage(t *testing.T) {
 			if !hasOption(topPopUp(t, w), tt.hash) {
 				t.Errorf("the preferences offer no hash of %q", tt.hash)
 			}
-			if got := speedText(1_234_567); got != tt.speed {
+			if got := analysis.SpeedText(1_234_567); got != tt.speed {
 				t.Errorf("speed %q, want %q", got, tt.speed)
 			}
 			p := w.doc.Position()
-			if got := scoreText(&p, 80); got != tt.eval {
+			if got := analysis.ScoreText(&p, 80); got != tt.eval {
 				t.Errorf("evaluation %q, want %q", got, tt.eval)
 			}
 		})
@@ -80,23 +80,23 @@ func TestAGameAgainstTheEngineSaysHowItEnded(t *testing.T) {
 		result string
 		want   string
 	}{
-		{"en", rules.White, (*Window).resign, "0-1", "You resigned: 0-1"},
-		{"fr", rules.Black, (*Window).resign, "1-0", "Vous avez abandonné : 1-0"},
-		{"es", rules.White, func(w *Window) { w.endEngineGame(rules.WhiteWins) }, "1-0", "Ha ganado: 1-0"},
-		{"en", rules.Black, func(w *Window) { w.endEngineGame(rules.WhiteWins) }, "1-0", "You lost: 1-0"},
-		{"fr", rules.Black, func(w *Window) { w.endEngineGame(rules.BlackWins) }, "0-1", "Vous avez gagné : 0-1"},
+		{"en", rules.White, func(w *Window) { w.engine.Resign() }, "0-1", "You resigned: 0-1"},
+		{"fr", rules.Black, func(w *Window) { w.engine.Resign() }, "1-0", "Vous avez abandonné : 1-0"},
+		{"es", rules.White, func(w *Window) { w.engine.End(rules.WhiteWins) }, "1-0", "Ha ganado: 1-0"},
+		{"en", rules.Black, func(w *Window) { w.engine.End(rules.WhiteWins) }, "1-0", "You lost: 1-0"},
+		{"fr", rules.Black, func(w *Window) { w.engine.End(rules.BlackWins) }, "0-1", "Vous avez gagné : 0-1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+" "+tt.want, func(t *testing.T) {
 			w := newTestWindowLang(t, tt.lang)
-			w.analysis.opponentPost = func(func()) {} // the engine's answers are not needed
-			w.startEngineGame(tt.user, strength{level: 1}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {}) // the engine's answers are not needed
+			w.engine.Start(tt.user, strength.Strength{Level: 1}, false)
+			t.Cleanup(w.engine.Stop)
 			tt.end(w)
 			if got := w.Document().Game().Result; got != tt.result {
 				t.Errorf("result %q, want %q", got, tt.result)
 			}
-			if got := w.analysis.playLabel.Text; got != tt.want {
+			if got := w.engine.Label().Text; got != tt.want {
 				t.Errorf("the game's row says %q, want %q", got, tt.want)
 			}
 		})
@@ -122,7 +122,7 @@ func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 // TestTakeBackOnlyAfterTheUsersMove).
 func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 	w := newTestWindow(t, nil)
-	w.analysis.opponentPost = func(func()) {}
+	w.engine.SetPost(func(func()) {})
 	check := func(when string, takeBack, resign bool) {
 		t.Helper()
 		for label, on := range map[string]bool{T("play.takeBack"): takeBack, T("play.resign"): resign} {
@@ -132,12 +132,12 @@ func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 		}
 	}
 	check("before a game", false, false)
-	w.startEngineGame(rules.White, strength{level: 1}, false)
-	t.Cleanup(w.stopOpponent)
+	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+	t.Cleanup(w.engine.Stop)
 	check("at the start of a game", false, true)
 	dragOnBoard(w, "e2", "e3")
 	check("after the user's move", true, true)
-	w.resign()
+	w.engine.Resign()
 	check("after resigning", false, false)
 }
 
@@ -164,7 +164,7 @@ func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
 			}
 			w.setDocument(newGameDocument(rules.Wormhole, p), nil, 0, "")
 			w.toggleAnalysis()
-			b := w.analysis.bar
+			b := w.analysis.Bar()
 			share, text := b.Shown()
 			if !b.Visible() || share != tt.share || text != tt.text {
 				t.Errorf("the bar shows %v of White's with %q (shown %v), want %v with %q", share, text, b.Visible(), tt.share, tt.text)
@@ -200,75 +200,17 @@ func TestPreferencesChoicesAlign(t *testing.T) {
 	}
 }
 
-// The panel's heading claims the same width whatever the evaluation and
-// the statistics say, so that the window's split does not move while the
-// engine reports; statistics that do not fit are left out rather than
-// drawn over the evaluation.
-func TestAnalysisHeadingKeepsItsWidth(t *testing.T) {
-	w := newTestWindowLang(t, "es")
-	v := w.analysis
-	texts := []struct{ eval, stats string }{
-		{"", ""},
-		{"+0.1", "profundidad 1 · 5 nodos/s"},
-		{"-88.8", "profundidad 64 · 1,2M nodos/s"},
-		{"#-12", T("analysis.gameOver")},
-	}
-	var widths []float32
-	for _, tt := range texts {
-		v.eval.Text, v.stats.Text = tt.eval, tt.stats
-		v.refreshTexts()
-		widths = append(widths, v.head.MinSize().Width)
-	}
-	for i, wd := range widths {
-		if wd != widths[0] {
-			t.Errorf("with %q and %q the heading claims %v, with none %v", texts[i].eval, texts[i].stats, wd, widths[0])
-		}
-	}
-	// Narrower than the texts: the statistics go, the evaluation stays.
-	v.head.Resize(fyne.NewSize(widths[0], v.head.MinSize().Height))
-	v.refreshTexts()
-	if v.stats.Visible() {
-		evalEnd := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.eval).X + v.eval.MinSize().Width
-		if statsStart := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.stats).X; statsStart < evalEnd {
-			t.Errorf("the statistics start at x=%v, over the evaluation that ends at x=%v", statsStart, evalEnd)
-		}
-	}
-}
-
 // A line under the engine's lines sets them apart from the move list.
 func TestEngineLinesAreSetApartFromTheMoveList(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	w.toggleAnalysis()
 	q.until(t, "the first lines", linesArrived(w, 1))
-	objs := w.analysis.lineBox.Objects
-	if len(objs) != len(w.analysis.lines)+1 {
-		t.Fatalf("%d objects for %d lines", len(objs), len(w.analysis.lines))
+	objs := w.analysis.LineBox().Objects
+	if len(objs) != len(w.analysis.Lines())+1 {
+		t.Fatalf("%d objects for %d lines", len(objs), len(w.analysis.Lines()))
 	}
 	if _, ok := objs[len(objs)-1].(*widget.Separator); !ok {
 		t.Errorf("the lines end with %T, not a separator", objs[len(objs)-1])
-	}
-}
-
-// A score that rounds to nothing is written 0.0, never -0.0 or +0.0.
-func TestScoreTextHasNoSignedZero(t *testing.T) {
-	w := newTestWindow(t, nil)
-	white := w.doc.Position()
-	if err := w.doc.Play(white.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	black := w.doc.Position()
-	tests := []struct {
-		pos   *rules.Position
-		score engine.Score
-		want  string
-	}{
-		{&white, 0, "0.0"}, {&white, 4, "0.0"}, {&white, -4, "0.0"}, {&white, 5, "+0.1"}, {&white, -80, "-0.8"},
-		{&black, 0, "0.0"}, {&black, 3, "0.0"}, {&black, -3, "0.0"}, {&black, 80, "-0.8"}, {&black, -120, "+1.2"},
-	}
-	for _, tt := range tests {
-		if got := scoreText(tt.pos, tt.score); got != tt.want {
-			t.Errorf("%v to move, score %d: %q, want %q", tt.pos.Turn(), tt.score, got, tt.want)
-		}
 	}
 }
 
@@ -318,11 +260,11 @@ func TestStatusAtTheEndOfADecidedRecord(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {
 			w := newTestWindowLang(t, tt.lang)
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.White, strength{level: 1}, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+			t.Cleanup(w.engine.Stop)
 			toMove := w.status.Text
-			w.resign()
+			w.engine.Resign()
 			if got := w.status.Text; got != tt.want {
 				t.Errorf("after resigning the status says %q, want %q", got, tt.want)
 			}

@@ -26,6 +26,7 @@ var (
 	keyTags     = ctrlKey(fyne.KeyI, false)
 	keyEdit     = ctrlKey(fyne.KeyE, false)
 	keyFlip     = ctrlKey(fyne.KeyF, false)
+	keyAnalysis = ctrlKey(fyne.KeyA, true) // starts and stops the analysis
 )
 
 // ctrlKey is Ctrl (Cmd on macOS) with key, and Shift if shift.

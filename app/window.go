@@ -15,7 +15,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/analysis"
 	"wormweave/app/dialogkeys"
+	"wormweave/app/enginegame"
 	"wormweave/app/gamelist"
 	"wormweave/app/prefs"
 	"wormweave/app/reviewdialog"
@@ -46,8 +48,10 @@ type Window struct {
 	board       *boardview.Board
 	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
 	boardArea   *fyne.Container    // the board and the evaluation bar
-	analysis    *analysisView
+	analysis    *analysis.Analysis
 	review      *reviewdialog.Review
+	graph       *evalGraph       // the evaluations recorded in the game, under the move list
+	engine      *enginegame.Game // the game against the engine
 	moves       *moveList
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -89,7 +93,9 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
 	w.notice = newNotice()
-	w.analysis = newAnalysisView(w)
+	w.engine = w.newEngineGame()
+	w.analysis = w.newAnalysis()
+	w.graph = newEvalGraph(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.review = w.newReview()
 
 	w.applySettings()
@@ -101,8 +107,8 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.win.SetCloseIntercept(func() {
 		w.confirmDiscard(func() {
 			w.clearRecovery()
-			w.analysis.setOn(false)
-			w.stopOpponent()
+			w.analysis.SetOn(false)
+			w.engine.Stop()
 			w.win.Close()
 		})
 	})
@@ -117,8 +123,8 @@ func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 // closed ends what works for the window: the analysis and the engine's
 // game stop searching and give their engines, with their tables, back.
 func (w *Window) closed() {
-	w.analysis.engine.release()
-	w.dropOpponent()
+	w.analysis.Release()
+	w.engine.Drop()
 	for _, f := range w.closers {
 		f()
 	}
@@ -144,11 +150,11 @@ func (w *Window) buildContent() {
 			w.newGame(v)
 		}
 	})
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.panel)
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.Panel())
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
-	side := container.NewBorder(top, container.NewVBox(w.analysis.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = newBoardArea(w.analysis.bar, w.board)
+	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
+	w.boardArea = newBoardArea(w.analysis.Bar(), w.board)
 	split := container.NewHSplit(container.NewBorder(nil, newStatusBox(w.status), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.layer))
@@ -226,7 +232,7 @@ func (w *Window) scrollToCursor() {
 // pick answers the board: what may the piece on sq do?
 func (w *Window) pick(sq int) boardview.Hints {
 	p := w.doc.Position()
-	if p.Playable() != nil || w.engineToMove() {
+	if p.Playable() != nil || w.engine.EngineToMove() {
 		return boardview.Hints{}
 	}
 	return hintsFor(&p, sq)
@@ -235,7 +241,7 @@ func (w *Window) pick(sq int) boardview.Hints {
 // move plays the user's gesture, asking which piece to promote to when
 // the gesture stands for several moves.
 func (w *Window) move(from, to int) {
-	if w.engineToMove() {
+	if w.engine.EngineToMove() {
 		w.refresh() // the board snaps back: the engine is to move
 		return
 	}
@@ -255,7 +261,7 @@ func (w *Window) move(from, to int) {
 // and reports whether there was one. The steps of the engine's chain, while
 // they are played, are not the user's to take back.
 func (w *Window) takeBackStep() bool {
-	if w.engineToMove() {
+	if w.engine.EngineToMove() {
 		return false
 	}
 	return w.doc.TakeBackStep()

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/strength"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -22,8 +23,8 @@ func newEngineGame(t *testing.T, user rules.Color) (*Window, *uiQueue) {
 	t.Helper()
 	w := newTestWindow(t, nil)
 	q := &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.opponentPost = q.post
-	w.startEngineGame(user, strength{level: 1}, false)
+	w.engine.SetPost(q.post)
+	w.engine.Start(user, strength.Strength{Level: 1}, false)
 	return w, q
 }
 
@@ -34,15 +35,15 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 	for _, user := range []rules.Color{rules.White, rules.Black} {
 		t.Run(user.String(), func(t *testing.T) {
 			w, q := newEngineGame(t, user)
-			o := w.analysis.opponent
-			if o == nil || !w.analysis.playBar.Visible() {
+			o := w.engine
+			if !o.Active() || !w.engine.Bar().Visible() {
 				t.Fatal("no game against the engine")
 			}
-			t.Cleanup(w.stopOpponent)
+			t.Cleanup(w.engine.Stop)
 			d := w.Document()
 			rng := rand.New(rand.NewSource(int64(user) + 1))
 			engineTurns := 0
-			for plies := 0; !o.over; plies++ {
+			for plies := 0; !o.Over(); plies++ {
 				if plies > 200 {
 					t.Fatal("the game does not end")
 				}
@@ -64,8 +65,8 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 					t.Fatal("the user can pick a piece on the engine's turn")
 				}
 				before := d.Cursor()
-				q.until(t, "the engine's answer", func() bool { return o.over || d.Cursor() != before })
-				if !o.over {
+				q.until(t, "the engine's answer", func() bool { return o.Over() || d.Cursor() != before })
+				if !o.Over() {
 					engineTurns++
 					if d.Cursor().Parent() != before {
 						t.Fatal("the engine's answer is not a move after the position")
@@ -95,84 +96,40 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 	}
 }
 
-func TestTakeBackAndResign(t *testing.T) {
-	w, q := newEngineGame(t, rules.White)
-	o := w.analysis.opponent
-	t.Cleanup(w.stopOpponent)
-	d := w.Document()
-	p := d.Position()
-	if err := d.Play(p.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
-	w.takeBack()
-	if d.Cursor() != d.Game().Root || len(d.Game().Root.Children()) != 0 {
-		t.Fatal("take back did not take back the move pair")
-	}
-	w.resign()
-	if !o.over || d.Game().Result != "0-1" {
-		t.Fatalf("after resigning: over %v, result %q", o.over, d.Game().Result)
-	}
-	if o.eng != nil {
-		t.Error("the engine, with its table, is kept after the game")
-	}
-}
-
-// The user looks back while the engine thinks: the engine's answer waits,
-// and comes when the board is back at the engine's turn.
-func TestEngineAnswersAfterTheUserLookedBack(t *testing.T) {
-	w, q := newEngineGame(t, rules.White)
-	t.Cleanup(w.stopOpponent)
-	d := w.Document()
-	p := d.Position()
-	if err := d.Play(p.Moves(nil)[0]); err != nil {
-		t.Fatal(err)
-	}
-	mine := d.Cursor()
-	d.Back()
-	o := w.analysis.opponent
-	q.until(t, "the engine's answer to be dropped", func() bool { return o.thinking == nil })
-	if mine.Next() != nil {
-		t.Fatal("the engine played while the board showed another position")
-	}
-	d.Forward()
-	q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
-}
-
 // During a game against the engine its opinion is not given away: the
 // analysis item is disabled, its key and the panel's switch leave it off
 // with a notice that says why, the review is disabled too; all come back
 // when the game ends.
 func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 	w, q := newAnalysisWindow(t)
-	w.analysis.opponentPost = q.post
-	w.startEngineGame(rules.White, strength{level: 1}, false)
-	t.Cleanup(w.stopOpponent)
+	w.engine.SetPost(q.post)
+	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+	t.Cleanup(w.engine.Stop)
 	if !menuItem(t, w, T("menu.analysis")).Disabled || !menuItem(t, w, T("menu.review")).Disabled {
 		t.Error("the analysis or the review can be chosen in the menu during the game")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
-	if w.analysis.on || w.analysis.engine.running() {
+	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key started the analysis during the game")
 	}
 	if got, want := w.notice.Text(), T("notice.noAnalysisInGame"); got != want {
 		t.Errorf("notice %q, want %q", got, want)
 	}
-	test.Tap(w.analysis.toggle)
-	if w.analysis.on || w.analysis.toggle.Checked {
+	test.Tap(w.analysis.Switch())
+	if w.analysis.On() || w.analysis.Switch().Checked {
 		t.Fatal("the panel's switch started the analysis during the game")
 	}
 	w.toggleAnalysis()
-	if w.analysis.on {
+	if w.analysis.On() {
 		t.Fatal("the analysis started during the game")
 	}
 
-	w.resign()
+	w.engine.Resign()
 	if menuItem(t, w, T("menu.analysis")).Disabled || menuItem(t, w, T("menu.review")).Disabled {
 		t.Error("the analysis or the review stay disabled after the game")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
-	if !w.analysis.on {
+	if !w.analysis.On() {
 		t.Fatal("the key does not start the analysis after the game")
 	}
 }
@@ -184,17 +141,17 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 	for _, user := range []rules.Color{rules.White, rules.Black} {
 		t.Run(user.String(), func(t *testing.T) {
 			w, q := newEngineGame(t, user)
-			t.Cleanup(w.stopOpponent)
+			t.Cleanup(w.engine.Stop)
 			d := w.Document()
 			check := func(when string, want bool) {
 				t.Helper()
-				if got := !w.analysis.takeBackButton.Disabled(); got != want {
+				if got := !w.engine.TakeBackButton().Disabled(); got != want {
 					t.Errorf("%s: the take back button enabled %v, want %v", when, got, want)
 				}
 				if got := !menuItem(t, w, T("play.takeBack")).Disabled; got != want {
 					t.Errorf("%s: the take back item enabled %v, want %v", when, got, want)
 				}
-				if menuItem(t, w, T("play.resign")).Disabled || w.analysis.resignButton.Disabled() {
+				if menuItem(t, w, T("play.resign")).Disabled || w.engine.ResignButton().Disabled() {
 					t.Errorf("%s: resign is not offered", when)
 				}
 			}
@@ -211,7 +168,7 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 			check("after the user's move", true)
 			q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == start.Ply()+2 })
 			check("after the engine's answer", true)
-			w.takeBack()
+			w.engine.TakeBack()
 			if d.Cursor() != start {
 				t.Fatal("take back did not go back to before the user's move")
 			}
@@ -226,23 +183,23 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
 	for _, c := range []struct {
 		lang     string
-		s        strength
+		s        strength.Strength
 		tag, bar string
 	}{
-		{"fr", strength{level: 3}, "Wormweave, level 3", "Wormweave, niveau 3"},
-		{"es", strength{level: 3}, "Wormweave, level 3", "Wormweave, nivel 3"},
-		{"fr", strength{moveTime: 3 * time.Second}, "Wormweave, 3 s a move", "Wormweave, 3 s par coup"},
-		{"en", strength{moveTime: 10 * time.Second}, "Wormweave, 10 s a move", "Wormweave, 10 s a move"},
+		{"fr", strength.Strength{Level: 3}, "Wormweave, level 3", "Wormweave, niveau 3"},
+		{"es", strength.Strength{Level: 3}, "Wormweave, level 3", "Wormweave, nivel 3"},
+		{"fr", strength.Strength{MoveTime: 3 * time.Second}, "Wormweave, 3 s a move", "Wormweave, 3 s par coup"},
+		{"en", strength.Strength{MoveTime: 10 * time.Second}, "Wormweave, 10 s a move", "Wormweave, 10 s a move"},
 	} {
 		t.Run(c.lang+" "+c.tag, func(t *testing.T) {
 			w := newTestWindowLang(t, c.lang)
-			w.analysis.opponentPost = func(func()) {}
-			w.startEngineGame(rules.White, c.s, false)
-			t.Cleanup(w.stopOpponent)
+			w.engine.SetPost(func(func()) {})
+			w.engine.Start(rules.White, c.s, false)
+			t.Cleanup(w.engine.Stop)
 			if got := w.Document().Game().Tag("Black"); got != c.tag {
 				t.Errorf("the Black tag is %q, want %q", got, c.tag)
 			}
-			if got := w.analysis.playLabel.Text; !strings.Contains(got, c.bar) {
+			if got := w.engine.Label().Text; !strings.Contains(got, c.bar) {
 				t.Errorf("the panel says %q, want it to name %q", got, c.bar)
 			}
 			if got := w.info.Text; !strings.Contains(got, c.bar) {
@@ -286,18 +243,18 @@ func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {
 // keeps its height: the panel below does not jump.
 func TestPlayBarKeepsItsHeightAtTheEnd(t *testing.T) {
 	w := newTestWindow(t, nil)
-	w.analysis.opponentPost = func(func()) {}
-	w.startEngineGame(rules.White, strength{level: 1}, false)
-	t.Cleanup(w.stopOpponent)
+	w.engine.SetPost(func(func()) {})
+	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+	t.Cleanup(w.engine.Stop)
 	v := w.analysis
 	where := func() (float32, float32) {
 		w.win.Content().Refresh()
-		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.head)
-		return v.playBar.Size().Height, abs.Y
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.Head())
+		return w.engine.Bar().Size().Height, abs.Y
 	}
 	height, y := where()
-	w.resign()
-	if v.takeBackButton.Visible() || v.resignButton.Visible() {
+	w.engine.Resign()
+	if w.engine.TakeBackButton().Visible() || w.engine.ResignButton().Visible() {
 		t.Fatal("the game's buttons are still shown after it")
 	}
 	if h, at := where(); h != height || at != y {
@@ -326,10 +283,10 @@ func TestFinishedGamesRowGoesWithItsGame(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w, _ := newEngineGame(t, rules.White)
-			t.Cleanup(w.stopOpponent)
-			w.resign()
-			if !w.analysis.playBar.Visible() || !strings.Contains(w.analysis.playLabel.Text, "1") {
-				t.Fatalf("no result shown after resigning: %q", w.analysis.playLabel.Text)
+			t.Cleanup(w.engine.Stop)
+			w.engine.Resign()
+			if !w.engine.Bar().Visible() || !strings.Contains(w.engine.Label().Text, "1") {
+				t.Fatalf("no result shown after resigning: %q", w.engine.Label().Text)
 			}
 			c.next(w)
 			if top := w.win.Canvas().Overlays().Top(); top != nil {
@@ -338,8 +295,8 @@ func TestFinishedGamesRowGoesWithItsGame(t *testing.T) {
 			if w.Document().Game().Result == "0-1" {
 				t.Fatal("the finished game is still shown")
 			}
-			if w.analysis.playBar.Visible() {
-				t.Errorf("after %s the panel still says %q", c.name, w.analysis.playLabel.Text)
+			if w.engine.Bar().Visible() {
+				t.Errorf("after %s the panel still says %q", c.name, w.engine.Label().Text)
 			}
 		})
 	}
@@ -352,28 +309,28 @@ func TestResignAsksAndRecordsTheTermination(t *testing.T) {
 	for _, from := range []string{"button", "menu"} {
 		t.Run(from, func(t *testing.T) {
 			w, _ := newEngineGame(t, rules.White)
-			t.Cleanup(w.stopOpponent)
-			o := w.analysis.opponent
+			t.Cleanup(w.engine.Stop)
+			o := w.engine
 			ask := func() {
 				if from == "button" {
-					test.Tap(w.analysis.resignButton)
+					test.Tap(w.engine.ResignButton())
 				} else {
 					menuItem(t, w, T("play.resign")).Action()
 				}
 			}
 			ask()
-			if o.over {
+			if o.Over() {
 				t.Fatal("one click resigned, with no question")
 			}
 			tapButton(t, topPopUp(t, w), "No")
-			if o.over || w.Document().Game().Result != "*" {
+			if o.Over() || w.Document().Game().Result != "*" {
 				t.Fatal("answering No resigned the game")
 			}
 			ask()
 			tapButton(t, topPopUp(t, w), "Yes")
 			g := w.Document().Game()
-			if !o.over || g.Result != "0-1" {
-				t.Fatalf("after Yes: over %v, result %q", o.over, g.Result)
+			if !o.Over() || g.Result != "0-1" {
+				t.Fatalf("after Yes: over %v, result %q", o.Over(), g.Result)
 			}
 			if got := g.Tag("Termination"); got != "normal" {
 				t.Errorf("the Termination tag is %q, want normal", got)

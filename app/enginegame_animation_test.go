@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"wormweave/app/internal/uitest"
+	"wormweave/app/strength"
 	"wormweave/rules"
 )
 
@@ -73,15 +74,15 @@ func engineChainGame(t *testing.T, animation bool) (w *Window, q *uiQueue, slide
 	slides = new([][2]int)
 	w.slide = func(from, to int) { *slides = append(*slides, [2]int{from, to}) }
 	q = &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.opponentPost = q.post
+	w.engine.SetPost(q.post)
 	if err := w.newGameFromFEN(forcedChainFEN); err != nil {
 		t.Fatal(err)
 	}
-	w.startEngineGame(rules.White, strength{level: 1}, true)
-	if w.analysis.opponent == nil {
+	w.engine.Start(rules.White, strength.Strength{Level: 1}, true)
+	if !w.engine.Active() {
 		t.Fatal("no game against the engine")
 	}
-	t.Cleanup(w.stopOpponent)
+	t.Cleanup(w.engine.Stop)
 	return w, q, slides
 }
 

@@ -1,4 +1,4 @@
-package app
+package analysis
 
 import (
 	"runtime"
@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/prefs"
+	"wormweave/app/text"
 )
 
 // hashChoices are the transposition table sizes offered, in MB.
@@ -16,15 +17,15 @@ var hashChoices = []int{16, 32, 64, 128, 256, 512, 1024}
 
 // megabytes writes a size in MB with the unit's symbol in the user's
 // language (Mo in French).
-func megabytes(n int) string { return TF("prefs.megabytes", map[string]any{"Size": n}) }
+func megabytes(n int) string { return text.TF("prefs.megabytes", map[string]any{"Size": n}) }
 
-// preferences returns the engine's rows of the preferences' form: a
+// PreferenceItems returns the engine's rows of the preferences' form: a
 // heading, threads, hash size, number of lines, arrows and evaluation bar.
 // They go into the same form as the others, so that every choice starts
 // at the same place. Every change is kept and a running analysis starts
 // again with it.
-func (v *analysisView) preferences() []*widget.FormItem {
-	p := v.w.app.Preferences()
+func (v *Analysis) PreferenceItems() []*widget.FormItem {
+	p := v.h.Prefs
 	s := v.settings
 	numbers := func(values []int, name func(int) string, current, fallback int, key string) *widget.Select {
 		var names []string
@@ -44,7 +45,7 @@ func (v *analysisView) preferences() []*widget.FormItem {
 					p.SetInt(key, values[i])
 				}
 			}
-			v.applySettings()
+			v.ApplySettings()
 		}
 		return sel
 	}
@@ -60,7 +61,7 @@ func (v *analysisView) preferences() []*widget.FormItem {
 		c.SetChecked(value)
 		c.OnChanged = func(on bool) {
 			p.SetBool(key, on)
-			v.applySettings()
+			v.ApplySettings()
 		}
 		return c
 	}
@@ -69,11 +70,11 @@ func (v *analysisView) preferences() []*widget.FormItem {
 	heading := container.NewStack(widget.NewLabel(""),
 		container.NewVBox(layout.NewSpacer(), widget.NewSeparator(), layout.NewSpacer()))
 	return []*widget.FormItem{
-		widget.NewFormItem(T("prefs.engine"), heading),
-		widget.NewFormItem(T("prefs.engineThreads"), numbers(cores, strconv.Itoa, s.Threads, runtime.NumCPU(), prefs.EngineThreads)),
-		widget.NewFormItem(T("prefs.engineHash"), numbers(hashChoices, megabytes, s.HashMB, prefs.DefaultHash, prefs.EngineHash)),
-		widget.NewFormItem(T("prefs.engineLines"), numbers(lines, strconv.Itoa, s.Lines, 3, prefs.EngineLines)),
-		widget.NewFormItem("", check(prefs.EngineArrows, T("prefs.engineArrows"), s.Arrows)),
-		widget.NewFormItem("", check(prefs.EngineBar, T("prefs.engineBar"), s.Bar)),
+		widget.NewFormItem(text.T("prefs.engine"), heading),
+		widget.NewFormItem(text.T("prefs.engineThreads"), numbers(cores, strconv.Itoa, s.Threads, runtime.NumCPU(), prefs.EngineThreads)),
+		widget.NewFormItem(text.T("prefs.engineHash"), numbers(hashChoices, megabytes, s.HashMB, prefs.DefaultHash, prefs.EngineHash)),
+		widget.NewFormItem(text.T("prefs.engineLines"), numbers(lines, strconv.Itoa, s.Lines, 3, prefs.EngineLines)),
+		widget.NewFormItem("", check(prefs.EngineArrows, text.T("prefs.engineArrows"), s.Arrows)),
+		widget.NewFormItem("", check(prefs.EngineBar, text.T("prefs.engineBar"), s.Bar)),
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package analysis
 
 import (
 	"sync"
@@ -10,10 +10,10 @@ import (
 	"wormweave/rules"
 )
 
-// analysisInterval is the shortest time between two updates of the panel:
+// Interval is the shortest time between two updates of the panel:
 // a search reports many lines a second, and redrawing each would make the
 // panel flicker and cost the board frames.
-const analysisInterval = 100 * time.Millisecond
+const Interval = 100 * time.Millisecond
 
 // analysisKeep is how long the engine, with its transposition table (the
 // hash size of the preferences), is kept once the analysis is off: turned
@@ -22,14 +22,14 @@ const analysisInterval = 100 * time.Millisecond
 // back.
 const analysisKeep = time.Minute
 
-// analysisSnapshot is what the window shows of an analysis: the position
+// Snapshot is what the window shows of an analysis: the position
 // and the best lines found so far, best first.
-type analysisSnapshot struct {
-	pos   rules.Position
-	lines []engine.Info
-	depth int
-	nodes int64
-	nps   int64
+type Snapshot struct {
+	Pos   rules.Position
+	Lines []engine.Info
+	Depth int
+	Nodes int64
+	NPS   int64
 }
 
 // analysisRequest is a search the analyser's goroutine should start.
@@ -45,11 +45,11 @@ type analysisRequest struct {
 // on the window's goroutine and never wait for the engine: starting and
 // stopping searches is the work of a goroutine of its own, and the
 // engine's reports reach the window through post, at most once every
-// analysisInterval. The goroutine, and the engine with it, ends once the
+// Interval. The goroutine, and the engine with it, ends once the
 // analysis has been off for keep, or at once on release.
 type analyser struct {
 	// onUpdate shows a snapshot; it runs on the window's goroutine.
-	onUpdate func(analysisSnapshot)
+	onUpdate func(Snapshot)
 	// post runs a function on the window's goroutine (fyne.Do; tests
 	// replace it to run the function on theirs).
 	post func(func())
@@ -59,7 +59,7 @@ type analyser struct {
 	search    *engine.Search
 	want      *analysisRequest
 	wake      chan struct{}
-	snap      analysisSnapshot
+	snap      Snapshot
 	scheduled bool // a flush is on its way to the window
 	lastFlush time.Time
 	started   bool // the goroutine runs
@@ -69,7 +69,7 @@ type analyser struct {
 	keep      time.Duration // how long the engine is kept once stopped
 }
 
-func newAnalyser(onUpdate func(analysisSnapshot)) *analyser {
+func newAnalyser(onUpdate func(Snapshot)) *analyser {
 	return &analyser{onUpdate: onUpdate, post: fyne.Do, wake: make(chan struct{}, 1), keep: analysisKeep}
 }
 
@@ -80,7 +80,7 @@ func (a *analyser) start(pos rules.Position, history []uint64, lines int, opt en
 	a.stopLocked()
 	a.on = true
 	a.releasing = false
-	a.snap = analysisSnapshot{pos: pos}
+	a.snap = Snapshot{Pos: pos}
 	a.want = &analysisRequest{gen: a.gen, pos: pos, history: history, lines: lines, opt: opt}
 	if !a.started {
 		a.started = true
@@ -208,19 +208,19 @@ func (a *analyser) receive(gen uint64, info engine.Info) {
 		return
 	}
 	i := max(info.MultiPV, 1) - 1
-	for len(a.snap.lines) <= i {
-		a.snap.lines = append(a.snap.lines, engine.Info{})
+	for len(a.snap.Lines) <= i {
+		a.snap.Lines = append(a.snap.Lines, engine.Info{})
 	}
-	a.snap.lines[i] = info
+	a.snap.Lines[i] = info
 	if i == 0 {
-		a.snap.depth = info.Depth
+		a.snap.Depth = info.Depth
 	}
-	a.snap.nodes, a.snap.nps = info.Nodes, info.NPS
+	a.snap.Nodes, a.snap.NPS = info.Nodes, info.NPS
 	if a.scheduled {
 		return
 	}
 	a.scheduled = true
-	wait := time.Until(a.lastFlush.Add(analysisInterval))
+	wait := time.Until(a.lastFlush.Add(Interval))
 	time.AfterFunc(max(wait, 0), func() { a.post(a.flush) })
 }
 
@@ -230,10 +230,17 @@ func (a *analyser) flush() {
 	a.scheduled = false
 	a.lastFlush = time.Now()
 	snap := a.snap
-	snap.lines = append([]engine.Info(nil), a.snap.lines...)
+	snap.Lines = append([]engine.Info(nil), a.snap.Lines...)
 	on := a.on
 	a.mu.Unlock()
 	if on && a.onUpdate != nil {
 		a.onUpdate(snap)
 	}
+}
+
+// running reports whether a search runs or is asked for.
+func (a *analyser) running() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.search != nil || a.want != nil
 }

@@ -1,0 +1,53 @@
+package enginegame
+
+import (
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/app/strength"
+	"wormweave/app/text"
+	"wormweave/rules"
+)
+
+// Ask asks for the side, the strength and the start of a game against the
+// engine, and starts it.
+func (g *Game) Ask() {
+	T := text.T
+	sides := []string{T("play.white"), T("play.black")}
+	side := widget.NewRadioGroup(sides, nil)
+	side.Horizontal = true
+	side.SetSelected(sides[0])
+	list := strength.All()
+	var names []string
+	for _, s := range list {
+		names = append(names, s.Label())
+	}
+	level := widget.NewSelect(names, nil)
+	level.SetSelected(names[2])
+	starts := []string{T("play.fromStart"), T("play.fromHere")}
+	from := widget.NewRadioGroup(starts, nil)
+	from.SetSelected(starts[0])
+	items := []*widget.FormItem{
+		widget.NewFormItem(T("play.side"), side),
+		widget.NewFormItem(T("play.strength"), level),
+		widget.NewFormItem(T("play.start"), from),
+	}
+	form := dialog.NewForm(T("play.title"), T("play.play"), T("dialog.cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		user := rules.White
+		if side.Selected == sides[1] {
+			user = rules.Black
+		}
+		s := list[2]
+		for i, n := range names {
+			if n == level.Selected {
+				s = list[i]
+			}
+		}
+		g.Start(user, s, from.Selected == starts[1])
+	}, g.h.Window)
+	form.Show()
+	g.h.WithKeys(form.Submit, form.Dismiss)
+}

@@ -1,0 +1,102 @@
+package app
+
+import (
+	"wormweave/app/analysis"
+	"wormweave/app/enginegame"
+	"wormweave/engine"
+	"wormweave/rules"
+	"wormweave/study"
+)
+
+// newEngineGame builds the window's game against the engine on the
+// window's document, board and dialogs.
+func (w *Window) newEngineGame() *enginegame.Game {
+	return enginegame.New(enginegame.Host{
+		Window:         w.win,
+		Document:       func() *study.Document { return w.doc },
+		SetDocument:    func(d *study.Document) { w.setDocument(d, nil, 0, "") },
+		ConfirmDiscard: w.confirmDiscard,
+		Board:          w.board,
+		Animate:        func() bool { return w.settings.Animation },
+		PlayAnimated: func(m rules.Move) error {
+			w.shown = nil // the window would slide the whole chain at once
+			if err := w.doc.Play(m); err != nil {
+				return err
+			}
+			w.slide(int(m.From), int(m.To))
+			return nil
+		},
+		EngineOptions: func() engine.Options { return w.analysis.Settings().Options() },
+		StopAnalysis:  func() { w.analysis.SetOn(false) },
+		ShowError:     w.showError,
+		WithKeys:      w.withKeys,
+		Changed:       w.engineGameChanged,
+		Relayout:      w.relayout,
+	})
+}
+
+// engineGameChanged follows a game against the engine that starts, ends
+// or goes: take back, resign and the analysis are offered accordingly.
+func (w *Window) engineGameChanged() {
+	w.setMainMenu()
+	w.analysis.SetToggleEnabled(!w.analysisWithheld())
+}
+
+// followEngines keeps the analysis and the game against the engine in
+// step with the board after every change.
+func (w *Window) followEngines() {
+	w.analysis.Follow()
+	shown := w.graph.Visible()
+	w.graph.Plot(w.doc.Game(), w.doc.Cursor())
+	if w.graph.Visible() != shown {
+		w.relayout()
+	}
+	w.engine.Follow()
+	w.showTakeBack()
+}
+
+// showTakeBack offers take back in the menu only when there is a move of
+// the user's to take back (the game's row does the same).
+func (w *Window) showTakeBack() {
+	can := w.engine.CanTakeBack()
+	if it := w.takeBackItem; it != nil && it.Disabled == can {
+		it.Disabled = !can
+		w.win.SetMainMenu(w.win.MainMenu()) // shows the item's new state
+	}
+}
+
+// toggleAnalysis starts or stops the analysis.
+func (w *Window) toggleAnalysis() { w.analysis.Toggle() }
+
+// analysisWithheld reports whether the engine's opinion is withheld: during
+// a game against it the analysis and the review would play the user's side
+// too. Programs where people play engines do the same, and give the
+// analysis back when the game ends.
+func (w *Window) analysisWithheld() bool { return w.engine.Playing() }
+
+// refuseAnalysis tells the user why the analysis does not start.
+func (w *Window) refuseAnalysis() { w.notice.show(T("notice.noAnalysisInGame")) }
+
+// newAnalysis builds the window's analysis on the window's document, board
+// and preferences, with the game against the engine's row at the top of
+// its panel.
+func (w *Window) newAnalysis() *analysis.Analysis {
+	return analysis.New(analysis.Host{
+		Document:  func() *study.Document { return w.doc },
+		Board:     w.board,
+		Prefs:     w.app.Preferences(),
+		Withheld:  w.analysisWithheld,
+		Refuse:    w.refuseAnalysis,
+		ShowError: w.showError,
+		Relayout:  w.relayout,
+		Top:       w.engine.Bar(),
+	})
+}
+
+// relayout lays the window out again after the panel, the bar or the
+// graph changed their size.
+func (w *Window) relayout() {
+	if c := w.win.Content(); c != nil {
+		c.Refresh()
+	}
+}
