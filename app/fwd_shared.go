@@ -18,7 +18,6 @@ func T(key string) string { return text.T(key) }
 // TF returns the text for key with its {{.Name}} fields filled from data.
 func TF(key string, data map[string]any) string { return text.TF(key, data) }
 
-
 func newStatusBox(status *widget.Label) *fyne.Container { return layouts.NewStatusBox(status) }
 
 func visibleComment(c string) string { return comments.Visible(c) }
