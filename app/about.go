@@ -4,6 +4,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"wormweave/app/text"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -73,7 +74,7 @@ func librariesOf(info *debug.BuildInfo) []library {
 		}
 		lic, ok := moduleLicences[m.Path]
 		if !ok {
-			lic = T("about.licenceUnknown")
+			lic = text.T("about.licenceUnknown")
 		}
 		out = append(out, library{m.Path, m.Version, lic})
 	}
@@ -89,11 +90,11 @@ func aboutText(meta fyne.AppMetadata) string {
 		version = "?"
 	}
 	return strings.Join([]string{
-		TF("about.version", map[string]any{"Version": version, "Build": meta.Build}),
-		T("about.description"),
-		T("about.licence"),
-		T("about.rulesNotice"),
-		T("about.libraries"),
+		text.TF("about.version", map[string]any{"Version": version, "Build": meta.Build}),
+		text.T("about.description"),
+		text.T("about.licence"),
+		text.T("about.rulesNotice"),
+		text.T("about.libraries"),
 	}, "\n\n")
 }
 
@@ -111,7 +112,7 @@ func (w *Window) showAbout() {
 		},
 	)
 	body := container.NewBorder(head, nil, nil, nil, list)
-	dlg := dialog.NewCustom(T("about.title"), T("dialog.close"), container.NewGridWrap(fyne.NewSize(640, 460), body), w.win)
+	dlg := dialog.NewCustom(text.T("about.title"), text.T("dialog.close"), container.NewGridWrap(fyne.NewSize(640, 460), body), w.win)
 	dlg.Show()
 	w.withKeys(dlg.Hide, dlg.Hide)
 }

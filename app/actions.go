@@ -4,6 +4,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/prefs"
+	"wormweave/app/text"
+	"wormweave/app/widgets/movelist"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -16,68 +19,68 @@ var nagChoices = []struct {
 
 func (w *Window) mainMenu() *fyne.MainMenu {
 	item := fyne.NewMenuItem
-	file := fyne.NewMenu(T("menu.file"),
-		item(T("menu.newWormhole"), func() { w.newGame(rules.Wormhole) }),
-		item(T("menu.newInterweave"), func() { w.newGame(rules.Interweave) }),
-		item(T("menu.newFromFEN"), w.askFEN),
+	file := fyne.NewMenu(text.T("menu.file"),
+		item(text.T("menu.newWormhole"), func() { w.newGame(rules.Wormhole) }),
+		item(text.T("menu.newInterweave"), func() { w.newGame(rules.Interweave) }),
+		item(text.T("menu.newFromFEN"), w.askFEN),
 		fyne.NewMenuItemSeparator(),
-		keyed(item(T("menu.open"), w.files.open), keyOpen),
-		keyed(item(T("menu.gameList"), w.showGameList), keyGameList),
+		keyed(item(text.T("menu.open"), w.files.open), keyOpen),
+		keyed(item(text.T("menu.gameList"), w.showGameList), keyGameList),
 		w.recentMenu(),
-		keyed(item(T("menu.save"), func() { w.files.save(nil) }), keySave),
-		keyed(item(T("menu.saveAs"), func() { w.files.saveAs(nil) }), keySaveAs),
+		keyed(item(text.T("menu.save"), func() { w.files.save(nil) }), keySave),
+		keyed(item(text.T("menu.saveAs"), func() { w.files.saveAs(nil) }), keySaveAs),
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.exportImage"), w.exportBoard),
+		item(text.T("menu.exportImage"), w.exportBoard),
 	)
 	var nags []*fyne.MenuItem
 	for _, c := range nagChoices {
 		nag := c.nag
-		nags = append(nags, item(nagText([]uint8{nag})+"  "+T(c.key), func() { w.toggleNAG(nag) }))
+		nags = append(nags, item(movelist.NAGText([]uint8{nag})+"  "+text.T(c.key), func() { w.toggleNAG(nag) }))
 	}
-	nags = append(nags, item(T("menu.clearNAGs"), func() { _ = w.doc.SetNAGs(w.doc.Cursor(), nil) }))
-	annotate := item(T("menu.annotate"), nil)
+	nags = append(nags, item(text.T("menu.clearNAGs"), func() { _ = w.doc.SetNAGs(w.doc.Cursor(), nil) }))
+	annotate := item(text.T("menu.annotate"), nil)
 	annotate.ChildMenu = fyne.NewMenu("", nags...)
-	edit := fyne.NewMenu(T("menu.edit"),
-		keyed(item(T("menu.undo"), func() { w.doc.Undo() }), keyUndo),
-		keyed(item(T("menu.redo"), func() { w.doc.Redo() }), keyRedo),
+	edit := fyne.NewMenu(text.T("menu.edit"),
+		keyed(item(text.T("menu.undo"), func() { w.doc.Undo() }), keyUndo),
+		keyed(item(text.T("menu.redo"), func() { w.doc.Redo() }), keyRedo),
 		fyne.NewMenuItemSeparator(),
-		keyed(item(T("menu.copyGame"), w.copyGame), keyCopyGame),
-		keyed(item(T("menu.paste"), w.paste), keyPaste),
-		keyed(item(T("menu.copyFEN"), w.copyFEN), keyCopyFEN),
-		keyed(item(T("menu.pasteFEN"), w.pasteFEN), keyPasteFEN),
+		keyed(item(text.T("menu.copyGame"), w.copyGame), keyCopyGame),
+		keyed(item(text.T("menu.paste"), w.paste), keyPaste),
+		keyed(item(text.T("menu.copyFEN"), w.copyFEN), keyCopyFEN),
+		keyed(item(text.T("menu.pasteFEN"), w.pasteFEN), keyPasteFEN),
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.comment"), w.editComment),
+		item(text.T("menu.comment"), w.editComment),
 		annotate,
-		item(T("menu.promote"), func() { w.reportErr(w.doc.Promote(w.doc.Cursor())) }),
-		item(T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(w.doc.Cursor())) }),
+		item(text.T("menu.promote"), func() { w.reportErr(w.doc.Promote(w.doc.Cursor())) }),
+		item(text.T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(w.doc.Cursor())) }),
 		fyne.NewMenuItemSeparator(),
-		keyed(item(T("menu.tags"), w.editTags), keyTags),
-		keyed(item(T("menu.editPosition"), w.showEditor), keyEdit),
+		keyed(item(text.T("menu.tags"), w.editTags), keyTags),
+		keyed(item(text.T("menu.editPosition"), w.showEditor), keyEdit),
 	)
 	var langs []*fyne.MenuItem
 	for _, code := range []string{"", "en", "fr", "es"} {
 		code := code
-		name := languageNames[code]
+		name := text.LanguageNames[code]
 		if code == "" {
-			name = T("menu.systemLanguage")
+			name = text.T("menu.systemLanguage")
 		}
 		it := item(name, func() { w.setLanguage(code) })
-		it.Checked = w.app.Preferences().StringWithFallback(prefLanguage, "") == code
+		it.Checked = w.app.Preferences().StringWithFallback(prefs.Language, "") == code
 		langs = append(langs, it)
 	}
-	language := item(T("menu.language"), nil)
+	language := item(text.T("menu.language"), nil)
 	language.ChildMenu = fyne.NewMenu("", langs...)
-	view := fyne.NewMenu(T("menu.view"),
-		keyed(item(T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()); w.analysis.FollowFlip() }), keyFlip),
+	view := fyne.NewMenu(text.T("menu.view"),
+		keyed(item(text.T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()); w.analysis.FollowFlip() }), keyFlip),
 		language,
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.preferences"), w.showPreferences),
+		item(text.T("menu.preferences"), w.showPreferences),
 	)
-	help := fyne.NewMenu(T("menu.help"),
-		item(T("menu.rulesWormhole"), func() { w.showRules(rules.Wormhole) }),
-		item(T("menu.rulesInterweave"), func() { w.showRules(rules.Interweave) }),
+	help := fyne.NewMenu(text.T("menu.help"),
+		item(text.T("menu.rulesWormhole"), func() { w.showRules(rules.Wormhole) }),
+		item(text.T("menu.rulesInterweave"), func() { w.showRules(rules.Interweave) }),
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.about"), w.showAbout),
+		item(text.T("menu.about"), w.showAbout),
 	)
 	return fyne.NewMainMenu(file, edit, view, w.gameMenu(), help)
 }
@@ -86,13 +89,13 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 func (w *Window) moveMenu(n *notation.Node, at fyne.Position) {
 	item := fyne.NewMenuItem
 	items := []*fyne.MenuItem{
-		item(T("menu.comment"), func() { w.doc.GoTo(n); w.editComment() }),
-		item(T("menu.promote"), func() { w.reportErr(w.doc.Promote(n)) }),
-		item(T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(n)) }),
+		item(text.T("menu.comment"), func() { w.doc.GoTo(n); w.editComment() }),
+		item(text.T("menu.promote"), func() { w.reportErr(w.doc.Promote(n)) }),
+		item(text.T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(n)) }),
 	}
 	for _, c := range nagChoices {
 		nag := c.nag
-		items = append(items, item(nagText([]uint8{nag})+"  "+T(c.key), func() { w.doc.GoTo(n); w.toggleNAG(nag) }))
+		items = append(items, item(movelist.NAGText([]uint8{nag})+"  "+text.T(c.key), func() { w.doc.GoTo(n); w.toggleNAG(nag) }))
 	}
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), w.win.Canvas(), at)
 }

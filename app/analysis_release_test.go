@@ -7,7 +7,9 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/prefs"
 	"wormweave/app/strength"
+	"wormweave/app/text"
 	"wormweave/rules"
 )
 
@@ -31,14 +33,14 @@ func newReleaseWindow(t *testing.T) (*Window, *uiQueue, uint64) {
 	t.Helper()
 	t.Setenv("LANGUAGE", "en")
 	a := test.NewTempApp(t)
-	if err := LoadTranslations(a); err != nil {
+	if err := text.Load(a); err != nil {
 		t.Fatal(err)
 	}
 	w := NewWindow(a, nil)
 	p := w.app.Preferences()
-	p.SetInt(prefEngineThreads, 1)
-	p.SetInt(prefEngineHash, releaseHash)
-	p.SetInt(prefEngineLines, 1)
+	p.SetInt(prefs.EngineThreads, 1)
+	p.SetInt(prefs.EngineHash, releaseHash)
+	p.SetInt(prefs.EngineLines, 1)
 	w.analysis.ApplySettings()
 	q := &uiQueue{ch: make(chan func(), 1000)}
 	w.analysis.SetPost(q.post)

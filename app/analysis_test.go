@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 	"wormweave/app/analysis"
+	"wormweave/app/boardscene"
+	"wormweave/app/prefs"
 )
 
 // uiQueue stands for fyne.Do in tests: the analysis hands its updates to
@@ -36,9 +38,9 @@ func newAnalysisWindow(t *testing.T) (*Window, *uiQueue) {
 	t.Helper()
 	w := newTestWindow(t, nil)
 	p := w.app.Preferences()
-	p.SetInt(prefEngineThreads, 1)
-	p.SetInt(prefEngineHash, 1)
-	p.SetInt(prefEngineLines, 2)
+	p.SetInt(prefs.EngineThreads, 1)
+	p.SetInt(prefs.EngineHash, 1)
+	p.SetInt(prefs.EngineLines, 2)
 	w.analysis.ApplySettings()
 	q := &uiQueue{ch: make(chan func(), 100)}
 	w.analysis.SetPost(q.post)
@@ -115,7 +117,7 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 func TestMoveWhileAnalysing(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	if os.Getenv("WORMWEAVE_TEST_THREADS") == "" {
-		w.app.Preferences().RemoveValue(prefEngineThreads) // all cores
+		w.app.Preferences().RemoveValue(prefs.EngineThreads) // all cores
 	}
 	w.analysis.ApplySettings()
 	d := w.Document()
@@ -130,7 +132,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 			}
 			m := ms[i%len(ms)]
 			for _, c := range ms[i%len(ms):] {
-				if len(movesFor(&p, int(c.From), int(c.To))) == 1 {
+				if len(boardscene.MovesFor(&p, int(c.From), int(c.To))) == 1 {
 					m = c
 					break
 				}

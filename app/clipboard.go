@@ -4,7 +4,9 @@ import (
 	"errors"
 	"strings"
 
+	"wormweave/app/text"
 	"wormweave/notation"
+	"wormweave/study"
 )
 
 // Edit > Copy game puts the whole record on the clipboard as PGN, with its
@@ -15,35 +17,35 @@ import (
 // copyGame puts the game on the clipboard as PGN.
 func (w *Window) copyGame() {
 	w.app.Clipboard().SetContent(string(notation.AppendGame(nil, w.doc.Game())))
-	w.notice.show(T("notice.copiedGame"))
+	w.notice.Show(text.T("notice.copiedGame"))
 }
 
 // paste opens what the clipboard holds.
 func (w *Window) paste() {
-	text := strings.TrimSpace(w.app.Clipboard().Content())
-	if text == "" {
-		w.showError(errors.New(T("error.clipboardEmpty")))
+	clip := strings.TrimSpace(w.app.Clipboard().Content())
+	if clip == "" {
+		w.showError(errors.New(text.T("error.clipboardEmpty")))
 		return
 	}
-	if !strings.Contains(text, "\n") && !strings.HasPrefix(text, "[") {
-		if v, p, err := parseAnyFEN(text, w.doc.Game().Variant); err == nil {
+	if !strings.Contains(clip, "\n") && !strings.HasPrefix(clip, "[") {
+		if v, p, err := study.ParseAnyFEN(clip, w.doc.Game().Variant); err == nil {
 			w.confirmDiscard(func() {
-				w.setDocument(newGameDocument(v, p), nil, 0, "")
-				w.notice.show(TF("notice.pastedFEN", map[string]any{"Variant": v.String()}))
+				w.setDocument(study.NewGameDocument(v, p), nil, 0, "")
+				w.notice.Show(text.TF("notice.pastedFEN", map[string]any{"Variant": v.String()}))
 			})
 			return
-		} else if !strings.Contains(text, "1.") {
-			w.showError(errors.New(TF("error.clipboardNeither", map[string]any{"Detail": errorText(err)})))
+		} else if !strings.Contains(clip, "1.") {
+			w.showError(errors.New(text.TF("error.clipboardNeither", map[string]any{"Detail": text.ErrorText(err)})))
 			return
 		}
 	}
-	if !strings.HasPrefix(text, "[") {
+	if !strings.HasPrefix(clip, "[") {
 		// Moves without tags: a game of the variant on the board.
-		text = "[Variant \"" + w.doc.Game().Variant.String() + "\"]\n\n" + text
+		clip = "[Variant \"" + w.doc.Game().Variant.String() + "\"]\n\n" + clip
 	}
-	f, err := indexGames("", T("clipboard.name"), []byte(text+"\n"))
+	f, err := study.IndexGames("", text.T("clipboard.name"), []byte(clip+"\n"))
 	if err == nil && f.Len() == 0 {
-		err = errors.New(T("error.clipboardNoGame"))
+		err = errors.New(text.T("error.clipboardNoGame"))
 	}
 	if err == nil {
 		if g, perr := f.Parse(0); g == nil || g.Root == nil {
@@ -51,16 +53,16 @@ func (w *Window) paste() {
 		}
 	}
 	if err != nil {
-		w.showError(errors.New(TF("error.clipboardNeither", map[string]any{"Detail": errorText(err)})))
+		w.showError(errors.New(text.TF("error.clipboardNeither", map[string]any{"Detail": text.ErrorText(err)})))
 		return
 	}
 	w.confirmDiscard(func() {
 		if f.Len() == 1 {
 			w.files.openGame(f, 0)
-			w.notice.show(T("notice.pastedGame"))
+			w.notice.Show(text.T("notice.pastedGame"))
 			return
 		}
-		w.notice.show(TF("notice.pastedGames", map[string]any{"Count": f.Len()}))
+		w.notice.Show(text.TF("notice.pastedGames", map[string]any{"Count": f.Len()}))
 		w.chooseGame(f, func(i int) { w.files.openGame(f, i) })
 	})
 }

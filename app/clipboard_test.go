@@ -9,6 +9,7 @@ import (
 
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // A game with a variation and comments, as Copy game must keep it.
@@ -26,7 +27,7 @@ const richGame = `[Event "Clipboard"]
 
 func TestCopyGameKeepsVariationsAndComments(t *testing.T) {
 	w := newTestWindow(t, nil)
-	f, err := indexGames("", "test", []byte(richGame))
+	f, err := study.IndexGames("", "test", []byte(richGame))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"wormweave/app/text"
 	"wormweave/app/widgets/commentview"
 )
 
@@ -12,7 +13,7 @@ import (
 // comment of megabytes opens at once and costs no more than the lines seen.
 func (w *Window) showWholeComment(c string) {
 	list := commentview.New(c)
-	d := dialog.NewCustom(T("dialog.wholeCommentTitle"), T("dialog.close"), list, w.win)
+	d := dialog.NewCustom(text.T("dialog.wholeCommentTitle"), text.T("dialog.close"), list, w.win)
 	d.Resize(fyne.NewSize(720, 520))
 	d.Show()
 	w.withKeys(d.Hide, d.Hide)

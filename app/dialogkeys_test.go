@@ -7,7 +7,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/boardscene"
 	"wormweave/app/internal/uitest"
+	"wormweave/app/text"
 	"wormweave/rules"
 )
 
@@ -31,7 +33,7 @@ func TestEscapeClosesEveryDialog(t *testing.T) {
 		{"error", func(w *Window) { w.showErrorText("something went wrong") }},
 		{"promotion", func(w *Window) {
 			p := w.doc.Position()
-			w.choosePromotion(movesFor(&p, sqName("e2"), sqName("e3")), func(rules.Move) { t.Error("a piece was chosen") })
+			w.choosePromotion(boardscene.MovesFor(&p, sqName("e2"), sqName("e3")), func(rules.Move) { t.Error("a piece was chosen") })
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -78,7 +80,7 @@ func TestEnterPressesTheDefaultButton(t *testing.T) {
 		w := newTestWindow(t, nil)
 		w.editTags()
 		cv := w.win.Canvas()
-		tapButton(t, cv.Overlays().Top(), T("tags.add"))
+		tapButton(t, cv.Overlays().Top(), text.T("tags.add"))
 		cv.Focused().(interface{ SetText(string) }).SetText("Annotator")
 		cv.FocusNext()
 		cv.Focused().(interface{ SetText(string) }).SetText("Ada")

@@ -8,7 +8,12 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/boardscene"
+	"wormweave/app/dialogkeys"
+	"wormweave/app/text"
+	"wormweave/app/widgets/palette"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // choosePromotion asks which piece a pawn becomes; moves differ only in
@@ -26,19 +31,19 @@ func (w *Window) choosePromotion(moves []rules.Move, play func(rules.Move)) {
 		}
 		// The pieces stand on a light square, large, so that they read
 		// whatever the theme.
-		choice := newPaletteItem(pieceImage(rules.MakePiece(turn, k)), kindName(k), func() {
+		choice := palette.New(boardscene.PieceImage(rules.MakePiece(turn, k)), text.KindName(k), func() {
 			pop.Hide()
 			play(m)
 		}, func(fyne.Position) {})
 		choice.Square = w.settings.Palette.Light
 		choice.Side = 64
-		row.Add(container.NewVBox(choice, widget.NewLabelWithStyle(kindName(k), fyne.TextAlignCenter, fyne.TextStyle{})))
+		row.Add(container.NewVBox(choice, widget.NewLabelWithStyle(text.KindName(k), fyne.TextAlignCenter, fyne.TextStyle{})))
 	}
-	cancel := widget.NewButton(T("dialog.cancel"), func() {
+	cancel := widget.NewButton(text.T("dialog.cancel"), func() {
 		pop.Hide()
 		w.refresh()
 	})
-	pop = widget.NewModalPopUp(container.NewVBox(widget.NewLabel(T("dialog.promoteTo")), row, cancel), w.win.Canvas())
+	pop = widget.NewModalPopUp(container.NewVBox(widget.NewLabel(text.T("dialog.promoteTo")), row, cancel), w.win.Canvas())
 	pop.Show()
 	// No piece is the default: Enter does nothing, Escape cancels.
 	w.withKeys(nil, cancel.OnTapped)
@@ -57,24 +62,24 @@ func (w *Window) askFEN() {
 	problem.Importance = widget.DangerImportance
 	var dlg dialog.Dialog
 	confirm := func() {
-		v, p, err := parseAnyFEN(entry.Text, w.doc.Game().Variant)
+		v, p, err := study.ParseAnyFEN(entry.Text, w.doc.Game().Variant)
 		if err != nil {
-			problem.SetText(errorText(err))
+			problem.SetText(text.ErrorText(err))
 			return
 		}
 		// This dialog closes first, so that the question about unsaved
 		// changes, if there are any, is the one left open.
 		dlg.Hide()
 		w.confirmDiscard(func() {
-			w.setDocument(newGameDocument(v, p), nil, 0, "")
+			w.setDocument(study.NewGameDocument(v, p), nil, 0, "")
 		})
 	}
 	entry.OnSubmitted = func(string) { confirm() }
-	ok := widget.NewButton(T("dialog.ok"), confirm)
+	ok := widget.NewButton(text.T("dialog.ok"), confirm)
 	ok.Importance = widget.HighImportance
-	cancel := widget.NewButton(T("dialog.cancel"), func() { dlg.Hide() })
-	body := container.NewVBox(widget.NewLabel(T("dialog.fenText")), entry, problem, container.NewHBox(ok, cancel))
-	dlg = dialog.NewCustomWithoutButtons(T("dialog.fenTitle"), container.NewGridWrap(fyne.NewSize(620, 180), body), w.win)
+	cancel := widget.NewButton(text.T("dialog.cancel"), func() { dlg.Hide() })
+	body := container.NewVBox(widget.NewLabel(text.T("dialog.fenText")), entry, problem, container.NewHBox(ok, cancel))
+	dlg = dialog.NewCustomWithoutButtons(text.T("dialog.fenTitle"), container.NewGridWrap(fyne.NewSize(620, 180), body), w.win)
 	dlg.Show()
 	w.withKeys(confirm, dlg.Hide)
 	w.win.Canvas().Focus(entry)
@@ -86,7 +91,7 @@ func (w *Window) editComment() {
 	// Enter starts a new line of the comment; Escape closes the dialog.
 	e := w.newDialogEntry(true)
 	e.SetText(n.CommentAfter())
-	d := dialog.NewCustomConfirm(T("dialog.commentTitle"), T("dialog.ok"), T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
+	d := dialog.NewCustomConfirm(text.T("dialog.commentTitle"), text.T("dialog.ok"), text.T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
 		if ok {
 			w.doc.SetComment(n, strings.TrimSpace(e.Text))
 		}
@@ -96,3 +101,16 @@ func (w *Window) editComment() {
 	// What the user types first goes into the comment.
 	w.win.Canvas().Focus(e)
 }
+
+// withKeys has Enter run enter and Escape run escape while the dialog just
+// shown stays on top of the window. Either may be nil.
+func (w *Window) withKeys(enter, escape func()) { w.keys.With(enter, escape) }
+
+// dialogKey does what ev does in the dialog on top of the window, and
+// reports whether something is on top of the window: then the game behind
+// it stays as it is, whatever the key.
+func (w *Window) dialogKey(ev *fyne.KeyEvent) bool { return w.keys.Key(ev) }
+
+// newDialogEntry returns a text box for a dialog over the window, which
+// passes the dialog's keys on.
+func (w *Window) newDialogEntry(multiLine bool) *dialogkeys.Entry { return w.keys.NewEntry(multiLine) }

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"strings"
+	"wormweave/app/text"
 
 	"fyne.io/fyne/v2"
 )
@@ -23,7 +24,7 @@ func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
 		for i, u := range uris {
 			names[i] = u.Name()
 		}
-		w.showError(errors.New(TF("error.dropNotPGN", map[string]any{"Files": strings.Join(names, ", ")})))
+		w.showError(errors.New(text.TF("error.dropNotPGN", map[string]any{"Files": strings.Join(names, ", ")})))
 		return
 	}
 	w.confirmDiscard(func() { w.files.openPath(chosen.Path()) })
@@ -34,7 +35,7 @@ func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
 func (w *Window) showGameList() {
 	f := w.files.File()
 	if f == nil || f.Len() < 2 {
-		w.notice.show(T("notice.noGameList"))
+		w.notice.Show(text.T("notice.noGameList"))
 		return
 	}
 	w.chooseGame(f, func(i int) {

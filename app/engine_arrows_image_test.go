@@ -5,6 +5,7 @@ import (
 	"image/draw"
 	"testing"
 	"wormweave/app/analysis"
+	"wormweave/study"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -51,7 +52,7 @@ func renderAnalysedBoard(t *testing.T, name string, v rules.Variant, fen string,
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.setDocument(newGameDocument(v, start), nil, 0, "")
+	w.setDocument(study.NewGameDocument(v, start), nil, 0, "")
 	p := *start
 	w.win.Resize(fyne.NewSize(760, 520))
 	// On, as the toggle would set it, with the search left unstarted.

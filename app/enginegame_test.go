@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"wormweave/app/strength"
+	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -105,14 +106,14 @@ func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 	w.engine.SetPost(q.post)
 	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
 	t.Cleanup(w.engine.Stop)
-	if !menuItem(t, w, T("menu.analysis")).Disabled || !menuItem(t, w, T("menu.review")).Disabled {
+	if !menuItem(t, w, text.T("menu.analysis")).Disabled || !menuItem(t, w, text.T("menu.review")).Disabled {
 		t.Error("the analysis or the review can be chosen in the menu during the game")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
 	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key started the analysis during the game")
 	}
-	if got, want := w.notice.Text(), T("notice.noAnalysisInGame"); got != want {
+	if got, want := w.notice.Text(), text.T("notice.noAnalysisInGame"); got != want {
 		t.Errorf("notice %q, want %q", got, want)
 	}
 	test.Tap(w.analysis.Switch())
@@ -125,7 +126,7 @@ func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 	}
 
 	w.engine.Resign()
-	if menuItem(t, w, T("menu.analysis")).Disabled || menuItem(t, w, T("menu.review")).Disabled {
+	if menuItem(t, w, text.T("menu.analysis")).Disabled || menuItem(t, w, text.T("menu.review")).Disabled {
 		t.Error("the analysis or the review stay disabled after the game")
 	}
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyAnalysis)
@@ -148,10 +149,10 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 				if got := !w.engine.TakeBackButton().Disabled(); got != want {
 					t.Errorf("%s: the take back button enabled %v, want %v", when, got, want)
 				}
-				if got := !menuItem(t, w, T("play.takeBack")).Disabled; got != want {
+				if got := !menuItem(t, w, text.T("play.takeBack")).Disabled; got != want {
 					t.Errorf("%s: the take back item enabled %v, want %v", when, got, want)
 				}
-				if menuItem(t, w, T("play.resign")).Disabled || w.engine.ResignButton().Disabled() {
+				if menuItem(t, w, text.T("play.resign")).Disabled || w.engine.ResignButton().Disabled() {
 					t.Errorf("%s: resign is not offered", when)
 				}
 			}
@@ -290,7 +291,7 @@ func TestFinishedGamesRowGoesWithItsGame(t *testing.T) {
 			}
 			c.next(w)
 			if top := w.win.Canvas().Overlays().Top(); top != nil {
-				tapButton(t, top, T("dialog.discard"))
+				tapButton(t, top, text.T("dialog.discard"))
 			}
 			if w.Document().Game().Result == "0-1" {
 				t.Fatal("the finished game is still shown")
@@ -315,7 +316,7 @@ func TestResignAsksAndRecordsTheTermination(t *testing.T) {
 				if from == "button" {
 					test.Tap(w.engine.ResignButton())
 				} else {
-					menuItem(t, w, T("play.resign")).Action()
+					menuItem(t, w, text.T("play.resign")).Action()
 				}
 			}
 			ask()

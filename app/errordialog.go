@@ -1,6 +1,8 @@
 package app
 
 import (
+	"wormweave/app/text"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -18,7 +20,7 @@ const (
 // showError shows a problem the user should know of, in their language
 // as far as it goes (see errorText).
 func (w *Window) showError(err error) {
-	w.showErrorText(errorText(err))
+	w.showErrorText(text.ErrorText(err))
 }
 
 // showErrorText shows msg in a dialog that looks like Fyne's error dialog
@@ -26,8 +28,8 @@ func (w *Window) showError(err error) {
 // written: Fyne's capitalises its first letter, which misspells a message
 // that starts with a file's name.
 func (w *Window) showErrorText(msg string) {
-	text := &widget.Label{Text: msg, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord}
-	dlg := dialog.NewCustom(T("dialog.errorTitle"), T("dialog.ok"), text, w.win)
+	label := &widget.Label{Text: msg, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord}
+	dlg := dialog.NewCustom(text.T("dialog.errorTitle"), text.T("dialog.ok"), label, w.win)
 	dlg.SetIcon(theme.ErrorIcon())
 	// A wrapping label asks for little width: the dialog is as wide as the
 	// message on one line, up to the limits.

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"wormweave/app/text"
+	"wormweave/study"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -21,12 +23,12 @@ func TestRecordErrorsNameLineAndColumn(t *testing.T) {
 	if err := os.WriteFile(path, []byte("[Variant \"Wormhole\"]\n\n1. e2-e3 e7-e6 2. e3-e1 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	f, err := readGameFile(path)
+	f, err := study.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, perr := f.Parse(0)
-	if got := errorText(perr); !strings.HasPrefix(got, "broken.pgn, line 3, column 19: ") {
+	if got := text.ErrorText(perr); !strings.HasPrefix(got, "broken.pgn, line 3, column 19: ") {
 		t.Errorf("record error shown as %q", got)
 	}
 }
@@ -53,11 +55,11 @@ func TestErrorDialogShowsTheMessageAsWritten(t *testing.T) {
 			if !slices.Contains(strings.Split(texts, "\n"), want) {
 				t.Fatalf("the dialog shows %q, want the line %q", texts, want)
 			}
-			if !strings.Contains(texts, "\n"+T("dialog.errorTitle")+"\n") {
-				t.Errorf("the dialog's title is not %q: %q", T("dialog.errorTitle"), texts)
+			if !strings.Contains(texts, "\n"+text.T("dialog.errorTitle")+"\n") {
+				t.Errorf("the dialog's title is not %q: %q", text.T("dialog.errorTitle"), texts)
 			}
-			if b := findButtons(top); len(b) != 1 || b[0].Text != T("dialog.ok") {
-				t.Errorf("the dialog's buttons are %v, want one %q", b, T("dialog.ok"))
+			if b := findButtons(top); len(b) != 1 || b[0].Text != text.T("dialog.ok") {
+				t.Errorf("the dialog's buttons are %v, want one %q", b, text.T("dialog.ok"))
 			}
 			if len(collect[*canvas.Image](top)) != 1 {
 				t.Error("the dialog has no icon")
@@ -82,8 +84,8 @@ func TestErrorDialogShowsTheMessageAsWritten(t *testing.T) {
 func TestErrorDialogSizedAsFynes(t *testing.T) {
 	w := newTestWindow(t, nil)
 	for _, msg := range []string{
-		TF("error.noGames", map[string]any{"File": "Short.pgn"}),
-		TF("error.changedOnDisk", map[string]any{"File": "Short.pgn"}),
+		text.TF("error.noGames", map[string]any{"File": "Short.pgn"}),
+		text.TF("error.changedOnDisk", map[string]any{"File": "Short.pgn"}),
 		strings.Repeat("A long message that wraps over several lines. ", 12),
 	} {
 		w.showErrorText(msg)

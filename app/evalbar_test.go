@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/prefs"
 	"wormweave/rules"
 )
 
@@ -48,7 +49,7 @@ func TestTheBoardStaysStillWhenTheEvaluationBarComesAndGoes(t *testing.T) {
 func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flipped bool, win fyne.Size) {
 	w, q := newAnalysisWindow(t)
 	p := w.app.Preferences()
-	p.SetString(prefTheme, look)
+	p.SetString(prefs.Theme, look)
 	w.applySettings()
 	w.newGame(variant)
 	w.board.SetFlipped(flipped)
@@ -81,7 +82,7 @@ func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flip
 	still("with the analysis on")
 	barBeside("with the analysis on")
 
-	p.SetBool(prefEngineBar, false)
+	p.SetBool(prefs.EngineBar, false)
 	w.analysis.ApplySettings()
 	q.until(t, "a line without the bar", linesArrived(w, 1))
 	if w.analysis.Bar().Visible() {
@@ -89,7 +90,7 @@ func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flip
 	}
 	still("with the bar turned off")
 
-	p.SetBool(prefEngineBar, true)
+	p.SetBool(prefs.EngineBar, true)
 	w.analysis.ApplySettings()
 	q.until(t, "a line with the bar", linesArrived(w, 1))
 	still("with the bar turned on again")

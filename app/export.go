@@ -6,6 +6,8 @@ import (
 	"image"
 	"image/png"
 	"strconv"
+	"wormweave/app/text"
+	"wormweave/study"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -56,7 +58,7 @@ func (w *Window) exportBoard() {
 		}
 		return n
 	}
-	save := widget.NewButton(T("export.save"), func() {
+	save := widget.NewButton(text.T("export.save"), func() {
 		dlg.Hide()
 		data, err := encodePNG(w.boardImage(pixels()))
 		if err != nil {
@@ -64,15 +66,15 @@ func (w *Window) exportBoard() {
 			return
 		}
 		w.files.chooser.Save(w.win, "board.png", w.files.whenChosen(func(path string) {
-			if err := writeFileAtomic(path, data); err != nil {
+			if err := study.WriteFileAtomic(path, data); err != nil {
 				w.showError(err)
 			}
 		}))
 	})
-	copyButton := widget.NewButton(T("export.copy"), func() {
+	copyButton := widget.NewButton(text.T("export.copy"), func() {
 		dlg.Hide()
 		if w.clipboard == nil {
-			w.showError(errors.New(T("export.noClipboard")))
+			w.showError(errors.New(text.T("export.noClipboard")))
 			return
 		}
 		data, err := encodePNG(w.boardImage(pixels()))
@@ -84,10 +86,10 @@ func (w *Window) exportBoard() {
 		}
 	})
 	body := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel(T("export.size")), nil, size),
+		container.NewBorder(nil, nil, widget.NewLabel(text.T("export.size")), nil, size),
 		container.NewGridWithColumns(2, save, copyButton),
 	)
-	dlg = dialog.NewCustom(T("export.title"), T("dialog.cancel"), body, w.win)
+	dlg = dialog.NewCustom(text.T("export.title"), text.T("dialog.cancel"), body, w.win)
 	dlg.Show()
 	// Saving is the default: what the menu item's name says.
 	w.withKeys(save.OnTapped, dlg.Hide)

@@ -9,6 +9,7 @@ import (
 
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // fakeClipboard keeps what was copied.
@@ -26,7 +27,7 @@ func TestBoardImageExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.setDocument(NewDocument(notation.NewGame(rules.Wormhole, p)), nil, 0, "")
+	w.setDocument(study.NewDocument(notation.NewGame(rules.Wormhole, p)), nil, 0, "")
 	data, err := encodePNG(w.boardImage(400))
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"wormweave/app/text"
 	"wormweave/study"
 )
 
@@ -75,7 +76,7 @@ func (fl *fileFlow) showFile(path string, f *study.File, err error) {
 	w.addRecent(path)
 	switch f.Len() {
 	case 0:
-		w.showError(errors.New(TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
+		w.showError(errors.New(text.TF("error.noGames", map[string]any{"File": filepath.Base(path)})))
 	case 1:
 		fl.openGame(f, 0)
 	default:
@@ -106,7 +107,7 @@ func (fl *fileFlow) save(done func()) {
 	w := fl.w
 	path, partial := fl.SaveTarget()
 	if partial {
-		info := dialog.NewInformation(T("dialog.partialTitle"), T("dialog.partialText"), w.win)
+		info := dialog.NewInformation(text.T("dialog.partialTitle"), text.T("dialog.partialText"), w.win)
 		info.Show()
 		w.withKeys(info.Hide, info.Hide)
 	}

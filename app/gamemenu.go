@@ -1,28 +1,32 @@
 package app
 
-import "fyne.io/fyne/v2"
+import (
+	"wormweave/app/text"
+
+	"fyne.io/fyne/v2"
+)
 
 // gameMenu is the Game menu: the engine's analysis, and playing against it.
 func (w *Window) gameMenu() *fyne.Menu {
 	item := fyne.NewMenuItem
 	// Take back and resign act only while a game against the engine goes
 	// on; the window rebuilds the menu when one starts or ends.
-	takeBack := item(T("play.takeBack"), w.engine.TakeBack)
-	resign := item(T("play.resign"), w.engine.AskResign)
+	takeBack := item(text.T("play.takeBack"), w.engine.TakeBack)
+	resign := item(text.T("play.resign"), w.engine.AskResign)
 	resign.Disabled = !w.engine.Playing()
 	// Take back also waits for a move of the user's (see showTakeBack).
 	takeBack.Disabled = !w.engine.CanTakeBack()
 	w.takeBackItem = takeBack
 	// The engine's opinion is withheld during a game against it; its key
 	// says so.
-	analysis := keyed(item(T("menu.analysis"), w.toggleAnalysis), keyAnalysis)
-	review := item(T("menu.review"), w.review.Ask)
+	analysis := keyed(item(text.T("menu.analysis"), w.toggleAnalysis), keyAnalysis)
+	review := item(text.T("menu.review"), w.review.Ask)
 	analysis.Disabled, review.Disabled = w.analysisWithheld(), w.analysisWithheld()
 	w.refusals[analysis] = w.refuseAnalysis
-	return fyne.NewMenu(T("menu.game"),
+	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
 		fyne.NewMenuItemSeparator(),
-		item(T("menu.playEngine"), w.engine.Ask),
+		item(text.T("menu.playEngine"), w.engine.Ask),
 		takeBack,
 		resign,
 		fyne.NewMenuItemSeparator(),

@@ -11,6 +11,7 @@ import (
 
 	"wormweave/app/internal/uitest"
 	"wormweave/app/widgets/movelist"
+	"wormweave/app/widgets/palette"
 	"wormweave/notation"
 )
 
@@ -57,7 +58,7 @@ func annotatedGame(t testing.TB, plies, commentLen int) *notation.Game {
 func findButtons(o fyne.CanvasObject) []*widget.Button { return collect[*widget.Button](o) }
 
 // findChoices returns the promotion choices under o.
-func findChoices(o fyne.CanvasObject) []*paletteItem { return collect[*paletteItem](o) }
+func findChoices(o fyne.CanvasObject) []*palette.Item { return collect[*palette.Item](o) }
 
 // tapButton taps the button labelled text under o.
 func tapButton(t *testing.T, o fyne.CanvasObject, text string) {

@@ -7,8 +7,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/comments"
 	"wormweave/app/widgets/commentview"
 	"wormweave/app/widgets/movelist"
+	"wormweave/study"
 
 	"wormweave/rules"
 )
@@ -71,8 +73,8 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 			if len(lists) != 1 {
 				t.Fatal("no viewer of the whole comment")
 			}
-			lines := commentview.Lines(visibleComment(tt.comment), commentview.Width)
-			if lists[0].Length() != len(lines) || strings.Join(strings.Fields(strings.Join(lines, "")), "") != strings.Join(strings.Fields(visibleComment(tt.comment)), "") {
+			lines := commentview.Lines(comments.Visible(tt.comment), commentview.Width)
+			if lists[0].Length() != len(lines) || strings.Join(strings.Fields(strings.Join(lines, "")), "") != strings.Join(strings.Fields(comments.Visible(tt.comment)), "") {
 				t.Errorf("the viewer holds %d lines that are not the comment", lists[0].Length())
 			}
 		})
@@ -81,7 +83,7 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 
 func TestMovingTheCursorDoesNotRebuildTheList(t *testing.T) {
 	w := newTestWindow(t, nil)
-	w.setDocument(NewDocument(annotatedGame(t, 10, 300)), nil, 0, "")
+	w.setDocument(study.NewDocument(annotatedGame(t, 10, 300)), nil, 0, "")
 	d := w.Document()
 	built := w.moves.Builds()
 	line := d.Game().MainLine()
@@ -111,7 +113,7 @@ func TestMovingTheCursorDoesNotRebuildTheList(t *testing.T) {
 func TestMoveListShowsTheWordsInViewAfterTheWindowGrows(t *testing.T) {
 	w := newTestWindow(t, nil)
 	w.win.Resize(fyne.NewSize(400, 200))
-	w.setDocument(NewDocument(annotatedGame(t, 20, 300)), nil, 0, "")
+	w.setDocument(study.NewDocument(annotatedGame(t, 20, 300)), nil, 0, "")
 	w.win.Resize(fyne.NewSize(1000, 900))
 	s := w.movesScroll
 	if s.Size().Height < 300 {

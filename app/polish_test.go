@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -22,7 +23,7 @@ func TestNewGameFromFENAsksAboutUnsavedChanges(t *testing.T) {
 			w := newTestWindow(t, nil)
 			dragOnBoard(w, "e2", "e3")
 			w.askFEN()
-			entries := collect[*dialogEntry](topPopUp(t, w))
+			entries := collect[*dialogkeys.Entry](topPopUp(t, w))
 			if len(entries) == 0 {
 				t.Fatal("no FEN field")
 			}
@@ -46,7 +47,7 @@ func TestCommentBoxHasTheFocus(t *testing.T) {
 	w := newTestWindow(t, nil)
 	dragOnBoard(w, "e2", "e3")
 	w.editComment()
-	entries := collect[*dialogEntry](topPopUp(t, w))
+	entries := collect[*dialogkeys.Entry](topPopUp(t, w))
 	if len(entries) == 0 {
 		t.Fatal("no comment box")
 	}

@@ -5,6 +5,7 @@ import (
 
 	"wormweave/app/preferences"
 	"wormweave/app/prefs"
+	"wormweave/app/text"
 )
 
 // applySettings makes the window follow the preferences.
@@ -35,7 +36,7 @@ func (w *Window) addRecent(path string) {
 // recentMenu lists the recent files; a file that has vanished is reported
 // and dropped from the list when chosen.
 func (w *Window) recentMenu() *fyne.MenuItem {
-	it := fyne.NewMenuItem(T("menu.recent"), nil)
+	it := fyne.NewMenuItem(text.T("menu.recent"), nil)
 	var items []*fyne.MenuItem
 	for _, p := range prefs.RecentFiles(w.app.Preferences()) {
 		p := p
@@ -44,7 +45,7 @@ func (w *Window) recentMenu() *fyne.MenuItem {
 		}))
 	}
 	if len(items) == 0 {
-		none := fyne.NewMenuItem(T("menu.recentNone"), nil)
+		none := fyne.NewMenuItem(text.T("menu.recentNone"), nil)
 		none.Disabled = true
 		items = append(items, none)
 	}

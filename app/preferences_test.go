@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"wormweave/app/prefs"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -12,10 +13,10 @@ import (
 func TestPreferencesApplyAndPersist(t *testing.T) {
 	w := newTestWindow(t, nil)
 	p := w.app.Preferences()
-	p.SetString(prefPalette, "high contrast")
-	p.SetBool(prefCoordinates, false)
-	p.SetBool(prefLastMove, false)
-	p.SetString(prefTheme, "dark")
+	p.SetString(prefs.Palette, "high contrast")
+	p.SetBool(prefs.Coordinates, false)
+	p.SetBool(prefs.LastMove, false)
+	p.SetString(prefs.Theme, "dark")
 	w.applySettings()
 	if w.settings.Palette.Name != "high contrast" || w.settings.Coordinates || w.settings.LastMove || w.settings.Variant != "dark" {
 		t.Fatalf("settings %+v", w.settings)
@@ -35,7 +36,7 @@ func TestPreferencesApplyAndPersist(t *testing.T) {
 		}
 	}
 	// An unknown palette name falls back to the default.
-	p.SetString(prefPalette, "nonsense")
+	p.SetString(prefs.Palette, "nonsense")
 	w.applySettings()
 	if w.settings.Palette.Name != "wood" {
 		t.Errorf("palette %q", w.settings.Palette.Name)
@@ -46,7 +47,7 @@ func TestRecentFiles(t *testing.T) {
 	w := newTestWindow(t, nil)
 	dir := t.TempDir()
 	var paths []string
-	for i := 0; i < maxRecent+2; i++ {
+	for i := 0; i < prefs.MaxRecent+2; i++ {
 		path := filepath.Join(dir, string(rune('a'+i))+".pgn")
 		g := notation.NewGame(rules.Wormhole, nil)
 		if err := os.WriteFile(path, notation.AppendGame(nil, g), 0o644); err != nil {
@@ -55,14 +56,14 @@ func TestRecentFiles(t *testing.T) {
 		paths = append(paths, path)
 		w.files.openPath(path)
 	}
-	recent := w.app.Preferences().StringList(prefRecent)
-	if len(recent) != maxRecent || recent[0] != paths[len(paths)-1] {
+	recent := w.app.Preferences().StringList(prefs.Recent)
+	if len(recent) != prefs.MaxRecent || recent[0] != paths[len(paths)-1] {
 		t.Fatalf("recent files %v", recent)
 	}
 	// Opening one again brings it to the top without a duplicate.
 	w.files.openPath(paths[5])
-	recent = w.app.Preferences().StringList(prefRecent)
-	if recent[0] != paths[5] || len(recent) != maxRecent {
+	recent = w.app.Preferences().StringList(prefs.Recent)
+	if recent[0] != paths[5] || len(recent) != prefs.MaxRecent {
 		t.Fatalf("after reopening: %v", recent)
 	}
 	// A file that has vanished is reported and dropped.
@@ -71,7 +72,7 @@ func TestRecentFiles(t *testing.T) {
 	if w.win.Canvas().Overlays().Top() == nil {
 		t.Errorf("no error shown for a vanished file")
 	}
-	for _, p := range w.app.Preferences().StringList(prefRecent) {
+	for _, p := range w.app.Preferences().StringList(prefs.Recent) {
 		if p == paths[5] {
 			t.Errorf("the vanished file is still listed")
 		}
@@ -79,7 +80,7 @@ func TestRecentFiles(t *testing.T) {
 	menu := w.win.MainMenu().Items[0]
 	found := false
 	for _, it := range menu.Items {
-		if it.Label == "Open recent" && len(it.ChildMenu.Items) == maxRecent-1 {
+		if it.Label == "Open recent" && len(it.ChildMenu.Items) == prefs.MaxRecent-1 {
 			found = true
 		}
 	}

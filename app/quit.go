@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"wormweave/study"
 
 	"fyne.io/fyne/v2"
 )
@@ -50,7 +51,7 @@ func finishPreferences(a fyne.App) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(dir, preferencesFile), append(data, '\n'))
+	return study.WriteFileAtomic(filepath.Join(dir, preferencesFile), append(data, '\n'))
 }
 
 // endWithWindow ends the program when the window has closed, after

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"wormweave/app/prefs"
 )
 
 // The window writes the preferences whole as it closes, so that the
@@ -16,9 +17,9 @@ func TestClosingWritesThePreferences(t *testing.T) {
 	w := newTestWindow(t, nil)
 	w.endWithWindow()
 	p := w.app.Preferences()
-	p.SetString(prefLanguage, "fr")
-	p.SetStringList(prefRecent, []string{"/a.pgn", "/b.pgn"})
-	p.SetBool(prefEngineArrows, false)
+	p.SetString(prefs.Language, "fr")
+	p.SetStringList(prefs.Recent, []string{"/a.pgn", "/b.pgn"})
+	p.SetBool(prefs.EngineArrows, false)
 	w.closed() // what closing the window runs (the test's clean-up closes it)
 	if exited != 0 {
 		t.Fatalf("the program did not end with the window (exit %d)", exited)
@@ -31,7 +32,7 @@ func TestClosingWritesThePreferences(t *testing.T) {
 	if err := json.Unmarshal(data, &got); err != nil {
 		t.Fatalf("%v in\n%s", err, data)
 	}
-	if got[prefLanguage] != "fr" || got[prefEngineArrows] != false || len(got[prefRecent].([]any)) != 2 {
+	if got[prefs.Language] != "fr" || got[prefs.EngineArrows] != false || len(got[prefs.Recent].([]any)) != 2 {
 		t.Errorf("the preferences were written as %s", data)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"wormweave/app/strength"
+	"wormweave/app/text"
 	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/rules"
@@ -27,7 +28,7 @@ const autosaveEvery = 3 * time.Second
 
 // opponentMeta returns the game against the engine on d going on, for the
 // recovery file, or nil.
-func (w *Window) opponentMeta(d *Document) *study.Opponent {
+func (w *Window) opponentMeta(d *study.Document) *study.Opponent {
 	u, s, ok := w.engine.Opponent(d)
 	if !ok {
 		return nil
@@ -135,9 +136,9 @@ func (w *Window) offerRecovery() {
 		return
 	}
 	when := meta.Written.Local().Format("2006-01-02 15:04:05")
-	text := TF("dialog.recoverText", map[string]any{"When": when})
+	question := text.TF("dialog.recoverText", map[string]any{"When": when})
 	w.recoveryPending = true
-	offer := dialog.NewConfirm(T("dialog.recoverTitle"), text, func(restore bool) {
+	offer := dialog.NewConfirm(text.T("dialog.recoverTitle"), question, func(restore bool) {
 		w.recoveryPending = false
 		if !restore {
 			w.clearRecovery()
@@ -154,7 +155,7 @@ func (w *Window) offerRecovery() {
 // restore shows a recovered game as unsaved work on the file it belongs to,
 // and goes on with the game against the engine it was.
 func (w *Window) restore(g *notation.Game, meta study.Meta) {
-	d := NewDocument(g)
+	d := study.NewDocument(g)
 	d.End()
 	d.MarkUnsaved() // until the user saves
 	if meta.Opponent != nil {

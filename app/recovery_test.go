@@ -10,6 +10,7 @@ import (
 
 	"wormweave/app/strength"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 func TestRecoveryWritesRestoresAndClears(t *testing.T) {
@@ -19,13 +20,13 @@ func TestRecoveryWritesRestoresAndClears(t *testing.T) {
 		t.Fatal("the test app has no storage on disk")
 	}
 	w.autosave()
-	if fileExists(filepath.Join(dir, recoveryGame)) {
+	if fileExists(filepath.Join(dir, study.RecoveryGame)) {
 		t.Fatal("a recovery file without unsaved work")
 	}
 	dragOnBoard(w, "e2", "e3")
 	dragOnBoard(w, "e7", "e6")
 	w.autosave()
-	data, err := os.ReadFile(filepath.Join(dir, recoveryGame))
+	data, err := os.ReadFile(filepath.Join(dir, study.RecoveryGame))
 	if err != nil {
 		t.Fatalf("no recovery file: %v", err)
 	}
@@ -39,7 +40,7 @@ func TestRecoveryWritesRestoresAndClears(t *testing.T) {
 	defer w2.win.Close()
 	w2.offerRecovery()
 	w2.autosave()
-	if !fileExists(filepath.Join(dir, recoveryGame)) {
+	if !fileExists(filepath.Join(dir, study.RecoveryGame)) {
 		t.Fatal("autosave removed the work on offer before the user answered")
 	}
 	tapButton(t, topPopUp(t, w2), "Yes")
@@ -49,7 +50,7 @@ func TestRecoveryWritesRestoresAndClears(t *testing.T) {
 	}
 	// Saving the restored work removes the recovery file.
 	w2.files.save(nil)
-	if fileExists(filepath.Join(dir, recoveryGame)) {
+	if fileExists(filepath.Join(dir, study.RecoveryGame)) {
 		t.Errorf("the recovery file survived a save")
 	}
 }
@@ -63,7 +64,7 @@ func TestRecoveryDeclinedIsRemoved(t *testing.T) {
 	defer w2.win.Close()
 	w2.offerRecovery()
 	tapButton(t, topPopUp(t, w2), "No")
-	if fileExists(filepath.Join(dir, recoveryGame)) {
+	if fileExists(filepath.Join(dir, study.RecoveryGame)) {
 		t.Errorf("the declined recovery file is still there")
 	}
 	if len(w2.Document().Game().MainLine()) != 0 {
@@ -134,15 +135,20 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 	}
 }
 
-func readRecoveryMeta(t *testing.T, w *Window) recoveryMeta {
+func readRecoveryMeta(t *testing.T, w *Window) study.Meta {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(w.recoveryDir(), recoveryInfo))
+	b, err := os.ReadFile(filepath.Join(w.recoveryDir(), study.RecoveryInfo))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var meta recoveryMeta
+	var meta study.Meta
 	if err := json.Unmarshal(b, &meta); err != nil {
 		t.Fatal(err)
 	}
 	return meta
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

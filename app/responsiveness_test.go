@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 	"time"
+	"wormweave/app/text"
+	"wormweave/study"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -41,7 +43,7 @@ func findList(o fyne.CanvasObject) *widget.List {
 
 func TestTimeToPickAndToMove(t *testing.T) {
 	w := newTestWindow(t, nil)
-	f, err := readGameFile("../testdata/games/wormhole-02.pgn")
+	f, err := study.ReadFile("../testdata/games/wormhole-02.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +90,7 @@ func TestTimeToStepThroughAnAnnotatedGame(t *testing.T) {
 		t.Skip("a timing: skipped in short mode")
 	}
 	w := newTestWindow(t, nil)
-	w.setDocument(NewDocument(annotatedGame(t, 43, 300)), nil, 0, "")
+	w.setDocument(study.NewDocument(annotatedGame(t, 43, 300)), nil, 0, "")
 	d := w.Document()
 	line := d.Game().MainLine()
 	// Timed one step at a time, so that the fastest steps are those the
@@ -114,13 +116,13 @@ func TestTimeToStepThroughAnAnnotatedGame(t *testing.T) {
 func BenchmarkStepThroughAnnotatedGame(b *testing.B) {
 	b.Setenv("LANGUAGE", "en")
 	a := test.NewTempApp(b)
-	if err := LoadTranslations(a); err != nil {
+	if err := text.Load(a); err != nil {
 		b.Fatal(err)
 	}
 	w := NewWindow(a, nil)
 	defer w.win.Close()
 	w.win.Resize(fyne.NewSize(1000, 700))
-	w.setDocument(NewDocument(annotatedGame(b, 43, 300)), nil, 0, "")
+	w.setDocument(study.NewDocument(annotatedGame(b, 43, 300)), nil, 0, "")
 	d := w.Document()
 	line := d.Game().MainLine()
 	b.ResetTimer()

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 	"wormweave/app/analysis"
+	"wormweave/app/text"
+	"wormweave/study"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -125,7 +127,7 @@ func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 	w.engine.SetPost(func(func()) {})
 	check := func(when string, takeBack, resign bool) {
 		t.Helper()
-		for label, on := range map[string]bool{T("play.takeBack"): takeBack, T("play.resign"): resign} {
+		for label, on := range map[string]bool{text.T("play.takeBack"): takeBack, text.T("play.resign"): resign} {
 			if menuItem(t, w, label).Disabled == on {
 				t.Errorf("%s: %q enabled %v, want %v", when, label, !on, on)
 			}
@@ -162,7 +164,7 @@ func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
 			if r := p.Result(); r.String() != tt.text {
 				t.Fatalf("the position's result is %s, want %s", r, tt.text)
 			}
-			w.setDocument(newGameDocument(rules.Wormhole, p), nil, 0, "")
+			w.setDocument(study.NewGameDocument(rules.Wormhole, p), nil, 0, "")
 			w.toggleAnalysis()
 			b := w.analysis.Bar()
 			share, text := b.Shown()
@@ -226,7 +228,7 @@ func TestPreferencesFitAShortWindow(t *testing.T) {
 		d := fyne.CurrentApp().Driver()
 		var closeTop, closeBottom float32
 		for _, b := range findButtons(top) {
-			if b.Text == T("dialog.close") {
+			if b.Text == text.T("dialog.close") {
 				closeTop = d.AbsolutePositionForObject(b).Y
 				closeBottom = closeTop + b.Size().Height
 			}

@@ -5,6 +5,7 @@ import (
 	"wormweave/app/prefs"
 	"wormweave/app/rulespage"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // The secondary windows, the position editor and the rules pages, are
@@ -24,7 +25,7 @@ func (w *Window) editorHost() editor.Host {
 		Position:       func() rules.Position { return w.doc.Position() },
 		ConfirmDiscard: w.confirmDiscard,
 		Play: func(v rules.Variant, p *rules.Position) {
-			w.setDocument(newGameDocument(v, p), nil, 0, "")
+			w.setDocument(study.NewGameDocument(v, p), nil, 0, "")
 		},
 	}
 }
@@ -41,7 +42,7 @@ func (w *Window) showRules(v rules.Variant) {
 // shown may be left, and brings the window forward.
 func (w *Window) openDiagram(v rules.Variant, p *rules.Position) {
 	w.confirmDiscard(func() {
-		w.setDocument(newGameDocument(v, p), nil, 0, "")
+		w.setDocument(study.NewGameDocument(v, p), nil, 0, "")
 		w.win.RequestFocus()
 	})
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/text"
 	"wormweave/boardview"
 	"wormweave/rules"
 )
@@ -12,7 +13,7 @@ import (
 // editorWindow returns the position editor's window, or nil.
 func editorWindow(w *Window) fyne.Window {
 	for _, win := range w.app.Driver().AllWindows() {
-		if win.Title() == T("editor.title") {
+		if win.Title() == text.T("editor.title") {
 			return win
 		}
 	}
@@ -47,7 +48,7 @@ func TestRulesDiagramOpensOnTheBoard(t *testing.T) {
 	w.showRules(rules.Interweave)
 	var page fyne.Window
 	for _, win := range w.app.Driver().AllWindows() {
-		if win.Title() == T("rules.interweave.title") {
+		if win.Title() == text.T("rules.interweave.title") {
 			page = win
 		}
 	}

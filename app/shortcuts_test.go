@@ -2,6 +2,7 @@ package app
 
 import (
 	"testing"
+	"wormweave/app/text"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -41,8 +42,8 @@ func TestMenusShowTheirKeysAndTheKeysAct(t *testing.T) {
 		}
 		for _, key := range []string{"menu.open", "menu.gameList", "menu.save", "menu.saveAs", "menu.undo", "menu.redo",
 			"menu.copyGame", "menu.paste", "menu.copyFEN", "menu.pasteFEN", "menu.tags", "menu.editPosition", "menu.flip"} {
-			if shown[T(key)] == nil {
-				t.Errorf("%s: the menu item %q shows no key", lang, T(key))
+			if shown[text.T(key)] == nil {
+				t.Errorf("%s: the menu item %q shows no key", lang, text.T(key))
 			}
 		}
 		for _, it := range menuItems(w) {

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
+	"wormweave/app/text"
 	"wormweave/notation"
 )
 
@@ -39,13 +41,13 @@ var (
 func checkDate(s string) error {
 	m := datePattern.FindStringSubmatch(s)
 	if m == nil {
-		return errors.New(TF("tags.badDate", map[string]any{"Date": s}))
+		return errors.New(text.TF("tags.badDate", map[string]any{"Date": s}))
 	}
 	if month, err := strconv.Atoi(m[2]); err == nil && (month < 1 || month > 12) {
-		return errors.New(TF("tags.badMonth", map[string]any{"Date": s}))
+		return errors.New(text.TF("tags.badMonth", map[string]any{"Date": s}))
 	}
 	if day, err := strconv.Atoi(m[3]); err == nil && (day < 1 || day > 31) {
-		return errors.New(TF("tags.badDay", map[string]any{"Date": s}))
+		return errors.New(text.TF("tags.badDay", map[string]any{"Date": s}))
 	}
 	return nil
 }
@@ -62,14 +64,14 @@ func isOneOf(name string, names []string) bool {
 
 // tagRow is one other tag in the dialog.
 type tagRow struct {
-	name, value *dialogEntry
+	name, value *dialogkeys.Entry
 	box         *fyne.Container
 }
 
 // tagsForm is the dialog's state.
 type tagsForm struct {
 	w       *Window
-	roster  map[string]*dialogEntry
+	roster  map[string]*dialogkeys.Entry
 	result  *widget.Select
 	others  []*tagRow
 	list    *fyne.Container // the other tags' rows
@@ -79,7 +81,7 @@ type tagsForm struct {
 // editTags shows the game's tags in a form.
 func (w *Window) editTags() {
 	g := w.doc.Game()
-	f := &tagsForm{w: w, roster: map[string]*dialogEntry{}, list: container.NewVBox()}
+	f := &tagsForm{w: w, roster: map[string]*dialogkeys.Entry{}, list: container.NewVBox()}
 	form := widget.NewForm()
 	var dlg dialog.Dialog
 	var ok func()
@@ -94,7 +96,7 @@ func (w *Window) editTags() {
 				r = "*"
 			}
 			f.result.SetSelected(r)
-			form.Append(T("tag.result"), f.result)
+			form.Append(text.T("tag.result"), f.result)
 			continue
 		}
 		e := w.newDialogEntry(false)
@@ -104,14 +106,14 @@ func (w *Window) editTags() {
 			e.SetPlaceHolder("YYYY.MM.DD")
 		}
 		f.roster[name] = e
-		form.Append(T("tag."+strings.ToLower(name)), e)
+		form.Append(text.T("tag."+strings.ToLower(name)), e)
 	}
 	for _, t := range g.Tags {
 		if !isOneOf(t.Name, rosterTags) && !isOneOf(t.Name, fixedTags) {
 			f.addRow(t.Name, t.Value)
 		}
 	}
-	add := widget.NewButtonWithIcon(T("tags.add"), theme.ContentAddIcon(), func() {
+	add := widget.NewButtonWithIcon(text.T("tags.add"), theme.ContentAddIcon(), func() {
 		r := f.addRow("", "")
 		w.win.Canvas().Focus(r.name)
 	})
@@ -125,17 +127,17 @@ func (w *Window) editTags() {
 			return
 		}
 		if err := w.doc.SetTags(tags); err != nil {
-			f.problem.SetText(errorText(err))
+			f.problem.SetText(text.ErrorText(err))
 			return
 		}
 		dlg.Hide()
 	}
-	okButton := widget.NewButton(T("dialog.ok"), ok)
+	okButton := widget.NewButton(text.T("dialog.ok"), ok)
 	okButton.Importance = widget.HighImportance
-	cancel := widget.NewButton(T("dialog.cancel"), func() { dlg.Hide() })
-	others := container.NewBorder(widget.NewLabel(T("tags.others")), add, nil, nil, container.NewVScroll(f.list))
+	cancel := widget.NewButton(text.T("dialog.cancel"), func() { dlg.Hide() })
+	others := container.NewBorder(widget.NewLabel(text.T("tags.others")), add, nil, nil, container.NewVScroll(f.list))
 	body := container.NewBorder(form, container.NewVBox(f.problem, container.NewHBox(okButton, cancel)), nil, nil, others)
-	dlg = dialog.NewCustomWithoutButtons(T("dialog.tagsTitle"), body, w.win)
+	dlg = dialog.NewCustomWithoutButtons(text.T("dialog.tagsTitle"), body, w.win)
 	dlg.Resize(fyne.NewSize(560, 620))
 	dlg.Show()
 	w.withKeys(ok, dlg.Hide)
@@ -146,9 +148,9 @@ func (w *Window) editTags() {
 func (f *tagsForm) addRow(name, value string) *tagRow {
 	r := &tagRow{name: f.w.newDialogEntry(false), value: f.w.newDialogEntry(false)}
 	r.name.SetText(name)
-	r.name.SetPlaceHolder(T("tags.name"))
+	r.name.SetPlaceHolder(text.T("tags.name"))
 	r.value.SetText(value)
-	r.value.SetPlaceHolder(T("tags.value"))
+	r.value.SetPlaceHolder(text.T("tags.value"))
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
 	r.box = container.NewBorder(nil, nil, nil, remove, container.NewGridWithColumns(2, r.name, r.value))
 	remove.OnTapped = func() {
@@ -201,9 +203,9 @@ func (f *tagsForm) tags(old []notation.Tag) ([]notation.Tag, error) {
 		}
 		switch {
 		case !tagNamePattern.MatchString(name):
-			return nil, errors.New(TF("tags.badName", map[string]any{"Name": name}))
+			return nil, errors.New(text.TF("tags.badName", map[string]any{"Name": name}))
 		case isOneOf(name, rosterTags) || isOneOf(name, fixedTags) || seen[strings.ToLower(name)]:
-			return nil, errors.New(TF("tags.twice", map[string]any{"Name": name}))
+			return nil, errors.New(text.TF("tags.twice", map[string]any{"Name": name}))
 		}
 		seen[strings.ToLower(name)] = true
 		out = append(out, notation.Tag{Name: name, Value: value})

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/notation"
 )
 
@@ -29,7 +30,7 @@ func TestCheckDate(t *testing.T) {
 }
 
 // tagsDialog opens Game details and returns its form's entries and selects.
-func tagsDialog(t *testing.T, w *Window) (entries []*dialogEntry, result *widget.Select) {
+func tagsDialog(t *testing.T, w *Window) (entries []*dialogkeys.Entry, result *widget.Select) {
 	t.Helper()
 	w.editTags()
 	top := topPopUp(t, w)
@@ -42,21 +43,21 @@ func tagsDialog(t *testing.T, w *Window) (entries []*dialogEntry, result *widget
 
 // tagEntries returns the form's entries (Event, Site, Date, Round, White,
 // Black), then the other tags' names and values, in order.
-func tagEntries(t *testing.T, top fyne.CanvasObject) []*dialogEntry {
+func tagEntries(t *testing.T, top fyne.CanvasObject) []*dialogkeys.Entry {
 	t.Helper()
 	forms := collect[*widget.Form](top)
 	if len(forms) != 1 {
 		t.Fatalf("%d forms", len(forms))
 	}
-	var out []*dialogEntry
-	inForm := map[*dialogEntry]bool{}
+	var out []*dialogkeys.Entry
+	inForm := map[*dialogkeys.Entry]bool{}
 	for _, it := range forms[0].Items {
-		if e, ok := it.Widget.(*dialogEntry); ok {
+		if e, ok := it.Widget.(*dialogkeys.Entry); ok {
 			out = append(out, e)
 			inForm[e] = true
 		}
 	}
-	for _, e := range collect[*dialogEntry](top) {
+	for _, e := range collect[*dialogkeys.Entry](top) {
 		if !inForm[e] {
 			out = append(out, e)
 		}

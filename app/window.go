@@ -16,12 +16,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/analysis"
+	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
 	"wormweave/app/enginegame"
 	"wormweave/app/gamelist"
+	"wormweave/app/layouts"
 	"wormweave/app/prefs"
 	"wormweave/app/reviewdialog"
 	"wormweave/app/rulespage"
+	"wormweave/app/strength"
+	"wormweave/app/text"
+	"wormweave/app/widgets/evalbar"
+	"wormweave/app/widgets/evalgraph"
+	"wormweave/app/widgets/movelist"
+	"wormweave/app/widgets/notice"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -36,7 +44,7 @@ type Window struct {
 	win          fyne.Window
 	clipboard    ImageClipboard // nil where images cannot be copied
 
-	doc   *Document
+	doc   *study.Document
 	files *fileFlow // where the game comes from and goes to
 
 	settings prefs.Board
@@ -50,14 +58,14 @@ type Window struct {
 	boardArea   *fyne.Container    // the board and the evaluation bar
 	analysis    *analysis.Analysis
 	review      *reviewdialog.Review
-	graph       *evalGraph       // the evaluations recorded in the game, under the move list
+	graph       *evalgraph.Graph // the evaluations recorded in the game, under the move list
 	engine      *enginegame.Game // the game against the engine
-	moves       *moveList
+	moves       *movelist.List
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
 	status      *widget.Label
 	info        *widget.Label
-	notice      *notice        // short messages over the window
+	notice      *notice.Notice // short messages over the window
 	games       *gamelist.List // the game list shown last, or nil
 
 	// refusals say why a disabled menu item's key does nothing.
@@ -84,7 +92,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
 	w.board.OnSecondary = func(int) { w.takeBackStep() }
-	w.moves = newMoveList(func(n *notation.Node) { w.doc.GoTo(n) })
+	w.moves = movelist.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.OnMenu = w.moveMenu
 	w.moves.OnMore = w.showWholeComment
 	w.status = widget.NewLabel("")
@@ -92,10 +100,10 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info = widget.NewLabel("")
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
-	w.notice = newNotice()
+	w.notice = notice.New()
 	w.engine = w.newEngineGame()
 	w.analysis = w.newAnalysis()
-	w.graph = newEvalGraph(func(n *notation.Node) { w.doc.GoTo(n) })
+	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.review = w.newReview()
 
 	w.applySettings()
@@ -113,7 +121,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 		})
 	})
 	w.win.Resize(fyne.NewSize(1100, 720))
-	w.setDocument(newGameDocument(rules.Wormhole, nil), nil, 0, "")
+	w.setDocument(study.NewGameDocument(rules.Wormhole, nil), nil, 0, "")
 	return w
 }
 
@@ -131,7 +139,7 @@ func (w *Window) closed() {
 }
 
 // Document returns the game being shown.
-func (w *Window) Document() *Document { return w.doc }
+func (w *Window) Document() *study.Document { return w.doc }
 
 // Board returns the board widget.
 func (w *Window) Board() *boardview.Board { return w.board }
@@ -144,7 +152,7 @@ func (w *Window) buildContent() {
 		widget.NewButton(">|", func() { w.doc.End() }),
 	)
 	w.variant = widget.NewSelect([]string{rules.Wormhole.String(), rules.Interweave.String()}, w.chooseVariant)
-	newGame := widget.NewButton(T("button.newGame"), func() {
+	newGame := widget.NewButton(text.T("button.newGame"), func() {
 		v, err := rules.ParseVariant(w.variant.Selected)
 		if err == nil {
 			w.newGame(v)
@@ -154,15 +162,15 @@ func (w *Window) buildContent() {
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = newBoardArea(w.analysis.Bar(), w.board)
-	split := container.NewHSplit(container.NewBorder(nil, newStatusBox(w.status), nil, nil, w.boardArea), side)
+	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), w.board)
+	split := container.NewHSplit(container.NewBorder(nil, layouts.NewStatusBox(w.status), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
-	w.win.SetContent(container.NewStack(split, w.notice.layer))
+	w.win.SetContent(container.NewStack(split, w.notice.Layer()))
 }
 
 // setDocument shows a new document, from game index of file (or no file),
 // saved at path.
-func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
+func (w *Window) setDocument(d *study.Document, f *study.File, index int, path string) {
 	w.doc = d
 	w.files.Reset(f, index, path)
 	d.SetOnChange(w.refresh)
@@ -172,7 +180,7 @@ func (w *Window) setDocument(d *Document, f *gameFile, index int, path string) {
 // refresh redraws everything from the document.
 func (w *Window) refresh() {
 	d := w.doc
-	w.board.SetScene(sceneOf(d, w.settings.LastMove))
+	w.board.SetScene(boardscene.SceneOf(d, w.settings.LastMove))
 	// A move played by clicks or followed with the keys slides into place;
 	// a dropped piece is already there.
 	if c := d.Cursor(); w.settings.Animation && c != w.shown && c.Parent() == w.shown && w.shown != nil && len(d.Chain()) == 0 && !w.board.Dropped() {
@@ -189,7 +197,7 @@ func (w *Window) refresh() {
 	if g := d.Game(); d.Cursor() == g.End() && len(d.Chain()) == 0 {
 		recorded = g.Result
 	}
-	w.status.SetText(recordStatusText(&p, recorded))
+	w.status.SetText(text.Status(&p, recorded))
 	// In the middle of a chain the piece to move on is chosen already:
 	// show where it may land at once.
 	if sq := p.ChainSquare(); sq >= 0 {
@@ -197,8 +205,8 @@ func (w *Window) refresh() {
 	}
 	g := d.Game()
 	w.variant.SetSelected(g.Variant.String())
-	w.info.SetText(TF("info.players", map[string]any{"White": playerName(g.Tag("White")), "Black": playerName(g.Tag("Black")), "Variant": g.Variant.String()}))
-	title := T("title.untitled")
+	w.info.SetText(text.TF("info.players", map[string]any{"White": strength.PlayerName(g.Tag("White")), "Black": strength.PlayerName(g.Tag("Black")), "Variant": g.Variant.String()}))
+	title := text.T("title.untitled")
 	if w.files.Path() != "" {
 		title = filepath.Base(w.files.Path())
 	}
@@ -235,7 +243,7 @@ func (w *Window) pick(sq int) boardview.Hints {
 	if p.Playable() != nil || w.engine.EngineToMove() {
 		return boardview.Hints{}
 	}
-	return hintsFor(&p, sq)
+	return boardscene.HintsFor(&p, sq)
 }
 
 // move plays the user's gesture, asking which piece to promote to when
@@ -246,7 +254,7 @@ func (w *Window) move(from, to int) {
 		return
 	}
 	p := w.doc.Position()
-	moves := movesFor(&p, from, to)
+	moves := boardscene.MovesFor(&p, from, to)
 	switch len(moves) {
 	case 0:
 		w.refresh() // the board snaps back
@@ -281,19 +289,19 @@ func (w *Window) confirmDiscard(then func()) {
 		return
 	}
 	var dlg dialog.Dialog
-	save := widget.NewButton(T("dialog.save"), func() {
+	save := widget.NewButton(text.T("dialog.save"), func() {
 		dlg.Hide()
 		w.files.save(then)
 	})
 	save.Importance = widget.HighImportance
-	discard := widget.NewButton(T("dialog.discard"), func() {
+	discard := widget.NewButton(text.T("dialog.discard"), func() {
 		dlg.Hide()
 		w.clearRecovery()
 		then()
 	})
-	cancel := widget.NewButton(T("dialog.cancel"), func() { dlg.Hide() })
-	body := container.NewVBox(widget.NewLabel(T("dialog.unsavedText")), container.NewHBox(save, discard, cancel))
-	dlg = dialog.NewCustomWithoutButtons(T("dialog.unsavedTitle"), body, w.win)
+	cancel := widget.NewButton(text.T("dialog.cancel"), func() { dlg.Hide() })
+	body := container.NewVBox(widget.NewLabel(text.T("dialog.unsavedText")), container.NewHBox(save, discard, cancel))
+	dlg = dialog.NewCustomWithoutButtons(text.T("dialog.unsavedTitle"), body, w.win)
 	dlg.Show()
 	w.withKeys(save.OnTapped, dlg.Hide)
 }
@@ -302,7 +310,7 @@ func (w *Window) confirmDiscard(then func()) {
 // asking about unsaved changes.
 func (w *Window) newGame(v rules.Variant) {
 	w.confirmDiscard(func() {
-		w.setDocument(newGameDocument(v, nil), nil, 0, "")
+		w.setDocument(study.NewGameDocument(v, nil), nil, 0, "")
 	})
 }
 
@@ -323,12 +331,12 @@ func (w *Window) chooseVariant(name string) {
 // newGameFromFEN starts a game from a FEN of either variant: the current
 // variant's reading is tried first, so a FEN valid in both stays in it.
 func (w *Window) newGameFromFEN(fen string) error {
-	v, p, err := parseAnyFEN(fen, w.doc.Game().Variant)
+	v, p, err := study.ParseAnyFEN(fen, w.doc.Game().Variant)
 	if err != nil {
 		return err
 	}
 	w.confirmDiscard(func() {
-		w.setDocument(newGameDocument(v, p), nil, 0, "")
+		w.setDocument(study.NewGameDocument(v, p), nil, 0, "")
 	})
 	return nil
 }
@@ -336,7 +344,7 @@ func (w *Window) newGameFromFEN(fen string) error {
 // Run shows the window, opening the file named by args[0] if there is one,
 // and runs the application until the window closes.
 func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
-	if err := LoadTranslations(a); err != nil {
+	if err := text.Load(a); err != nil {
 		fyne.LogError("loading translations", err)
 	}
 	w := NewWindow(a, chooser)
@@ -349,3 +357,6 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	w.endWithWindow()
 	w.win.ShowAndRun()
 }
+
+// newBoard returns a board drawn as the preferences say.
+func (w *Window) newBoard() *boardview.Board { return boardscene.NewBoard(w.settings) }

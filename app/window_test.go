@@ -9,8 +9,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/text"
+	"wormweave/app/widgets/palette"
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
 
 // fakeChooser answers file dialogs with fixed paths.
@@ -39,7 +42,7 @@ func newTestWindowIn(t *testing.T, lang string, chooser FileChooser) *Window {
 	// read, or removed, by another's. Each test gets a folder of its own.
 	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
-	if err := LoadTranslations(a); err != nil {
+	if err := text.Load(a); err != nil {
 		t.Fatal(err)
 	}
 	w := NewWindow(a, chooser)
@@ -167,7 +170,7 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 	if len(choices) != 3 { // a pawn, a smasher, a leaper
 		t.Fatalf("%d choices in the promotion chooser", len(choices))
 	}
-	var leaper *paletteItem
+	var leaper *palette.Item
 	for _, c := range choices {
 		if strings.Contains(c.Resource().Name(), "leaper") {
 			leaper = c
@@ -229,7 +232,7 @@ func TestWindowSaveWritesAndReloads(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := newTestWindow(t, fakeChooser{})
-	f, err := readGameFile(path)
+	f, err := study.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -333,7 +336,7 @@ func TestSaveRefusesAFileChangedOnDisk(t *testing.T) {
 func TestMoveListFollowsTheCursor(t *testing.T) {
 	w := newTestWindow(t, nil)
 	w.win.Resize(fyne.NewSize(700, 400)) // a short move list
-	f, err := readGameFile("../testdata/games/wormhole-02.pgn")
+	f, err := study.ReadFile("../testdata/games/wormhole-02.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"wormweave/app/analysis"
 	"wormweave/app/enginegame"
+	"wormweave/app/text"
 	"wormweave/engine"
 	"wormweave/rules"
 	"wormweave/study"
@@ -75,7 +76,7 @@ func (w *Window) toggleAnalysis() { w.analysis.Toggle() }
 func (w *Window) analysisWithheld() bool { return w.engine.Playing() }
 
 // refuseAnalysis tells the user why the analysis does not start.
-func (w *Window) refuseAnalysis() { w.notice.show(T("notice.noAnalysisInGame")) }
+func (w *Window) refuseAnalysis() { w.notice.Show(text.T("notice.noAnalysisInGame")) }
 
 // newAnalysis builds the window's analysis on the window's document, board
 // and preferences, with the game against the engine's row at the top of
