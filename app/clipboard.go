@@ -58,11 +58,11 @@ func (w *Window) paste() {
 	}
 	w.confirmDiscard(func() {
 		if f.Len() == 1 {
-			w.files.openGame(f, 0)
+			w.openGame(f, 0)
 			w.notice.Show(text.T("notice.pastedGame"))
 			return
 		}
 		w.notice.Show(text.TF("notice.pastedGames", map[string]any{"Count": f.Len()}))
-		w.chooseGame(f, func(i int) { w.files.openGame(f, i) })
+		w.chooseGame(f, func(i int) { w.openGame(f, i) })
 	})
 }

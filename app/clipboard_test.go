@@ -31,7 +31,7 @@ func TestCopyGameKeepsVariationsAndComments(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.files.openGame(f, 0)
+	w.openGame(f, 0)
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(&fyne.ShortcutCopy{})
 	got := w.app.Clipboard().Content()
 	for _, want := range []string{`[White "Ada"]`, "{A quiet start.}", "(1. d2-d3 {Or this.})", "{Before the first move.}", "e7-e6"} {
@@ -105,8 +105,8 @@ func TestPasteSaysWhatItFound(t *testing.T) {
 			if g.Variant != c.variant || g.Tag("White") != c.white {
 				t.Errorf("opened a game of %v with White %q", g.Variant, g.Tag("White"))
 			}
-			if w.files.Path() != "" {
-				t.Errorf("a pasted game has the path %q: Save would write over it", w.files.Path())
+			if w.session.Path() != "" {
+				t.Errorf("a pasted game has the path %q: Save would write over it", w.session.Path())
 			}
 		})
 	}

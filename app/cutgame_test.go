@@ -46,7 +46,7 @@ func TestAGameCutByALongLineOpensInPart(t *testing.T) {
 			}
 			copyPath := filepath.Join(dir, "copy.pgn")
 			w := newTestWindow(t, fakeChooser{save: copyPath})
-			w.files.openPath(path)
+			w.openPath(path)
 			w.games.Wait()
 			longLine := tc.cut*gameLines + 11
 			where := fmt.Sprintf("cut.pgn, line %d, column 1: line longer than %d bytes", longLine, notation.MaxLine)
@@ -66,11 +66,11 @@ func TestAGameCutByALongLineOpensInPart(t *testing.T) {
 			}
 			f := l.File()
 			l.Hide()
-			w.files.openGame(f, tc.cut)
+			w.openGame(f, tc.cut)
 			checkCutGameShown(t, w, where)
 			// A whole game of the same file opens whole; saved over the
 			// file, it leaves the cut game as it was.
-			w.files.openGame(f, 0)
+			w.openGame(f, 0)
 			if top := w.win.Canvas().Overlays().Top(); top != nil {
 				t.Fatalf("a whole game opens with a message: %q", labelsText(top))
 			}
@@ -78,7 +78,7 @@ func TestAGameCutByALongLineOpensInPart(t *testing.T) {
 				t.Fatalf("the whole game opens with %d plies, want 4", n)
 			}
 			dragOnBoard(w, "g2", "g3")
-			w.files.save(nil)
+			w.save(nil)
 			data, err := os.ReadFile(path)
 			if err != nil || !strings.Contains(string(data), "3. g2-g3") || !strings.HasSuffix(string(data), tc.text[len(whole("Ada")):]) {
 				t.Errorf("saving the first game did not keep the rest of the file (%v)", err)
@@ -107,10 +107,10 @@ func checkCutGameShown(t *testing.T, w *Window, where string) {
 		t.Fatalf("the message %q does not say %q", text, where)
 	}
 	tapButton(t, top, "OK")
-	path := w.files.Path()
+	path := w.session.Path()
 	before, _ := os.ReadFile(path)
 	dragOnBoard(w, "d2", "d3")
-	w.files.save(nil)
+	w.save(nil)
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		tapButton(t, top, "OK") // saving to a new file, as the message says
 	}

@@ -27,18 +27,18 @@ func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
 		w.showError(errors.New(text.TF("error.dropNotPGN", map[string]any{"Files": strings.Join(names, ", ")})))
 		return
 	}
-	w.confirmDiscard(func() { w.files.openPath(chosen.Path()) })
+	w.confirmDiscard(func() { w.openPath(chosen.Path()) })
 }
 
 // showGameList shows the list of the games of the file the game came
 // from, to open another one.
 func (w *Window) showGameList() {
-	f := w.files.File()
+	f := w.session.File()
 	if f == nil || f.Len() < 2 {
 		w.notice.Show(text.T("notice.noGameList"))
 		return
 	}
 	w.chooseGame(f, func(i int) {
-		w.confirmDiscard(func() { w.files.openGame(f, i) })
+		w.confirmDiscard(func() { w.openGame(f, i) })
 	})
 }

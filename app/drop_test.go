@@ -42,7 +42,7 @@ func TestDroppingAFileOpensIt(t *testing.T) {
 	}
 	w.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(game)})
 	tapButton(t, topDialogButtons(t, w), "Don't save")
-	if w.Document().Game().Tag("White") != "Ada" || w.files.Path() != game {
-		t.Fatalf("the dropped file did not open (White %q, path %q)", w.Document().Game().Tag("White"), w.files.Path())
+	if w.Document().Game().Tag("White") != "Ada" || w.session.Path() != game {
+		t.Fatalf("the dropped file did not open (White %q, path %q)", w.Document().Game().Tag("White"), w.session.Path())
 	}
 }

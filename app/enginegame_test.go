@@ -219,7 +219,7 @@ func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {
 	if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.files.openPath(path)
+	w.openPath(path)
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("opening the record shows %q", labelsText(top))
 	}
@@ -276,7 +276,7 @@ func TestFinishedGamesRowGoesWithItsGame(t *testing.T) {
 		next func(w *Window)
 	}{
 		{"new game", func(w *Window) { w.newGame(rules.Wormhole) }},
-		{"open", func(w *Window) { w.confirmDiscard(func() { w.files.openPath(path) }) }},
+		{"open", func(w *Window) { w.confirmDiscard(func() { w.openPath(path) }) }},
 		{"paste", func(w *Window) {
 			w.app.Clipboard().SetContent(richGame)
 			w.paste()

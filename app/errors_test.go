@@ -48,7 +48,7 @@ func TestErrorDialogShowsTheMessageAsWritten(t *testing.T) {
 			}
 			dragOnBoard(w, "e2", "e3")
 			at := w.Document().Cursor()
-			w.files.openPath(path)
+			w.openPath(path)
 			top := topPopUp(t, w)
 			want := "short.pgn holds no game."
 			texts := labelsText(top)

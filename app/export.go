@@ -65,7 +65,7 @@ func (w *Window) exportBoard() {
 			w.showError(err)
 			return
 		}
-		w.files.chooser.Save(w.win, "board.png", w.files.whenChosen(func(path string) {
+		w.chooser.Save(w.win, "board.png", w.whenChosen(func(path string) {
 			if err := study.WriteFileAtomic(path, data); err != nil {
 				w.showError(err)
 			}

@@ -36,7 +36,7 @@ func listFile(t *testing.T, games [][5]string) (*Window, *gamelist.List) {
 		t.Fatal(err)
 	}
 	w := newTestWindow(t, nil)
-	w.files.openPath(path)
+	w.openPath(path)
 	if w.games == nil {
 		t.Fatal("no game list")
 	}
@@ -90,11 +90,11 @@ func TestLargeFileEdges(t *testing.T) {
 			}
 			w := newTestWindow(t, nil)
 			before := w.Document()
-			w.files.openPath(path)
+			w.openPath(path)
 			w.games.Wait()
 			if c.white != "" {
-				if w.Document() == before || w.Document().Game().Tag("White") != c.white || w.files.Path() != path {
-					t.Fatalf("the single game did not open (path %q)", w.files.Path())
+				if w.Document() == before || w.Document().Game().Tag("White") != c.white || w.session.Path() != path {
+					t.Fatalf("the single game did not open (path %q)", w.session.Path())
 				}
 				if top := w.win.Canvas().Overlays().Top(); top != nil {
 					t.Errorf("the list is still shown over the game")

@@ -10,7 +10,7 @@ func (w *Window) listHost() gamelist.Host {
 	return gamelist.Host{
 		Window: w.win,
 		Keys:   w.keys,
-		Open:   w.files.openGame,
+		Open:   w.openGame,
 		Read:   w.addRecent,
 		Failed: func(path string, err error) {
 			w.forgetRecent(path)

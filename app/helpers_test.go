@@ -76,7 +76,7 @@ func tapButton(t *testing.T, o fyne.CanvasObject, text string) {
 // the file then holds.
 func savedText(t *testing.T, w *Window, path string) string {
 	t.Helper()
-	w.files.save(nil)
+	w.save(nil)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -41,7 +41,7 @@ func (w *Window) recentMenu() *fyne.MenuItem {
 	for _, p := range prefs.RecentFiles(w.app.Preferences()) {
 		p := p
 		items = append(items, fyne.NewMenuItem(p, func() {
-			w.confirmDiscard(func() { w.files.openPath(p) })
+			w.confirmDiscard(func() { w.openPath(p) })
 		}))
 	}
 	if len(items) == 0 {

@@ -54,21 +54,21 @@ func TestRecentFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 		paths = append(paths, path)
-		w.files.openPath(path)
+		w.openPath(path)
 	}
 	recent := w.app.Preferences().StringList(prefs.Recent)
 	if len(recent) != prefs.MaxRecent || recent[0] != paths[len(paths)-1] {
 		t.Fatalf("recent files %v", recent)
 	}
 	// Opening one again brings it to the top without a duplicate.
-	w.files.openPath(paths[5])
+	w.openPath(paths[5])
 	recent = w.app.Preferences().StringList(prefs.Recent)
 	if recent[0] != paths[5] || len(recent) != prefs.MaxRecent {
 		t.Fatalf("after reopening: %v", recent)
 	}
 	// A file that has vanished is reported and dropped.
 	os.Remove(paths[5])
-	w.files.openPath(paths[5])
+	w.openPath(paths[5])
 	if w.win.Canvas().Overlays().Top() == nil {
 		t.Errorf("no error shown for a vanished file")
 	}

@@ -100,7 +100,7 @@ func (w *Window) autosave() {
 		// session's work, that work stays where it is.
 		return
 	}
-	m := study.Meta{Path: w.files.Path(), GameIndex: w.files.GameIndex(), Opponent: w.opponentMeta(w.doc)}
+	m := study.Meta{Path: w.session.Path(), GameIndex: w.session.GameIndex(), Opponent: w.opponentMeta(w.doc)}
 	if err := r.Tick(w.doc, m); err != nil {
 		fyne.LogError("recovery", err)
 	}

@@ -49,7 +49,7 @@ func TestRecoveryWritesRestoresAndClears(t *testing.T) {
 		t.Fatalf("restored %d moves, dirty %v", n, d.Dirty())
 	}
 	// Saving the restored work removes the recovery file.
-	w2.files.save(nil)
+	w2.save(nil)
 	if fileExists(filepath.Join(dir, study.RecoveryGame)) {
 		t.Errorf("the recovery file survived a save")
 	}

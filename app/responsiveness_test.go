@@ -47,7 +47,7 @@ func TestTimeToPickAndToMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.files.openGame(f, 0)
+	w.openGame(f, 0)
 	d := w.Document()
 	d.GoTo(d.Game().MainLine()[19])
 	p := d.Position()

@@ -44,8 +44,9 @@ type Window struct {
 	win          fyne.Window
 	clipboard    ImageClipboard // nil where images cannot be copied
 
-	doc   *study.Document
-	files *fileFlow // where the game comes from and goes to
+	doc     *study.Document
+	session study.Session // where the game comes from and goes to, and what a save does
+	chooser FileChooser   // the file dialogs
 
 	settings prefs.Board
 	shown    *notation.Node // the cursor the board showed last
@@ -81,8 +82,7 @@ type Window struct {
 
 // NewWindow builds the window on a new Wormhole game.
 func NewWindow(a fyne.App, chooser FileChooser) *Window {
-	w := &Window{app: a}
-	w.files = &fileFlow{w: w, chooser: chooser}
+	w := &Window{app: a, chooser: chooser}
 	w.win = a.NewWindow("Wormweave")
 	w.keys = dialogkeys.New(w.win)
 	w.win.SetIcon(icons.App())
@@ -172,7 +172,7 @@ func (w *Window) buildContent() {
 // saved at path.
 func (w *Window) setDocument(d *study.Document, f *study.File, index int, path string) {
 	w.doc = d
-	w.files.Reset(f, index, path)
+	w.session.Reset(f, index, path)
 	d.SetOnChange(w.refresh)
 	w.refresh()
 }
@@ -207,8 +207,8 @@ func (w *Window) refresh() {
 	w.variant.SetSelected(g.Variant.String())
 	w.info.SetText(text.TF("info.players", map[string]any{"White": strength.PlayerName(g.Tag("White")), "Black": strength.PlayerName(g.Tag("Black")), "Variant": g.Variant.String()}))
 	title := text.T("title.untitled")
-	if w.files.Path() != "" {
-		title = filepath.Base(w.files.Path())
+	if w.session.Path() != "" {
+		title = filepath.Base(w.session.Path())
 	}
 	if d.Dirty() {
 		title = "*" + title
@@ -291,7 +291,7 @@ func (w *Window) confirmDiscard(then func()) {
 	var dlg dialog.Dialog
 	save := widget.NewButton(text.T("dialog.save"), func() {
 		dlg.Hide()
-		w.files.save(then)
+		w.save(then)
 	})
 	save.Importance = widget.HighImportance
 	discard := widget.NewButton(text.T("dialog.discard"), func() {
@@ -350,7 +350,7 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	w := NewWindow(a, chooser)
 	w.clipboard = clip
 	if len(args) > 0 {
-		w.files.openPath(args[0])
+		w.openPath(args[0])
 	}
 	w.offerRecovery()
 	w.startAutosave()

@@ -236,7 +236,7 @@ func TestWindowSaveWritesAndReloads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.files.openGame(f, 0)
+	w.openGame(f, 0)
 	dragOnBoard(w, "e7", "e6")
 	data := savedText(t, w, path)
 	if !strings.Contains(data, "1. e2-e3 e7-e6 *") {
@@ -295,13 +295,13 @@ func TestSaveNeverOverwritesWhatWasNotRead(t *testing.T) {
 	}
 	other := filepath.Join(dir, "copy.pgn")
 	w := newTestWindow(t, fakeChooser{save: other})
-	w.files.openPath(path)
+	w.openPath(path)
 	if n := len(w.Document().Game().MainLine()); n != 2 {
 		t.Fatalf("read %d moves of the broken game", n)
 	}
 	tapButton(t, topPopUp(t, w), "OK") // the error, with its line and column
 	dragOnBoard(w, "d2", "d3")
-	w.files.save(nil)
+	w.save(nil)
 	if data, _ := os.ReadFile(path); string(data) != broken {
 		t.Errorf("the broken file was overwritten:\n%s", data)
 	}
@@ -318,13 +318,13 @@ func TestSaveRefusesAFileChangedOnDisk(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := newTestWindow(t, nil)
-	w.files.openPath(path)
+	w.openPath(path)
 	dragOnBoard(w, "e2", "e3")
 	changed := append(notation.AppendGame(nil, g), []byte("\n[Event \"Added elsewhere\"]\n[Variant \"Wormhole\"]\n\n*\n")...)
 	if err := os.WriteFile(path, changed, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.files.save(nil)
+	w.save(nil)
 	if data, _ := os.ReadFile(path); string(data) != string(changed) {
 		t.Errorf("the changed file was overwritten")
 	}
@@ -340,7 +340,7 @@ func TestMoveListFollowsTheCursor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.files.openGame(f, 0)
+	w.openGame(f, 0)
 	d := w.Document()
 	d.Start()
 	if w.movesScroll.Offset.Y != 0 {
