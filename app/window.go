@@ -1,10 +1,14 @@
-// Package app is Wormweave's window: the board, the move list, the menus
-// and shortcuts, files and dialogs. It holds no rules: it asks the rules,
-// notation and boardview packages; the game it shows, the files it reads
-// and writes and the recovery storage are the study package's, and what
-// is left here of them is their dialogs. It does not start Fyne's driver
-// either; the main package does, so that everything here tests with Fyne's
-// test driver and without cgo.
+// Package app is Wormweave's shell: the window, its menus and keys, the
+// small dialogs (FEN, comment, game details, about, export, the file
+// flow's, the recovery offer) and the wiring between the model and the
+// features. It holds no rules and no feature: the game it shows, its files
+// and the recovery storage are the study package's; the analysis, the game
+// against the engine, the review, the editor, the game list, the rules
+// pages and the preferences are packages of their own, each given a Host
+// of functions here; the widgets are under app/widgets. Nothing imports
+// this package but main (docs/architecture.md draws the map). It does not
+// start Fyne's driver either; the main package does, so that everything
+// here tests with Fyne's test driver and without cgo.
 package app
 
 import (
