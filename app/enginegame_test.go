@@ -342,3 +342,25 @@ func TestResignAsksAndRecordsTheTermination(t *testing.T) {
 		})
 	}
 }
+
+// The questions that want a yes or a no answer in the user's language:
+// Fyne's own buttons do not (its Spanish "Si" lacks its accent). Escape
+// answers no.
+func TestYesAndNoInTheUsersLanguage(t *testing.T) {
+	w, _ := newEngineGame(t, rules.White)
+	t.Cleanup(w.engine.Stop)
+	w.setLanguage("es")
+	test.Tap(w.engine.ResignButton())
+	top := topPopUp(t, w)
+	tapButton(t, top, "No")
+	test.Tap(w.engine.ResignButton())
+	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if w.win.Canvas().Overlays().Top() != nil || w.engine.Over() {
+		t.Fatal("Escape did not answer no to resigning")
+	}
+	test.Tap(w.engine.ResignButton())
+	tapButton(t, topPopUp(t, w), "Sí")
+	if !w.engine.Over() {
+		t.Fatal("Sí did not resign")
+	}
+}

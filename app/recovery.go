@@ -146,6 +146,8 @@ func (w *Window) offerRecovery() {
 		}
 		w.restore(g, meta)
 	}, w.win)
+	offer.SetConfirmText(text.T("dialog.yes")) // Fyne's own are not every language's
+	offer.SetDismissText(text.T("dialog.no"))
 	offer.Show()
 	// Enter restores. Escape does nothing: saying no deletes the work
 	// kept, which a key pressed by mistake must not do.

@@ -22,11 +22,17 @@ func (g *Game) AskResign() {
 	if g.goesOn() == nil {
 		return
 	}
-	dialog.ShowConfirm(text.T("play.resignTitle"), text.T("play.resignText"), func(ok bool) {
+	d := dialog.NewConfirm(text.T("play.resignTitle"), text.T("play.resignText"), func(ok bool) {
 		if ok {
 			g.Resign()
 		}
 	}, g.h.Window)
+	// Fyne's own Yes and No are not every language's (its Spanish "Si"
+	// lacks its accent).
+	d.SetConfirmText(text.T("dialog.yes"))
+	d.SetDismissText(text.T("dialog.no"))
+	d.Show()
+	g.h.WithKeys(d.Confirm, d.Hide)
 }
 
 // Resign gives the game to the engine.
