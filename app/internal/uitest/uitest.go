@@ -19,31 +19,36 @@ import (
 	"wormweave/rules"
 )
 
+// Walk calls visit on every object of the tree under o, parents before
+// their children: a container's objects, a widget's renderer's. It looks
+// inside an object only when visit returns true.
+func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if o == nil || !visit(o) {
+		return
+	}
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			Walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
+			Walk(c, visit)
+		}
+	}
+}
+
 // Collect returns every object of type T in the tree under o (not looking
 // inside the ones it finds).
 func Collect[T fyne.CanvasObject](o fyne.CanvasObject) []T {
 	var out []T
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil {
-			return
-		}
+	Walk(o, func(o fyne.CanvasObject) bool {
 		if v, ok := o.(T); ok {
 			out = append(out, v)
-			return
+			return false
 		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
+		return true
+	})
 	return out
 }
 
