@@ -29,24 +29,8 @@ func newAnalysisWindow(t *testing.T) (*Window, *uitest.Queue) {
 	return w, q
 }
 
-// shownLines returns the words of the lines the panel shows.
-func shownLines(w *Window) []string {
-	var out []string
-	for _, l := range w.analysis.Lines() {
-		if !w.analysis.LineBox().Visible() || len(l.Words()) == 0 {
-			continue
-		}
-		var words []string
-		for _, wd := range l.Words() {
-			words = append(words, wd.Text)
-		}
-		out = append(out, strings.Join(words, " "))
-	}
-	return out
-}
-
 func linesArrived(w *Window, depth int) func() bool {
-	return func() bool { return len(shownLines(w)) > 0 && w.analysis.Shown().Depth >= depth }
+	return func() bool { return len(w.analysis.ShownLines()) > 0 && w.analysis.Shown().Depth >= depth }
 }
 
 func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
@@ -57,7 +41,7 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 		t.Fatal("the key did not start the analysis")
 	}
 	q.Until(t, "the engine's lines", linesArrived(w, 2))
-	lines := shownLines(w)
+	lines := w.analysis.ShownLines()
 	if len(lines) != 2 {
 		t.Fatalf("lines shown: %q, want 2", lines)
 	}
@@ -75,13 +59,13 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key did not stop the analysis")
 	}
-	if len(shownLines(w)) != 0 || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
+	if len(w.analysis.ShownLines()) != 0 || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
 		t.Error("the lines, arrows or bar stay after the analysis stopped")
 	}
 	// Reports on their way when it stopped change nothing.
 	time.Sleep(2 * analysis.Interval)
 	q.Drain()
-	if len(shownLines(w)) != 0 {
+	if len(w.analysis.ShownLines()) != 0 {
 		t.Error("a late report showed lines again")
 	}
 }
