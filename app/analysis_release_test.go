@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
 	"wormweave/app/strength"
 	"wormweave/app/text"
@@ -29,7 +30,7 @@ const releaseHash = 32
 // newReleaseWindow returns a test window analysing with one thread and a
 // releaseHash table, and the heap in use before the first analysis. The
 // test closes the window itself.
-func newReleaseWindow(t *testing.T) (*Window, *uiQueue, uint64) {
+func newReleaseWindow(t *testing.T) (*Window, *uitest.Queue, uint64) {
 	t.Helper()
 	t.Setenv("LANGUAGE", "en")
 	a := test.NewTempApp(t)
@@ -42,26 +43,9 @@ func newReleaseWindow(t *testing.T) (*Window, *uiQueue, uint64) {
 	p.SetInt(prefs.EngineHash, releaseHash)
 	p.SetInt(prefs.EngineLines, 1)
 	w.analysis.ApplySettings()
-	q := &uiQueue{ch: make(chan func(), 1000)}
-	w.analysis.SetPost(q.post)
+	q := uitest.NewQueue(1000)
+	w.analysis.SetPost(q.Post)
 	return w, q, heapInUse()
-}
-
-// eventually waits up to a few seconds for cond, running the window's
-// posted updates meanwhile.
-func eventually(q *uiQueue, cond func() bool) bool {
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			return false
-		}
-		select {
-		case f := <-q.ch:
-			f()
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
-	return true
 }
 
 const mb = 1 << 20
@@ -77,7 +61,7 @@ func TestAnalysisOffReleasesTheEngine(t *testing.T) {
 	a.SetKeep(keep)
 	goroutines := runtime.NumGoroutine()
 	w.toggleAnalysis()
-	q.until(t, "lines", linesArrived(w, 1))
+	q.Until(t, "lines", linesArrived(w, 1))
 	on := heapInUse()
 	if on < before+releaseHash*mb*9/10 {
 		t.Fatalf("the analysis holds %d MB, want its table of %d MB at least", (on-before)/mb, releaseHash)
@@ -86,14 +70,14 @@ func TestAnalysisOffReleasesTheEngine(t *testing.T) {
 
 	w.toggleAnalysis()
 	w.toggleAnalysis()
-	q.until(t, "lines again", linesArrived(w, 1))
+	q.Until(t, "lines again", linesArrived(w, 1))
 	if a.HeldEngine() != kept || kept == nil {
 		t.Error("turning the analysis off and on again made a new engine")
 	}
 
 	w.toggleAnalysis()
 	off := heapInUse()
-	if !eventually(q, func() bool { return a.HeldEngine() == nil && runtime.NumGoroutine() <= goroutines }) {
+	if !q.Wait(5*time.Second, func() bool { return a.HeldEngine() == nil && runtime.NumGoroutine() <= goroutines }) {
 		t.Fatalf("after the analysis is off for %v: engine %v, goroutines %d, %d before it started", keep, a.HeldEngine() != nil, runtime.NumGoroutine(), goroutines)
 	}
 	after := heapInUse()
@@ -104,7 +88,7 @@ func TestAnalysisOffReleasesTheEngine(t *testing.T) {
 	}
 
 	w.toggleAnalysis()
-	q.until(t, "lines after the engine was given back", linesArrived(w, 1))
+	q.Until(t, "lines after the engine was given back", linesArrived(w, 1))
 }
 
 // Closing the window in the middle of an analysis, or of a game against
@@ -116,9 +100,9 @@ func TestClosingTheWindowStopsTheEngines(t *testing.T) {
 			w, q, before := newReleaseWindow(t)
 			goroutines := runtime.NumGoroutine()
 			w.toggleAnalysis()
-			q.until(t, "lines", linesArrived(w, 1))
+			q.Until(t, "lines", linesArrived(w, 1))
 			if c != "analysis" {
-				w.engine.SetPost(q.post)
+				w.engine.SetPost(q.Post)
 				// The engine thinks for 10 s: it is still thinking when the
 				// window closes.
 				w.engine.Start(rules.White, strength.Strength{MoveTime: 10 * time.Second}, false)
@@ -130,7 +114,7 @@ func TestClosingTheWindowStopsTheEngines(t *testing.T) {
 			}
 			on := heapInUse()
 			w.win.Close()
-			if !eventually(q, func() bool { return runtime.NumGoroutine() <= goroutines }) {
+			if !q.Wait(5*time.Second, func() bool { return runtime.NumGoroutine() <= goroutines }) {
 				buf := make([]byte, 1<<16)
 				t.Fatalf("%d goroutines after closing, %d before the analysis:\n%s", runtime.NumGoroutine(), goroutines, buf[:runtime.Stack(buf, true)])
 			}

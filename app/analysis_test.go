@@ -6,35 +6,16 @@ import (
 	"strings"
 	"testing"
 	"time"
+
 	"wormweave/app/analysis"
 	"wormweave/app/boardscene"
+	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
 )
 
-// uiQueue stands for fyne.Do in tests: the analysis hands its updates to
-// the test's goroutine, which runs them while it waits, as the window's
-// goroutine would.
-type uiQueue struct{ ch chan func() }
-
-func (q *uiQueue) post(f func()) { q.ch <- f }
-
-// until runs the posted updates until cond holds, and fails after a while.
-func (q *uiQueue) until(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.After(20 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q.ch:
-			f()
-		case <-deadline:
-			t.Fatalf("timed out waiting for %s", what)
-		}
-	}
-}
-
 // newAnalysisWindow returns a test window whose analysis uses one thread,
 // a small hash and two lines, and stops when the test ends.
-func newAnalysisWindow(t *testing.T) (*Window, *uiQueue) {
+func newAnalysisWindow(t *testing.T) (*Window, *uitest.Queue) {
 	t.Helper()
 	w := newTestWindow(t, nil)
 	p := w.app.Preferences()
@@ -42,30 +23,14 @@ func newAnalysisWindow(t *testing.T) (*Window, *uiQueue) {
 	p.SetInt(prefs.EngineHash, 1)
 	p.SetInt(prefs.EngineLines, 2)
 	w.analysis.ApplySettings()
-	q := &uiQueue{ch: make(chan func(), 100)}
-	w.analysis.SetPost(q.post)
+	q := uitest.NewQueue(100)
+	w.analysis.SetPost(q.Post)
 	t.Cleanup(func() { w.analysis.SetOn(false) })
 	return w, q
 }
 
-// shownLines returns the words of the lines the panel shows.
-func shownLines(w *Window) []string {
-	var out []string
-	for _, l := range w.analysis.Lines() {
-		if !w.analysis.LineBox().Visible() || len(l.Words()) == 0 {
-			continue
-		}
-		var words []string
-		for _, wd := range l.Words() {
-			words = append(words, wd.Text)
-		}
-		out = append(out, strings.Join(words, " "))
-	}
-	return out
-}
-
 func linesArrived(w *Window, depth int) func() bool {
-	return func() bool { return len(shownLines(w)) > 0 && w.analysis.Shown().Depth >= depth }
+	return func() bool { return len(w.analysis.ShownLines()) > 0 && w.analysis.Shown().Depth >= depth }
 }
 
 func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
@@ -75,8 +40,8 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	if !w.analysis.On() || !w.analysis.Switch().Checked {
 		t.Fatal("the key did not start the analysis")
 	}
-	q.until(t, "the engine's lines", linesArrived(w, 2))
-	lines := shownLines(w)
+	q.Until(t, "the engine's lines", linesArrived(w, 2))
+	lines := w.analysis.ShownLines()
 	if len(lines) != 2 {
 		t.Fatalf("lines shown: %q, want 2", lines)
 	}
@@ -94,15 +59,13 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key did not stop the analysis")
 	}
-	if len(shownLines(w)) != 0 || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
+	if len(w.analysis.ShownLines()) != 0 || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
 		t.Error("the lines, arrows or bar stay after the analysis stopped")
 	}
 	// Reports on their way when it stopped change nothing.
 	time.Sleep(2 * analysis.Interval)
-	for len(q.ch) > 0 {
-		(<-q.ch)()
-	}
-	if len(shownLines(w)) != 0 {
+	q.Drain()
+	if len(w.analysis.ShownLines()) != 0 {
 		t.Error("a late report showed lines again")
 	}
 }
@@ -143,21 +106,14 @@ func TestMoveWhileAnalysing(t *testing.T) {
 			total += el
 			worst = max(worst, el)
 			// Let some reports arrive between the moves, as they would.
-			deadline := time.Now().Add(30 * time.Millisecond)
-			for time.Now().Before(deadline) {
-				select {
-				case f := <-q.ch:
-					f()
-				case <-time.After(5 * time.Millisecond):
-				}
-			}
+			q.Wait(30*time.Millisecond, func() bool { return false })
 		}
 		return total / time.Duration(n), worst
 	}
 	const n = 20
 	offMean, offWorst := playMoves(n)
 	w.toggleAnalysis()
-	q.until(t, "lines", linesArrived(w, 2))
+	q.Until(t, "lines", linesArrived(w, 2))
 	onMean, onWorst := playMoves(n)
 	t.Logf("play a move (record, board, move list, status): analysis off: mean %v, worst %v; analysing on %d threads: mean %v, worst %v; over %d moves, GOMAXPROCS %d (a frame at 60 Hz is 16.7ms)",
 		offMean, offWorst, w.analysis.Settings().Threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
@@ -169,7 +125,7 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	if limit := offMean + 3*frame; onMean > limit && !raceDetector {
 		t.Errorf("playing a move while analysing took %v on average (%v without the analysis), want under %v", onMean, offMean, limit)
 	}
-	q.until(t, "lines after the moves", linesArrived(w, 1))
+	q.Until(t, "lines after the moves", linesArrived(w, 1))
 	if p := d.Position(); w.analysis.Shown().Pos.Hash() != p.Hash() {
 		t.Error("the analysis is not of the board's position")
 	}

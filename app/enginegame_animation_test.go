@@ -2,7 +2,6 @@ package app
 
 import (
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -67,14 +66,14 @@ func occupancies(t *testing.T, start *rules.Position, turn rules.Turn) []uint64 
 // engineChainGame starts a game against the engine at forcedChainFEN, the
 // user playing White, so that the engine's first reply is the chain. The
 // board's slides are recorded in slides.
-func engineChainGame(t *testing.T, animation bool) (w *Window, q *uiQueue, slides *[][2]int) {
+func engineChainGame(t *testing.T, animation bool) (w *Window, q *uitest.Queue, slides *[][2]int) {
 	t.Helper()
 	w = newTestWindow(t, nil)
 	w.settings.Animation = animation
 	slides = new([][2]int)
 	w.slide = func(from, to int) { *slides = append(*slides, [2]int{from, to}) }
-	q = &uiQueue{ch: make(chan func(), 100)}
-	w.engine.SetPost(q.post)
+	q = uitest.NewQueue(100)
+	w.engine.SetPost(q.Post)
 	if err := w.newGameFromFEN(forcedChainFEN); err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +87,7 @@ func engineChainGame(t *testing.T, animation bool) (w *Window, q *uiQueue, slide
 
 // watchBoard runs the posted updates one at a time until cond holds, noting the
 // board's occupied squares each time they change.
-func watchBoard(t *testing.T, w *Window, q *uiQueue, what string, cond func() bool) []uint64 {
+func watchBoard(t *testing.T, w *Window, q *uitest.Queue, what string, cond func() bool) []uint64 {
 	t.Helper()
 	seen := []uint64{occupancy(w)}
 	note := func() {
@@ -96,16 +95,11 @@ func watchBoard(t *testing.T, w *Window, q *uiQueue, what string, cond func() bo
 			seen = append(seen, o)
 		}
 	}
-	deadline := time.After(20 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q.ch:
-			f()
-			note()
-		case <-deadline:
-			t.Fatalf("timed out waiting for %s", what)
-		}
-	}
+	// cond is looked at after each update: noting there sees every change.
+	q.Until(t, what, func() bool {
+		note()
+		return cond()
+	})
 	return seen
 }
 
@@ -204,12 +198,12 @@ func TestUserDuringEngineChain(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			w, q, _ := engineChainGame(t, true)
 			d := w.Document()
-			q.until(t, "the engine's first step", func() bool { return len(d.Chain()) == 1 })
+			q.Until(t, "the engine's first step", func() bool { return len(d.Chain()) == 1 })
 			if !w.pick(g1).IsZero() {
 				t.Error("the user can pick a piece during the engine's chain")
 			}
 			c.do(w)
-			q.until(t, "the engine's whole turn", func() bool {
+			q.Until(t, "the engine's whole turn", func() bool {
 				return d.Cursor().Parent() == d.Game().Root && len(d.Chain()) == 0
 			})
 			if c.name == "comment" {

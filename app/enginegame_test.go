@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/app/strength"
 	"wormweave/app/text"
 	"wormweave/notation"
@@ -20,11 +21,11 @@ import (
 // newEngineGame opens a window and starts a game against the weakest level
 // there, the user playing user; the engine's replies reach the board through
 // the queue returned.
-func newEngineGame(t *testing.T, user rules.Color) (*Window, *uiQueue) {
+func newEngineGame(t *testing.T, user rules.Color) (*Window, *uitest.Queue) {
 	t.Helper()
 	w := newTestWindow(t, nil)
-	q := &uiQueue{ch: make(chan func(), 100)}
-	w.engine.SetPost(q.post)
+	q := uitest.NewQueue(100)
+	w.engine.SetPost(q.Post)
 	w.engine.Start(user, strength.Strength{Level: 1}, false)
 	return w, q
 }
@@ -66,7 +67,7 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 					t.Fatal("the user can pick a piece on the engine's turn")
 				}
 				before := d.Cursor()
-				q.until(t, "the engine's answer", func() bool { return o.Over() || d.Cursor() != before })
+				q.Until(t, "the engine's answer", func() bool { return o.Over() || d.Cursor() != before })
 				if !o.Over() {
 					engineTurns++
 					if d.Cursor().Parent() != before {
@@ -103,7 +104,7 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 // when the game ends.
 func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 	w, q := newAnalysisWindow(t)
-	w.engine.SetPost(q.post)
+	w.engine.SetPost(q.Post)
 	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
 	t.Cleanup(w.engine.Stop)
 	if !menuItem(t, w, text.T("menu.analysis")).Disabled || !menuItem(t, w, text.T("menu.review")).Disabled {
@@ -158,7 +159,7 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 			}
 			if user == rules.Black {
 				check("while the engine thinks of its first move", false)
-				q.until(t, "the engine's first move", func() bool { return d.Cursor().Ply() == 1 })
+				q.Until(t, "the engine's first move", func() bool { return d.Cursor().Ply() == 1 })
 			}
 			check("before the user's first move", false)
 			start := d.Cursor()
@@ -167,7 +168,7 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 				t.Fatal(err)
 			}
 			check("after the user's move", true)
-			q.until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == start.Ply()+2 })
+			q.Until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == start.Ply()+2 })
 			check("after the engine's answer", true)
 			w.engine.TakeBack()
 			if d.Cursor() != start {

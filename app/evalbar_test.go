@@ -78,13 +78,13 @@ func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flip
 	}
 
 	c.TypedShortcut(keyAnalysis)
-	q.until(t, "the engine's first line", linesArrived(w, 1))
+	q.Until(t, "the engine's first line", linesArrived(w, 1))
 	still("with the analysis on")
 	barBeside("with the analysis on")
 
 	p.SetBool(prefs.EngineBar, false)
 	w.analysis.ApplySettings()
-	q.until(t, "a line without the bar", linesArrived(w, 1))
+	q.Until(t, "a line without the bar", linesArrived(w, 1))
 	if w.analysis.Bar().Visible() {
 		t.Error("the bar shows against the preference")
 	}
@@ -92,7 +92,7 @@ func checkBoardStaysStill(t *testing.T, variant rules.Variant, look string, flip
 
 	p.SetBool(prefs.EngineBar, true)
 	w.analysis.ApplySettings()
-	q.until(t, "a line with the bar", linesArrived(w, 1))
+	q.Until(t, "a line with the bar", linesArrived(w, 1))
 	still("with the bar turned on again")
 	barBeside("with the bar turned on again")
 

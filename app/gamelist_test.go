@@ -1,40 +1,20 @@
 package app
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"wormweave/app/gamelist"
+	"wormweave/app/internal/uitest"
 )
 
 // listFile writes a file of games with the given White, Black, Event and
 // Variant tags and n plies of moves each, and opens it.
 func listFile(t *testing.T, games [][5]string) (*Window, *gamelist.List) {
 	t.Helper()
-	moves := map[string][]string{
-		"Wormhole":   {"e2-e3", "e7-e6", "d2-d3", "d7-d6"},
-		"Interweave": {"e2-f3", "g7-h6", "h2-f4", "f7-h5"},
-	}
-	var b strings.Builder
-	for _, g := range games {
-		fmt.Fprintf(&b, "[Event %q]\n[Site \"?\"]\n[Date %q]\n[Round \"?\"]\n[White %q]\n[Black %q]\n[Result \"*\"]\n[Variant %q]\n\n", g[2], "2026.01.01", g[0], g[1], g[3])
-		var n int
-		fmt.Sscan(g[4], &n)
-		for i := 0; i < n; i++ {
-			if i%2 == 0 {
-				fmt.Fprintf(&b, "%d. ", i/2+1)
-			}
-			b.WriteString(moves[g[3]][i] + " ")
-		}
-		b.WriteString("{a comment} *\n\n")
-	}
-	path := filepath.Join(t.TempDir(), "list.pgn")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := uitest.WriteGames(t, games)
 	w := newTestWindow(t, nil)
 	w.openPath(path)
 	if w.games == nil {

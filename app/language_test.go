@@ -8,9 +8,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/app/strength"
 	"wormweave/rules"
 	"wormweave/translations"
@@ -74,10 +74,9 @@ func oldTexts(t *testing.T, from, to string) map[string]*regexp.Regexp {
 // the canvas texts their renderers draw, leaving hidden objects out.
 func visibleTexts(o fyne.CanvasObject) []string {
 	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
+	uitest.Walk(o, func(o fyne.CanvasObject) bool {
+		if !o.Visible() {
+			return false
 		}
 		switch v := o.(type) {
 		case *canvas.Text:
@@ -98,18 +97,8 @@ func visibleTexts(o fyne.CanvasObject) []string {
 		case *widget.Hyperlink:
 			out = append(out, v.Text)
 		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
+		return true
+	})
 	return out
 }
 

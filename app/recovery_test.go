@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"wormweave/app/internal/uitest"
 	"wormweave/app/strength"
 	"wormweave/rules"
 	"wormweave/study"
@@ -85,13 +86,13 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 	} {
 		t.Run(c.user.String(), func(t *testing.T) {
 			w := newTestWindow(t, nil)
-			q := &uiQueue{ch: make(chan func(), 100)}
-			w.engine.SetPost(q.post)
+			q := uitest.NewQueue(100)
+			w.engine.SetPost(q.Post)
 			w.engine.Start(c.user, c.s, false)
 			t.Cleanup(w.engine.Stop)
 			d := w.Document()
 			if c.user == rules.Black {
-				q.until(t, "the engine's first move", func() bool { return d.Cursor().Ply() == 1 })
+				q.Until(t, "the engine's first move", func() bool { return d.Cursor().Ply() == 1 })
 			}
 			p := d.Position()
 			if err := d.Play(p.Moves(nil)[0]); err != nil {
@@ -104,7 +105,7 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 			w2 := NewWindow(w.app, nil)
 			defer w2.win.Close()
 			t.Cleanup(w2.engine.Stop)
-			w2.engine.SetPost(q.post)
+			w2.engine.SetPost(q.Post)
 			w2.offerRecovery()
 			tapButton(t, topPopUp(t, w2), "Yes")
 			if !w2.engine.Active() {
@@ -119,7 +120,7 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 				t.Error("the game's row or the board's side did not come back")
 			}
 			d2 := w2.Document()
-			q.until(t, "the engine's answer", func() bool { return d2.Cursor().Ply() == ply+1 })
+			q.Until(t, "the engine's answer", func() bool { return d2.Cursor().Ply() == ply+1 })
 			// Written again, the game against the engine is kept; once it
 			// is over, it is not.
 			w2.autosave()

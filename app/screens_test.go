@@ -20,7 +20,7 @@ import (
 func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	w.toggleAnalysis()
-	q.until(t, "the first lines", linesArrived(w, 1))
+	q.Until(t, "the first lines", linesArrived(w, 1))
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
 	if !w.board.Flipped() {
 		t.Fatal("the key did not flip the board")
@@ -206,7 +206,7 @@ func TestPreferencesChoicesAlign(t *testing.T) {
 func TestEngineLinesAreSetApartFromTheMoveList(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	w.toggleAnalysis()
-	q.until(t, "the first lines", linesArrived(w, 1))
+	q.Until(t, "the first lines", linesArrived(w, 1))
 	objs := w.analysis.LineBox().Objects
 	if len(objs) != len(w.analysis.Lines())+1 {
 		t.Fatalf("%d objects for %d lines", len(objs), len(w.analysis.Lines()))

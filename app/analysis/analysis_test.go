@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -67,24 +66,8 @@ func (w *testWindow) newGameFromFEN(fen string) error {
 	return nil
 }
 
-// shownLines returns the words of the lines the panel shows.
-func shownLines(w *testWindow) []string {
-	var out []string
-	for _, l := range w.analysis.Lines() {
-		if !w.analysis.LineBox().Visible() || len(l.Words()) == 0 {
-			continue
-		}
-		var words []string
-		for _, wd := range l.Words() {
-			words = append(words, wd.Text)
-		}
-		out = append(out, strings.Join(words, " "))
-	}
-	return out
-}
-
 func linesArrived(w *testWindow, depth int) func() bool {
-	return func() bool { return len(shownLines(w)) > 0 && w.analysis.Shown().Depth >= depth }
+	return func() bool { return len(w.analysis.ShownLines()) > 0 && w.analysis.Shown().Depth >= depth }
 }
 
 func TestAnalysisFollowsThePosition(t *testing.T) {
@@ -97,7 +80,7 @@ func TestAnalysisFollowsThePosition(t *testing.T) {
 	if err := d.Play(p.Moves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	if len(shownLines(w)) != 0 {
+	if len(w.analysis.ShownLines()) != 0 {
 		t.Error("the old position's lines stay after a move")
 	}
 	q.Until(t, "lines of the new position", linesArrived(w, 1))
@@ -171,15 +154,15 @@ func TestClickingALinePlaysItAsAVariation(t *testing.T) {
 func TestEnginePreferencesApplyAtOnce(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	w.toggleAnalysis()
-	q.Until(t, "two lines", func() bool { return len(shownLines(w)) == 2 })
+	q.Until(t, "two lines", func() bool { return len(w.analysis.ShownLines()) == 2 })
 	p := w.app.Preferences()
 	p.SetInt(prefs.EngineLines, 1)
 	p.SetBool(prefs.EngineArrows, false)
 	p.SetBool(prefs.EngineBar, false)
 	w.analysis.ApplySettings()
 	q.Until(t, "one line", linesArrived(w, 1))
-	if len(w.analysis.Lines()) != 1 || len(shownLines(w)) != 1 {
-		t.Errorf("%d rows, lines %q", len(w.analysis.Lines()), shownLines(w))
+	if len(w.analysis.Lines()) != 1 || len(w.analysis.ShownLines()) != 1 {
+		t.Errorf("%d rows, lines %q", len(w.analysis.Lines()), w.analysis.ShownLines())
 	}
 	if len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
 		t.Error("arrows or the bar are shown against the preferences")

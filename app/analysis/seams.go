@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -33,6 +34,23 @@ func (v *Analysis) Shown() *Snapshot {
 
 // Lines are the panel's line rows.
 func (v *Analysis) Lines() []*engineline.Line { return v.lines }
+
+// ShownLines returns the lines the panel shows, each as its words joined
+// by spaces, as a user reads them: none while the line box is hidden.
+func (v *Analysis) ShownLines() []string {
+	var out []string
+	for _, l := range v.lines {
+		if !v.lineBox.Visible() || len(l.Words()) == 0 {
+			continue
+		}
+		var words []string
+		for _, wd := range l.Words() {
+			words = append(words, wd.Text)
+		}
+		out = append(out, strings.Join(words, " "))
+	}
+	return out
+}
 
 // LineBox holds the line rows and the separator under them.
 func (v *Analysis) LineBox() *fyne.Container { return v.lineBox }

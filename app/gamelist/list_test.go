@@ -1,9 +1,6 @@
 package gamelist
 
 import (
-	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -86,27 +83,7 @@ func (s *shell) white() string {
 // Variant tags and n plies of moves each, and shows its list.
 func listFile(t *testing.T, games [][5]string) (*shell, *List) {
 	t.Helper()
-	moves := map[string][]string{
-		"Wormhole":   {"e2-e3", "e7-e6", "d2-d3", "d7-d6"},
-		"Interweave": {"e2-f3", "g7-h6", "h2-f4", "f7-h5"},
-	}
-	var b strings.Builder
-	for _, g := range games {
-		fmt.Fprintf(&b, "[Event %q]\n[Site \"?\"]\n[Date %q]\n[Round \"?\"]\n[White %q]\n[Black %q]\n[Result \"*\"]\n[Variant %q]\n\n", g[2], "2026.01.01", g[0], g[1], g[3])
-		var n int
-		fmt.Sscan(g[4], &n)
-		for i := 0; i < n; i++ {
-			if i%2 == 0 {
-				fmt.Fprintf(&b, "%d. ", i/2+1)
-			}
-			b.WriteString(moves[g[3]][i] + " ")
-		}
-		b.WriteString("{a comment} *\n\n")
-	}
-	path := filepath.Join(t.TempDir(), "list.pgn")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := uitest.WriteGames(t, games)
 	s := newShell(t, "en")
 	f, err := study.ReadFile(path)
 	if err != nil {
@@ -129,19 +106,6 @@ func shownColumn(l *List, col int) string {
 		out = append(out, l.rows[i].cells[col])
 	}
 	return strings.Join(out, ",")
-}
-
-// pressKey delivers a key as Fyne's desktop driver does: to the focused
-// widget if there is one, or else to the canvas.
-func pressKey(c fyne.Canvas, name fyne.KeyName) {
-	ev := &fyne.KeyEvent{Name: name}
-	if f := c.Focused(); f != nil {
-		f.TypedKey(ev)
-		return
-	}
-	if h := c.OnTypedKey(); h != nil {
-		h(ev)
-	}
 }
 
 func TestGameListColumnsSortingAndFilters(t *testing.T) {
@@ -291,7 +255,7 @@ func TestGameListKeys(t *testing.T) {
 				cv.Focus(l.table)
 			}
 			for _, k := range c.keys {
-				pressKey(cv, k)
+				uitest.PressKey(cv, k)
 			}
 			if top := cv.Overlays().Top(); top != nil {
 				t.Fatal("the list is still shown")
@@ -315,7 +279,7 @@ func TestGameListShownAgainKeepsItsView(t *testing.T) {
 	l.sortBy(ColWhite) // descending: Bo, Ada
 	l.selectRow(1)
 	wantView, wantCol := shownColumn(l, ColWhite), l.rows[l.view[1]].cells[ColWhite]
-	pressKey(s.win.Canvas(), fyne.KeyReturn)
+	uitest.PressKey(s.win.Canvas(), fyne.KeyReturn)
 	if got := s.white(); got != wantCol {
 		t.Fatalf("Enter opened %q's game, want %q's", got, wantCol)
 	}
@@ -335,7 +299,7 @@ func TestGameListShownAgainKeepsItsView(t *testing.T) {
 	if again.selected != 1 || again.rows[again.view[1]].cells[ColWhite] != wantCol {
 		t.Errorf("selected row %d, want 1 (%s)", again.selected, wantCol)
 	}
-	pressKey(s.win.Canvas(), fyne.KeyEscape)
+	uitest.PressKey(s.win.Canvas(), fyne.KeyEscape)
 	if top := s.win.Canvas().Overlays().Top(); top != nil {
 		t.Error("Escape did not close the list shown again")
 	}

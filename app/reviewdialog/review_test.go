@@ -3,7 +3,6 @@ package reviewdialog
 import (
 	"slices"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -17,25 +16,6 @@ import (
 	"wormweave/study"
 )
 
-// queue runs the review's updates on the test's goroutine.
-type queue struct{ ch chan func() }
-
-func (q *queue) post(f func()) { q.ch <- f }
-
-// until runs the posted updates until cond holds, and fails after a while.
-func (q *queue) until(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.After(20 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q.ch:
-			f()
-		case <-deadline:
-			t.Fatalf("timed out waiting for %s", what)
-		}
-	}
-}
-
 // fixture is a review of a window of the size the program opens with,
 // over a game document, its updates queued for the test.
 type fixture struct {
@@ -43,7 +23,7 @@ type fixture struct {
 	doc  *study.Document
 	keys *dialogkeys.Keys
 	r    *Review
-	q    *queue
+	q    *uitest.Queue
 }
 
 // newFixture returns a review of g (nil: a new Wormhole game), in lang.
@@ -51,7 +31,7 @@ func newFixture(t *testing.T, lang string, g *notation.Game) *fixture {
 	t.Helper()
 	uitest.UseLanguage(t, lang)
 	a := test.NewTempApp(t)
-	f := &fixture{win: a.NewWindow("review"), q: &queue{ch: make(chan func(), 100)}}
+	f := &fixture{win: a.NewWindow("review"), q: uitest.NewQueue(100)}
 	t.Cleanup(f.win.Close)
 	f.win.Resize(fyne.NewSize(1000, 700))
 	if g == nil {
@@ -66,7 +46,7 @@ func newFixture(t *testing.T, lang string, g *notation.Game) *fixture {
 		Keys:     f.keys,
 		Document: func() *study.Document { return f.doc },
 	})
-	f.r.SetPost(f.q.post)
+	f.r.SetPost(f.q.Post)
 	return f
 }
 
@@ -92,7 +72,7 @@ func TestReviewGameIsOneUndoableEdit(t *testing.T) {
 	}
 	before := string(notation.AppendGame(nil, d.Game()))
 	f.r.Run(review.Options{Nodes: 1000})
-	f.q.until(t, "the review", func() bool {
+	f.q.Until(t, "the review", func() bool {
 		n := d.Game().MainLine()[0]
 		_, ok := n.Eval()
 		return ok
@@ -135,14 +115,14 @@ func TestReviewProgressCountsPositions(t *testing.T) {
 			if len(bars) != 1 {
 				t.Fatal("no progress bar")
 			}
-			f.q.until(t, "the first position", func() bool { return bars[0].Value > 0 })
+			f.q.Until(t, "the first position", func() bool { return bars[0].Value > 0 })
 			if bars[0].TextFormatter == nil {
 				t.Fatal("the bar shows a percentage")
 			}
 			if got := bars[0].TextFormatter(); got != tt.want {
 				t.Errorf("the bar says %q, want %q", got, tt.want)
 			}
-			f.q.until(t, "the end of the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
+			f.q.Until(t, "the end of the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
 		})
 	}
 }
@@ -158,7 +138,7 @@ func TestReviewOfAGameWithADisagreeingResult(t *testing.T) {
 	if top := f.win.Canvas().Overlays().Top(); top != nil && len(uitest.Collect[*widget.ProgressBar](top)) == 0 {
 		t.Fatalf("the review did not start: %q", labelTexts(top))
 	}
-	f.q.until(t, "the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
+	f.q.Until(t, "the review", func() bool { _, ok := d.Game().MainLine()[0].Eval(); return ok })
 }
 
 // The review's times are written as the user's language writes them.
@@ -219,7 +199,7 @@ func TestEscapeLeavesTheGameUnreviewed(t *testing.T) {
 		t.Fatal("no progress bar")
 	}
 	cv.OnTypedKey()(escape)
-	f.q.until(t, "the review's dialog to close", func() bool { return cv.Overlays().Top() == nil })
+	f.q.Until(t, "the review's dialog to close", func() bool { return cv.Overlays().Top() == nil })
 	if got := string(notation.AppendGame(nil, f.doc.Game())); got != before {
 		t.Errorf("the cancelled review changed the record:\n%s", got)
 	}

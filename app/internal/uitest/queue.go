@@ -29,3 +29,34 @@ func (q *Queue) Until(t testing.TB, what string, cond func() bool) {
 		}
 	}
 }
+
+// Wait runs the posted updates until cond holds or d has passed, and says
+// whether cond held. It looks at cond every 20ms even when nothing is
+// posted, for conditions that change without an update (the heap, say).
+func (q *Queue) Wait(d time.Duration, cond func() bool) bool {
+	deadline := time.Now().Add(d)
+	for !cond() {
+		left := time.Until(deadline)
+		if left <= 0 {
+			return false
+		}
+		select {
+		case f := <-q.ch:
+			f()
+		case <-time.After(min(left, 20*time.Millisecond)):
+		}
+	}
+	return true
+}
+
+// Drain runs the updates already posted, without waiting for more.
+func (q *Queue) Drain() {
+	for {
+		select {
+		case f := <-q.ch:
+			f()
+		default:
+			return
+		}
+	}
+}

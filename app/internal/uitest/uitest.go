@@ -5,6 +5,7 @@
 package uitest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -19,31 +20,36 @@ import (
 	"wormweave/rules"
 )
 
+// Walk calls visit on every object of the tree under o, parents before
+// their children: a container's objects, a widget's renderer's. It looks
+// inside an object only when visit returns true.
+func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if o == nil || !visit(o) {
+		return
+	}
+	switch v := o.(type) {
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			Walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
+			Walk(c, visit)
+		}
+	}
+}
+
 // Collect returns every object of type T in the tree under o (not looking
 // inside the ones it finds).
 func Collect[T fyne.CanvasObject](o fyne.CanvasObject) []T {
 	var out []T
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil {
-			return
-		}
+	Walk(o, func(o fyne.CanvasObject) bool {
 		if v, ok := o.(T); ok {
 			out = append(out, v)
-			return
+			return false
 		}
-		switch v := o.(type) {
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
+		return true
+	})
 	return out
 }
 
@@ -87,6 +93,35 @@ func ReadGameFile(t testing.TB, name string) *notation.Game {
 		t.Fatalf("reading %s: %v %v", path, err, errs)
 	}
 	return games[0]
+}
+
+// WriteGames writes a file of games, one for each of games: its White,
+// Black, Event and Variant tags and its number of plies of moves (up to
+// four), and returns its path.
+func WriteGames(t testing.TB, games [][5]string) string {
+	t.Helper()
+	moves := map[string][]string{
+		"Wormhole":   {"e2-e3", "e7-e6", "d2-d3", "d7-d6"},
+		"Interweave": {"e2-f3", "g7-h6", "h2-f4", "f7-h5"},
+	}
+	var b strings.Builder
+	for _, g := range games {
+		fmt.Fprintf(&b, "[Event %q]\n[Site \"?\"]\n[Date %q]\n[Round \"?\"]\n[White %q]\n[Black %q]\n[Result \"*\"]\n[Variant %q]\n\n", g[2], "2026.01.01", g[0], g[1], g[3])
+		var n int
+		fmt.Sscan(g[4], &n)
+		for i := 0; i < n; i++ {
+			if i%2 == 0 {
+				fmt.Fprintf(&b, "%d. ", i/2+1)
+			}
+			b.WriteString(moves[g[3]][i] + " ")
+		}
+		b.WriteString("{a comment} *\n\n")
+	}
+	path := filepath.Join(t.TempDir(), "list.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // RepoFile returns the path of a file named from the repository's root,
