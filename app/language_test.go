@@ -134,8 +134,13 @@ func TestLanguageChangeReachesEveryText(t *testing.T) {
 	}{
 		{"analysis", func(t *testing.T, w *Window) {
 			dragOnBoard(w, "e2", "e3")
+			// The engine's reports reach the panel on the test's goroutine,
+			// as fyne.Do has them reach the window's.
+			q := uitest.NewQueue(1000)
+			w.analysis.SetPost(q.Post)
 			w.analysis.SetOn(true)
 			t.Cleanup(func() { w.analysis.SetOn(false) })
+			q.Until(t, "the engine's first lines", linesArrived(w, 1))
 		}},
 		{"game against the engine", func(t *testing.T, w *Window) {
 			w.engine.SetPost(func(func()) {})
