@@ -16,7 +16,7 @@ import (
 func runMatch(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("match", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
-	a := fs.String("a", "", "player A: random, twoply or engine[:settings] (required)")
+	a := fs.String("a", "", "player A: random, twoply, engine[:settings] or uci:PATH[,NAME=VALUE...] (required)")
 	b := fs.String("b", "", "player B, as -a (required)")
 	games := fs.Int("games", 0, fmt.Sprintf("number of games (required; even, so that every opening is played with both colours; at most %d)", maxGames))
 	moveTime := fs.Int("movetime", 100, "milliseconds a move for an engine whose settings set no limit")
@@ -42,7 +42,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := match.Config{Variant: v, Seed: *seed, Concurrency: *concurrency, MaxPlies: *maxPlies}
 	if *a == "" || *b == "" {
-		return fail("-a and -b are required (random, twoply or engine[:settings])")
+		return fail("-a and -b are required (random, twoply, engine[:settings] or uci:PATH[,NAME=VALUE...])")
 	}
 	if cfg.A, err = match.ParseSpec(*a); err != nil {
 		return fail("-a: %v", err)
@@ -97,7 +97,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if pgnFile != nil {
 		pgnOut = match.NewPGNWriter(pgnFile, cfg)
 	}
-	cfg.OnGame = func(g *match.Game, sofar match.Score) {
+	cfg.OnGame = func(g *match.Game, sofar match.Progress) {
 		if pgnOut != nil {
 			pgnOut.Add(g)
 		}
@@ -109,8 +109,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			colour = "White"
 		}
 		fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s\n",
-			g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, g.Plies, scoreText(sofar))
+			g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, g.Plies, scoreText(sofar.Score))
 	}
+	// From here, an interrupted match kills its external engines.
+	watchSignals()
 	start := time.Now()
 	rep, err := match.Run(cfg)
 	if err != nil {

@@ -46,3 +46,39 @@ func TestMatchCommand(t *testing.T) {
 		t.Errorf("the PGN file holds:\n%s (%v)", data, err)
 	}
 }
+
+// selfUCI returns the test binary's path, run as "wormweave uci".
+func selfUCI(t *testing.T) string {
+	t.Helper()
+	t.Setenv(runAsUCI, "1")
+	path, err := filepath.Abs(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// A match plays an external UCI engine, and says why a bad one cannot
+// play.
+func TestMatchUCIPlayer(t *testing.T) {
+	self := selfUCI(t)
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"-variant", "interweave", "-a", "uci:" + self + ",Hash=1,nodes=200", "-b", "engine:nodes=200", "-games", "2", "-concurrency", "1", "-maxplies", "40"},
+			0, "forfeits: 0; losses on time: 0", "game 2/2: opening 1, A as Black"},
+		{[]string{"-variant", "wormhole", "-a", "uci:" + filepath.Join(dir, "none"), "-b", "random", "-games", "2"},
+			2, "", "cannot run " + filepath.Join(dir, "none") + ": no such file or directory"},
+		{[]string{"-variant", "wormhole", "-a", "uci:", "-b", "random", "-games", "2"},
+			2, "", "-a: player \"uci:\": uci needs the path"},
+	} {
+		code, out, errOut := run(append([]string{"match"}, c.args...)...)
+		if code != c.code || !strings.Contains(out, c.stdout) || !strings.Contains(errOut, c.stderr) {
+			t.Errorf("%v: exit %d, stdout\n%s\nstderr\n%s\nwant exit %d, stdout with %q, stderr with %q", c.args, code, out, errOut, c.code, c.stdout, c.stderr)
+		}
+	}
+}

@@ -17,6 +17,8 @@ import (
 type Report struct {
 	Config Config
 	Games  []*Game // in game order
+	// SPRT is the test's state at the end, when the match ran one.
+	SPRT *SPRTStatus
 }
 
 // Score returns player A's wins, draws and losses.
@@ -74,7 +76,7 @@ func (r *Report) Print(w io.Writer) {
 		cfg.Variant, cfg.A, cfg.B, len(r.Games), min(len(cfg.Openings), (len(r.Games)+1)/2))
 	fmt.Fprintf(w, "score of A: %d wins, %d draws, %d losses: %.1f%%\n", s.Wins, s.Draws, s.Losses, 100*s.Fraction())
 	fmt.Fprintf(w, "Elo difference (A - B): %s\n", FormatElo(s))
-	fmt.Fprintf(w, "adjudicated draws (%d-ply cap): %d; forfeits: %d\n", cfg.MaxPlies, r.count(Adjudicated), r.count(Forfeit))
+	fmt.Fprintf(w, "adjudicated draws (%d-ply cap): %d; forfeits: %d; losses on time: %d\n", cfg.MaxPlies, r.count(Adjudicated), r.count(Forfeit), r.count(TimeForfeit))
 
 	var asWhite, asBlack Score
 	endings := map[Ending]int{}
@@ -96,7 +98,11 @@ func (r *Report) Print(w io.Writer) {
 
 	for _, g := range r.Games {
 		if g.Err != nil {
-			fmt.Fprintf(w, "game %d forfeited: %v\n", g.Index+1, g.Err)
+			what := "forfeited"
+			if g.Ending == TimeForfeit {
+				what = "lost on time"
+			}
+			fmt.Fprintf(w, "game %d %s by %s: %v\n", g.Index+1, what, g.loser(), g.Err)
 		}
 	}
 	r.printOpenings(w)
@@ -157,6 +163,14 @@ func (r *Report) printSetbacks(w io.Writer, s Score) {
 		return
 	}
 	fmt.Fprintf(w, "games %s did not win:\n%s\n", leader, strings.Join(lines, "\n"))
+}
+
+// loser names the player, A or B, that lost g.
+func (g *Game) loser() string {
+	if g.ScoreA() == 0 {
+		return "A"
+	}
+	return "B"
 }
 
 // wdl writes a score as "W-D-L".
