@@ -107,6 +107,9 @@ type clocks struct {
 	onClock [2]bool
 }
 
+// now is the clock of the games, a variable for the tests.
+var now = time.Now
+
 // gameEnd is what play returns.
 type gameEnd struct {
 	turns  []rules.Turn
@@ -144,9 +147,9 @@ func play(start rules.Position, white, black Player, maxPlies int, ck clocks) (e
 			req.clock = &clockView{left: end.left, inc: ck.tc.Inc, mover: side}
 		}
 		view := p
-		began := time.Now()
+		began := now()
 		t, perr := safePlay(mover, &view, history, req)
-		took := time.Since(began)
+		took := now().Sub(began)
 		lose := func(e Ending, err error) gameEnd {
 			end.result, end.ending = rules.WinFor(p.Turn().Other()), e
 			end.err = fmt.Errorf("%s at ply %d (%s): %v", p.Turn(), p.Plies()+1, p.FEN(), err)

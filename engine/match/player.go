@@ -41,9 +41,10 @@ type Spec struct {
 	// EvalFile names a JSON file of evaluation weights (see
 	// evalFromFile); empty means the variant's own evaluation.
 	EvalFile string
-	// Path is the program of a uci player, and Options the UCI options
-	// its spec sets, in order.
+	// Path is the program of a uci player, Args its command-line
+	// arguments, and Options the UCI options its spec sets, in order.
 	Path    string
+	Args    []string
 	Options []UCIOption
 	text    string
 }
@@ -63,11 +64,12 @@ func (s Spec) String() string { return s.text }
 // "engine:movetime=100,level=3,nonull".
 //
 // "uci:PATH" followed by ",NAME=VALUE" items is an external UCI engine,
-// run from PATH (a program, not a shell command line: no arguments, and
-// no comma in the path). The items movetime=MS, nodes=N and depth=N,
-// written in lower case, limit its moves as they do the engine's; any
-// other item sets the UCI option NAME, written as the engine names it, to
-// VALUE: "uci:/usr/bin/eng,Hash=64,Skill Level=5,nodes=20000".
+// run from PATH (a program, not a shell command line; no comma in the
+// path). The items movetime=MS, nodes=N and depth=N, written in lower
+// case, limit its moves as they do the engine's; arg=WORD adds WORD to
+// the program's arguments (once for each argument); any other item sets
+// the UCI option NAME, written as the engine names it, to VALUE:
+// "uci:/usr/bin/wormweave,arg=uci,Hash=64,Skill Level=5,nodes=20000".
 func ParseSpec(text string) (Spec, error) {
 	s := Spec{text: text}
 	kind, settings, hasSettings := strings.Cut(strings.TrimSpace(text), ":")
@@ -110,13 +112,16 @@ func (s *Spec) parseUCI(settings string) error {
 		name, value, ok := strings.Cut(item, "=")
 		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 		if !ok || name == "" {
-			return fmt.Errorf("%s: want NAME=VALUE (a UCI option, or movetime, nodes or depth)", rules.Quote(item))
+			return fmt.Errorf("%s: want NAME=VALUE (a UCI option, or movetime, nodes, depth or arg)", rules.Quote(item))
 		}
 		switch name {
 		case "movetime", "nodes", "depth":
 			if err := s.set(item); err != nil {
 				return err
 			}
+			continue
+		case "arg":
+			s.Args = append(s.Args, value)
 			continue
 		}
 		if strings.ContainsAny(name+value, "\n\r") {

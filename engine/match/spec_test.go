@@ -41,6 +41,7 @@ func TestParseSpec(t *testing.T) {
 		// Only the lower-case limits are the match's: MoveTime is an option.
 		{text: "uci:eng,MoveTime=5,movetime=20", want: Spec{Kind: "uci", Path: "eng", MoveTime: 20 * time.Millisecond, Options: []UCIOption{{"MoveTime", "5"}}}},
 		{text: "uci:eng,depth=3", want: Spec{Kind: "uci", Path: "eng", Depth: 3}},
+		{text: "uci:/bin/ww,arg=uci,arg=-x y,Arg=1", want: Spec{Kind: "uci", Path: "/bin/ww", Args: []string{"uci", "-x y"}, Options: []UCIOption{{"Arg", "1"}}}},
 		{text: "uci:eng,Ponder=", want: Spec{Kind: "uci", Path: "eng", Options: []UCIOption{{"Ponder", ""}}}},
 		{text: "uci:", err: "uci needs the path"},
 		{text: "uci", err: "uci needs the path"},

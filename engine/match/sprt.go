@@ -172,7 +172,7 @@ func constrainedMLE(pdf, a []float64, s float64) []float64 {
 		}
 		return sum
 	}
-	for range 200 {
+	for range 100 {
 		mid := lo + (hi-lo)/2
 		if mid <= lo || mid >= hi {
 			break

@@ -203,7 +203,7 @@ type uciProcess struct {
 // startUCI starts the engine of s and runs the handshake: uci, the
 // options, the variant, isready.
 func startUCI(s Spec, v rules.Variant) (*uciProcess, error) {
-	cmd := exec.Command(s.Path)
+	cmd := exec.Command(s.Path, s.Args...)
 	setProcAttr(cmd)
 	in, err := cmd.StdinPipe()
 	if err != nil {
