@@ -136,7 +136,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 		llr := ""
 		if st := sofar.SPRT; st != nil {
-			llr = fmt.Sprintf("; LLR %.2f (%.2f, %.2f)", st.LLR, st.Lower, st.Upper)
+			llr = fmt.Sprintf("; LLR %s (%.2f, %.2f)", match.FormatLLR(st.LLR), st.Lower, st.Upper)
 		}
 		fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s%s\n",
 			g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, g.Plies, scoreText(sofar.Score), llr)

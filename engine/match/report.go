@@ -183,8 +183,8 @@ func (r *Report) printSPRT(w io.Writer) {
 	if verdict == Inconclusive {
 		verdict = "inconclusive at the game limit"
 	}
-	fmt.Fprintf(w, "SPRT elo0 %g, elo1 %g (alpha %g, beta %g): %s; LLR %.2f (bounds %.2f, %.2f)\n",
-		st.Test.Elo0, st.Test.Elo1, st.Test.Alpha, st.Test.Beta, verdict, st.LLR, st.Lower, st.Upper)
+	fmt.Fprintf(w, "SPRT elo0 %g, elo1 %g (alpha %g, beta %g): %s; LLR %s (bounds %.2f, %.2f)\n",
+		st.Test.Elo0, st.Test.Elo1, st.Test.Alpha, st.Test.Beta, verdict, FormatLLR(st.LLR), st.Lower, st.Upper)
 	fmt.Fprintf(w, "pairs of games by A's points (0, 1/2, 1, 3/2, 2): %s (%d pairs)\n", st.Penta, st.Penta.Pairs())
 }
 
@@ -258,6 +258,15 @@ func clockText(d time.Duration) string {
 	d = max(d, 0)
 	tenths := int64(d / (100 * time.Millisecond))
 	return fmt.Sprintf("%d:%02d:%02d.%d", tenths/36000, tenths/600%60, tenths/10%60, tenths%10)
+}
+
+// FormatLLR writes a log-likelihood ratio with two decimals, a value that
+// rounds to 0 as 0.00 whatever its sign.
+func FormatLLR(llr float64) string {
+	if math.Abs(llr) < 0.005 {
+		llr = 0
+	}
+	return fmt.Sprintf("%.2f", llr)
 }
 
 // wdl writes a score as "W-D-L".
