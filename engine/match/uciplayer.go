@@ -392,15 +392,15 @@ func (p *uciProcess) kill() {
 	})
 }
 
-// quit asks the engine to quit, and kills it if it does not within a
-// moment.
+// quit asks the engine to quit, then kills what is left of it (itself
+// if it did not quit within a moment, what it started) and ends the
+// reading of its output.
 func (p *uciProcess) quit() {
 	if !p.dead() {
 		p.send("quit")
 		p.in.Close()
 		select {
 		case <-p.done:
-			return
 		case <-time.After(500 * time.Millisecond):
 		}
 	}
