@@ -97,9 +97,11 @@ func TestMatchClockAndSPRT(t *testing.T) {
 	}{
 		{[]string{"-games", "400", "-maxplies", "40", "-concurrency", "2", "-sprt", "0,50", "-quiet"}, 0,
 			[]string{"SPRT elo0 0, elo1 50 (alpha 0.05, beta 0.05): H1 accepted; LLR ", "pairs of games by A's points (0, 1/2, 1, 3/2, 2): "}, ""},
-		{[]string{"-games", "2", "-maxplies", "6", "-tc", "2+0.05", "-sprt", "-10,10", "-sprt-alpha", "0.1"}, 0,
+		{[]string{"-games", "2", "-concurrency", "1", "-maxplies", "6", "-tc", "2+0.05", "-sprt", "-10,10", "-sprt-alpha", "0.1"}, 0,
 			[]string{"clock 2+0.05: A lost 0 games on time, and ended its games with ", "SPRT elo0 -10, elo1 10 (alpha 0.1, beta 0.05): inconclusive at the game limit; LLR "},
 			"game 2/2: opening 1, A as Black: 1/2-1/2 (adjudicated at the ply cap, 6 plies); A 0-2-0 (50.0%); LLR 0.00 (-2.89, 2.25)"},
+		{[]string{"-games", "2", "-maxplies", "4", "-tc", "0.5", "-a", "engine:nodes=100"}, 0,
+			[]string{"clock 0.5+0: A plays with its own limit, off the clock", "clock 0.5+0: B lost 0 games on time"}, ""},
 		{[]string{"-games", "2", "-tc", "10+x"}, 2, nil, "-tc: time control \"10+x\": the increment must be seconds"},
 		{[]string{"-games", "2", "-tc", "10", "-movetime", "50"}, 2, nil, "-tc and -movetime: give one"},
 		{[]string{"-games", "2", "-sprt", "5,0"}, 2, nil, "-sprt: \"5,0\": ELO0 must be less than ELO1"},

@@ -202,3 +202,29 @@ func TestUCIPlayerBadPath(t *testing.T) {
 		}
 	}
 }
+
+// The go command follows the spec's limit, else the clock, else the
+// match's move time; the wait for bestmove follows it.
+func TestUCIGoCommand(t *testing.T) {
+	shortWaits(t)
+	clock := &clockView{left: [2]time.Duration{9500 * time.Millisecond, 0}, inc: 100 * time.Millisecond, mover: 1}
+	for _, c := range []struct {
+		spec  string
+		clock *clockView
+		cmd   string
+		wait  time.Duration
+	}{
+		{"uci:e,movetime=50", clock, "go movetime 50", 250 * time.Millisecond},
+		{"uci:e,nodes=200", clock, "go nodes 200", time.Second},
+		{"uci:e,depth=2", nil, "go depth 2", time.Second},
+		// A clock at 0 or under is sent as 1 ms: 0 means no time given.
+		{"uci:e", clock, "go wtime 9500 btime 1 winc 100 binc 100", 200 * time.Millisecond},
+		{"uci:e", nil, "go movetime 80", 280 * time.Millisecond},
+	} {
+		p := &uciPlayer{spec: mustSpec(t, c.spec), moveTime: 80 * time.Millisecond}
+		cmd, wait := p.goCommand(c.clock)
+		if cmd != c.cmd || wait != c.wait {
+			t.Errorf("%s: %q, waiting %v; want %q, %v", c.spec, cmd, wait, c.cmd, c.wait)
+		}
+	}
+}
