@@ -36,9 +36,16 @@ type Limits struct {
 type Options struct {
 	HashMB  int // transposition table size; 0 means 16
 	Threads int // search threads (Lazy SMP); 0 means 1, at most MaxThreads
-	// Level is 0 for full strength, or 1 (weakest) to 8 for a weaker
-	// opponent: see levels.go.
+	// Level is the skill level, from 0 (weakest) to MaxLevel (full
+	// strength): see levels.go. It counts when it is above 0 or when
+	// LimitStrength is set, so that the zero Options play at full
+	// strength.
 	Level int
+	// LimitStrength plays at Level even when it is 0, the weakest.
+	LimitStrength bool
+	// Elo, when above 0, plays at that rating of the ladder (levels.go)
+	// instead of Level, between two levels if it falls between them.
+	Elo int
 	// Eval evaluates positions; nil means eval.For(variant).
 	Eval eval.Evaluator
 	// Switches that turn a pruning off, so that a match can measure what

@@ -45,7 +45,7 @@ func (e *Engine) setOptions(opt Options) {
 		opt.HashMB = 16
 	}
 	opt.Level = max(0, min(opt.Level, MaxLevel))
-	if opt.Level > 0 && opt.Seed == 0 {
+	if _, limited := opt.strength(rules.Wormhole); (limited || opt.Elo > 0) && opt.Seed == 0 {
 		opt.Seed = time.Now().UnixNano() // a level plays differently every game
 	}
 	e.opt = opt

@@ -18,11 +18,12 @@ func (j *job) plan() {
 	if lim.Depth > 0 {
 		j.depth = min(lim.Depth, maxDepth)
 	}
-	if l := j.opt.Level; l > 0 {
-		if lim.Nodes == 0 || lim.Nodes > levels[l].nodes {
-			lim.Nodes = levels[l].nodes
+	if f, limited := j.opt.strength(j.root.Variant()); limited {
+		nodes, noise := ladder(f)
+		if lim.Nodes == 0 || lim.Nodes > nodes {
+			lim.Nodes = nodes
 		}
-		j.noiseAmp = levels[l].noise
+		j.noiseAmp = noise
 	}
 	j.hard = 0
 	if lim.Infinite {
