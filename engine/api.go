@@ -29,6 +29,29 @@ type Limits struct {
 	// moment the request arrived, for a caller that may wait before
 	// calling Start (for a search to end, say). Zero means the call.
 	Since time.Time
+	// Ponder searches the position the opponent is expected to leave
+	// without the time limits, until Search.PonderHit turns them on (still
+	// counted from Since): UCI's "go ponder".
+	Ponder bool
+	// Progress, when not nil, is called about every second once the
+	// search has run a second, from a goroutine of its own, with the
+	// root turn being searched: UCI's currmove lines. It must not block.
+	Progress func(Progress)
+	// ReportBounds also reports an iteration's first search when its
+	// score falls outside the aspiration window, as a line with a Bound,
+	// before the search again with a wider window.
+	ReportBounds bool
+}
+
+// Progress says where a long search is: which root turn of which
+// iteration it is searching, and how much it has done.
+type Progress struct {
+	Depth          int
+	CurrMove       rules.Turn
+	CurrMoveNumber int // from 1, in the order the root's turns are searched
+	Nodes, NPS     int64
+	HashFull       int // per mille of the table used by this search
+	Time           time.Duration
 }
 
 // Options configure an engine; the zero value is full strength with the
@@ -54,6 +77,10 @@ type Options struct {
 	// futility and late move pruning; NoLMR turns off the late move
 	// reductions and the internal iterative reduction.
 	NoNullMove, NoLMR, NoFutility bool
+	// MoveOverhead is kept in hand on the clock for what the move costs
+	// outside the search (reporting it, a network): the time manager
+	// takes it off the time left.
+	MoveOverhead time.Duration
 	// Seed drives the randomness of the levels (0: a seed from the clock);
 	// searches at full strength are not random.
 	Seed int64
@@ -68,6 +95,7 @@ type Info struct {
 	Nodes                    int64
 	NPS                      int64
 	Time                     time.Duration
+	HashFull                 int          // per mille of the table used by this search
 	PV                       []rules.Turn // whole turns, legal from the root
 }
 

@@ -43,6 +43,7 @@ func (j *job) plan() {
 	if j.root.Turn() == rules.Black {
 		left, inc = max(lim.BTime, 0), lim.BInc
 	}
+	left = max(left-j.opt.MoveOverhead, 0)
 	togo := lim.MovesToGo
 	if togo <= 0 {
 		togo = expectedTurns(&j.root)
