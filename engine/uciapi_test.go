@@ -146,3 +146,22 @@ func TestReportBounds(t *testing.T) {
 		t.Error("no aspiration failure reported in either variant")
 	}
 }
+
+// Move Overhead comes off the time left before the time manager shares it
+// out: the budget shrinks with it.
+func TestMoveOverhead(t *testing.T) {
+	budget := func(overhead time.Duration) (soft, hard time.Duration) {
+		j := &job{root: *rules.NewPosition(rules.Wormhole), opt: Options{MoveOverhead: overhead},
+			lim: Limits{WTime: 2 * time.Second, BTime: 2 * time.Second}}
+		j.plan()
+		return j.soft, j.hard
+	}
+	s0, h0 := budget(0)
+	s1, h1 := budget(1500 * time.Millisecond)
+	if s1 >= s0 || h1 >= h0 || h1 > 500*time.Millisecond/3 {
+		t.Errorf("budget with no overhead %v/%v, with 1.5 s of 2 s %v/%v", s0, h0, s1, h1)
+	}
+	if _, h := budget(5 * time.Second); h != time.Millisecond {
+		t.Errorf("an overhead beyond the clock: hard limit %v, want the least", h)
+	}
+}
