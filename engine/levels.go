@@ -35,8 +35,7 @@ const MaxLevel = 20
 //	nodes  17147 28504 47384 78770 130945 217680 361864 601551 1000000
 //	noise     47    39    33    28     24     20     17     14      12
 //
-// ladderElo holds each level's rating, measured by matches: see its
-// comment.
+// ladderElo holds each level's rating, measured by matches.
 const (
 	baseNodes = 64
 	topNodes  = 1_000_000
@@ -120,12 +119,30 @@ func variantIndex(v rules.Variant) int {
 	return 0
 }
 
-// ladderElo is each level's rating in Wormhole and in Interweave,
-// increasing with the level. It is not calibrated yet: the figures
-// follow the nodes, 100 a doubling, from 1000 at level 0.
+// ladderElo is each level's rating in Wormhole and in Interweave, each
+// on a scale of its own where the `twoply` player of `wormweave match` (the
+// site's bot) is 1000, increasing with the level. Level 1 played twoply
+// and each odd level the level two above it, node-bound, 100 to 200 games
+// a pair at the bottom and 20 to 30 at the top (README.md, "Strength
+// levels", gives the matches and the commands):
+//
+//	wormweave match -variant V -a engine:level=L -b engine:level=L+2 -games 100 -concurrency 1 -movetime 600000
+//
+// Even levels are the mean of their neighbours, level 0 extrapolates the
+// step from 1 to 3, and the levels above the last played (Wormhole 13,
+// Interweave 17) go on by the mean step of the last two matches; level
+// 20's figure is only the top of UCI_Elo.
+//
+//	level             0     1     2     3     4     5     6     7     8     9    10
+//	Wormhole        440   576   711   847  1003  1159  1333  1507  1604  1702  1841
+//	Interweave     1120  1301  1482  1664  1774  1885  1987  2088  2188  2288  2362
+//
+//	level            11    12    13    14    15    16    17    18    19    20
+//	Wormhole       1981  2077  2172  2290  2407  2524  2642  2760  2877  2994
+//	Interweave     2435  2495  2556  2695  2835  2986  3136  3281  3426  3571
 var ladderElo = [2][MaxLevel + 1]int{
-	{1000, 1073, 1147, 1220, 1293, 1367, 1440, 1513, 1587, 1660, 1733, 1807, 1880, 1953, 2027, 2100, 2173, 2247, 2320, 2393, 2500},
-	{1000, 1073, 1147, 1220, 1293, 1367, 1440, 1513, 1587, 1660, 1733, 1807, 1880, 1953, 2027, 2100, 2173, 2247, 2320, 2393, 2500},
+	{440, 576, 711, 847, 1003, 1159, 1333, 1507, 1604, 1702, 1841, 1981, 2077, 2172, 2290, 2407, 2524, 2642, 2760, 2877, 2994},
+	{1120, 1301, 1482, 1664, 1774, 1885, 1987, 2088, 2188, 2288, 2362, 2435, 2495, 2556, 2695, 2835, 2986, 3136, 3281, 3426, 3571},
 }
 
 // noise returns the level's evaluation noise for the position of key.

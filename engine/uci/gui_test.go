@@ -428,11 +428,11 @@ func TestSkillLevelAndElo(t *testing.T) {
 		min, max int64
 	}{
 		{"setoption name Skill Level value 0", 1, 66},
-		{"setoption name Skill Level value 20", 1000, 5000},
-		{"setoption name UCI_Elo value " + strconv.Itoa(lo), 1000, 5000}, // not on yet
+		{"setoption name Skill Level value 20", 100, 5000},
+		{"setoption name UCI_Elo value " + strconv.Itoa(lo), 100, 5000}, // not on yet
 		{"setoption name UCI_LimitStrength value true", 1, 66},
-		{"setoption name UCI_Elo value " + strconv.Itoa(hi), 1000, 5000},
-		{"setoption name Skill Level value 0", 1000, 5000}, // UCI_Elo rules
+		{"setoption name UCI_Elo value " + strconv.Itoa(hi), 100, 5000},
+		{"setoption name Skill Level value 0", 100, 5000}, // UCI_Elo rules
 		{"setoption name UCI_LimitStrength value false", 1, 66},
 	} {
 		c.send(step.cmd, "position startpos", "go nodes 5000")
