@@ -91,7 +91,7 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 			if user == rules.White {
 				name = g.Tag("Black")
 			}
-			if name != "Wormweave, level 1" || engineTurns == 0 {
+			if name != "Wormweave, level 1 of 20" || engineTurns == 0 {
 				t.Errorf("the engine is named %q and played %d turns", name, engineTurns)
 			}
 		})
