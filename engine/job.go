@@ -452,13 +452,16 @@ func (j *job) progressEverySecond() (stop func()) {
 	quit, ended := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(ended)
-		t := time.NewTicker(progressInterval)
+		// A timer set again after each report, rather than a ticker: a
+		// report late on a loaded machine does not bring the next closer.
+		t := time.NewTimer(progressInterval)
 		defer t.Stop()
 		for {
 			select {
 			case <-quit:
 				return
 			case <-t.C:
+				t.Reset(progressInterval)
 			}
 			j.curMu.Lock()
 			p := j.cur

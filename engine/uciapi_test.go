@@ -80,7 +80,8 @@ func TestProgress(t *testing.T) {
 			t.Errorf("currmove %v is not a legal turn", pr.CurrMove)
 		}
 	}
-	if d := second.Time - first.Time; d < 900*time.Millisecond || d > 1500*time.Millisecond {
+	// A second apart, plus what a loaded machine adds.
+	if d := second.Time - first.Time; d < 950*time.Millisecond || d > 3*time.Second {
 		t.Errorf("reports %v apart", d)
 	}
 
