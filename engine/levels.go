@@ -129,7 +129,7 @@ func variantIndex(v rules.Variant) int {
 //	wormweave match -variant V -a engine:level=L -b engine:level=L+2 -games 100 -concurrency 1 -movetime 600000
 //
 // Even levels are the mean of their neighbours, level 0 extrapolates the
-// step from 1 to 3, and the levels above the last played (Wormhole 15,
+// step from 1 to 3, and the levels above the last played (Wormhole 17,
 // Interweave 17) go on by the mean step of the last two matches; level
 // 20's figure is only the top of UCI_Elo.
 //
