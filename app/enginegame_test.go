@@ -91,7 +91,7 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 			if user == rules.White {
 				name = g.Tag("Black")
 			}
-			if name != "Wormweave, level 1" || engineTurns == 0 {
+			if name != "Wormweave, level 1 of 20" || engineTurns == 0 {
 				t.Errorf("the engine is named %q and played %d turns", name, engineTurns)
 			}
 		})
@@ -188,8 +188,8 @@ func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
 		s        strength.Strength
 		tag, bar string
 	}{
-		{"fr", strength.Strength{Level: 3}, "Wormweave, level 3", "Wormweave, niveau 3"},
-		{"es", strength.Strength{Level: 3}, "Wormweave, level 3", "Wormweave, nivel 3"},
+		{"fr", strength.Strength{Level: 3}, "Wormweave, level 3 of 20", "Wormweave, niveau 3"},
+		{"es", strength.Strength{Level: 0}, "Wormweave, level 0 of 20", "Wormweave, nivel 0"},
 		{"fr", strength.Strength{MoveTime: 3 * time.Second}, "Wormweave, 3 s a move", "Wormweave, 3 s par coup"},
 		{"en", strength.Strength{MoveTime: 10 * time.Second}, "Wormweave, 10 s a move", "Wormweave, 10 s a move"},
 	} {

@@ -8,7 +8,6 @@ import (
 
 	"wormweave/app/strength"
 	"wormweave/app/text"
-	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/rules"
 	"wormweave/study"
@@ -37,7 +36,8 @@ func (w *Window) opponentMeta(d *study.Document) *study.Opponent {
 	if u == rules.Black {
 		user = "black"
 	}
-	return &study.Opponent{User: user, Level: s.Level, MoveTime: int(s.MoveTime / time.Second)}
+	level, levels, seconds := s.Record()
+	return &study.Opponent{User: user, Level: level, Levels: levels, MoveTime: seconds}
 }
 
 // readOpponent reads back what opponentMeta wrote; ok is false for
@@ -51,15 +51,8 @@ func readOpponent(r *study.Opponent) (user rules.Color, s strength.Strength, ok 
 	default:
 		return user, s, false
 	}
-	switch {
-	case r.Level >= 1 && r.Level <= engine.MaxLevel && r.MoveTime == 0:
-		s.Level = r.Level
-	case r.Level == 0 && r.MoveTime > 0 && r.MoveTime <= 3600:
-		s.MoveTime = time.Duration(r.MoveTime) * time.Second
-	default:
-		return user, s, false
-	}
-	return user, s, true
+	s, ok = strength.FromRecord(r.Level, r.Levels, r.MoveTime)
+	return user, s, ok
 }
 
 // recoveryDir returns the folder of the application's storage, or "" if it

@@ -144,12 +144,13 @@ func TestCrashRecoveryGoesOnWithTheGameAgainstTheEngine(t *testing.T) {
 	s.x.waitTitle(t, app, win, "New game — Wormweave", "the game against the engine did not start")
 	b := s.x.findBoard(t, app, geom, filepath.Join(s.work, "start.png"))
 	s.x.drag(t, b.centre("e2"), b.centre("e4"))
-	// The dialog's defaults: the user White, the engine at level 3.
+	// The dialog's defaults: the user White, the engine at level 6 of the
+	// ladder of 21.
 	answered := regexp.MustCompile(`1\. e2-e4 [^*\s]`)
 	first := waitRecoveryWith(t, app, storage, time.Time{}, "the engine's answer was not written for recovery", func(pgn string, m recoveryMeta) bool {
 		return answered.MatchString(pgn) && m.Opponent != nil
 	})
-	if o := first.Opponent; o.User != "white" || o.Level != 3 {
+	if o := first.Opponent; o.User != "white" || o.Level != 6 || o.Levels != 21 {
 		t.Fatalf("the game against the engine was written as %+v", *o)
 	}
 	app.kill(t)
@@ -161,8 +162,8 @@ func TestCrashRecoveryGoesOnWithTheGameAgainstTheEngine(t *testing.T) {
 	s.x.run(t, "xdotool", "mousemove", pt(yes.X), pt(yes.Y), "sleep", "0.1", "click", "1")
 	s.x.waitTitle(t, app, win, "*New game — Wormweave", "clicking Yes in the recovery dialog did not restore the game")
 	again := waitRecoveryWith(t, app, storage, first.Written, "the restored game was not written for recovery", func(pgn string, m recoveryMeta) bool { return true })
-	if o := again.Opponent; o == nil || o.User != "white" || o.Level != 3 {
-		t.Fatalf("the restored game is not a game against the engine at level 3: %+v", again)
+	if o := again.Opponent; o == nil || o.User != "white" || o.Level != 6 || o.Levels != 21 {
+		t.Fatalf("the restored game is not a game against the engine at level 6: %+v", again)
 	}
 	// The window opens at the same size: the board is where it was (it
 	// cannot be found again from its start, which the game has left).
@@ -183,8 +184,9 @@ func TestCrashRecoveryGoesOnWithTheGameAgainstTheEngine(t *testing.T) {
 type recoveryMeta struct {
 	Written  time.Time `json:"written"`
 	Opponent *struct {
-		User  string `json:"user"`
-		Level int    `json:"level"`
+		User   string `json:"user"`
+		Level  int    `json:"level"`
+		Levels int    `json:"levels"`
 	} `json:"opponent"`
 }
 

@@ -29,6 +29,29 @@ type Limits struct {
 	// moment the request arrived, for a caller that may wait before
 	// calling Start (for a search to end, say). Zero means the call.
 	Since time.Time
+	// Ponder searches the position the opponent is expected to leave
+	// without the time limits, until Search.PonderHit turns them on (still
+	// counted from Since): UCI's "go ponder".
+	Ponder bool
+	// Progress, when not nil, is called about every second once the
+	// search has run a second, from a goroutine of its own, with the
+	// root turn being searched: UCI's currmove lines. It must not block.
+	Progress func(Progress)
+	// ReportBounds also reports an iteration's first search when its
+	// score falls outside the aspiration window, as a line with a Bound,
+	// before the search again with a wider window.
+	ReportBounds bool
+}
+
+// Progress says where a long search is: which root turn of which
+// iteration it is searching, and how much it has done.
+type Progress struct {
+	Depth          int
+	CurrMove       rules.Turn
+	CurrMoveNumber int // from 1, in the order the root's turns are searched
+	Nodes, NPS     int64
+	HashFull       int // per mille of the table used by this search
+	Time           time.Duration
 }
 
 // Options configure an engine; the zero value is full strength with the
@@ -36,9 +59,16 @@ type Limits struct {
 type Options struct {
 	HashMB  int // transposition table size; 0 means 16
 	Threads int // search threads (Lazy SMP); 0 means 1, at most MaxThreads
-	// Level is 0 for full strength, or 1 (weakest) to 8 for a weaker
-	// opponent: see levels.go.
+	// Level is the skill level, from 0 (weakest) to MaxLevel (full
+	// strength): see levels.go. It counts when it is above 0 or when
+	// LimitStrength is set, so that the zero Options play at full
+	// strength.
 	Level int
+	// LimitStrength plays at Level even when it is 0, the weakest.
+	LimitStrength bool
+	// Elo, when above 0, plays at that rating of the ladder (levels.go)
+	// instead of Level, between two levels if it falls between them.
+	Elo int
 	// Eval evaluates positions; nil means eval.For(variant).
 	Eval eval.Evaluator
 	// Switches that turn a pruning off, so that a match can measure what
@@ -47,6 +77,10 @@ type Options struct {
 	// futility and late move pruning; NoLMR turns off the late move
 	// reductions and the internal iterative reduction.
 	NoNullMove, NoLMR, NoFutility bool
+	// MoveOverhead is kept in hand on the clock for what the move costs
+	// outside the search (reporting it, a network): the time manager
+	// takes it off the time left.
+	MoveOverhead time.Duration
 	// Seed drives the randomness of the levels (0: a seed from the clock);
 	// searches at full strength are not random.
 	Seed int64
@@ -61,6 +95,7 @@ type Info struct {
 	Nodes                    int64
 	NPS                      int64
 	Time                     time.Duration
+	HashFull                 int          // per mille of the table used by this search
 	PV                       []rules.Turn // whole turns, legal from the root
 }
 

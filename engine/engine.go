@@ -45,7 +45,7 @@ func (e *Engine) setOptions(opt Options) {
 		opt.HashMB = 16
 	}
 	opt.Level = max(0, min(opt.Level, MaxLevel))
-	if opt.Level > 0 && opt.Seed == 0 {
+	if _, limited := opt.strength(rules.Wormhole); (limited || opt.Elo > 0) && opt.Seed == 0 {
 		opt.Seed = time.Now().UnixNano() // a level plays differently every game
 	}
 	e.opt = opt
@@ -70,6 +70,15 @@ func (e *Engine) NewGame() {
 	e.tt.clear()
 }
 
+// ClearHash empties the transposition table (UCI's "Clear Hash"), keeping
+// the move-ordering histories.
+func (e *Engine) ClearHash() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.stopCurrent()
+	e.tt.clear()
+}
+
 func (e *Engine) stopCurrent() {
 	if e.current != nil {
 		e.current.Stop()
@@ -88,7 +97,10 @@ func (e *Engine) Start(pos *rules.Position, history []uint64, lim Limits, onInfo
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.stopCurrent()
-	s := &Search{done: make(chan struct{}), stopCh: make(chan struct{})}
+	s := &Search{done: make(chan struct{}), stopCh: make(chan struct{}), pondering: lim.Ponder}
+	if lim.Ponder {
+		s.hit = make(chan struct{})
+	}
 	e.current = s
 	job := &job{
 		e:       e,
@@ -123,6 +135,63 @@ type Search struct {
 	stopCh   chan struct{}
 	done     chan struct{}
 	result   Result
+
+	// pondering is true from a Start with Limits.Ponder to PonderHit;
+	// arm, once the search has planned its time, turns the limits on.
+	ponderMu  sync.Mutex
+	pondering bool
+	arm       func()
+	hit       chan struct{} // closed by PonderHit
+}
+
+// PonderHit ends the pondering of a search started with Limits.Ponder:
+// its time limits apply from now on, counted from Limits.Since, so that
+// a search already past its time stops at once. It does nothing to a
+// search that is not pondering.
+func (s *Search) PonderHit() {
+	s.ponderMu.Lock()
+	defer s.ponderMu.Unlock()
+	if !s.pondering {
+		return
+	}
+	s.pondering = false
+	close(s.hit)
+	if s.arm != nil {
+		s.arm()
+	}
+}
+
+// isPondering reports whether the search is still pondering.
+func (s *Search) isPondering() bool {
+	s.ponderMu.Lock()
+	defer s.ponderMu.Unlock()
+	return s.pondering
+}
+
+// waitStop waits, for a search that has nothing left to do, until Stop,
+// or also until PonderHit when it is pondering and not infinite.
+func (s *Search) waitStop(infinite bool) {
+	switch {
+	case infinite:
+		<-s.stopCh
+	case s.isPondering():
+		select {
+		case <-s.stopCh:
+		case <-s.hit:
+		}
+	}
+}
+
+// whenPonderHit runs arm now if the search is not pondering, or else at
+// PonderHit.
+func (s *Search) whenPonderHit(arm func()) {
+	s.ponderMu.Lock()
+	defer s.ponderMu.Unlock()
+	if s.pondering {
+		s.arm = arm
+		return
+	}
+	arm()
 }
 
 // Stop asks the search to end and returns at once; the search ends within

@@ -35,6 +35,10 @@ type job struct {
 	policy
 	noiseAmp int32 // the levels' randomness, in centipawns
 	seed     uint64
+
+	// cur is the root turn the main thread is searching, for Progress.
+	curMu sync.Mutex
+	cur   Progress
 }
 
 func (j *job) run() {
@@ -43,10 +47,29 @@ func (j *job) run() {
 	// listed: an Interweave position can have millions of them, and
 	// listing the first rules.MaxTurns takes a tenth of a second or more.
 	j.plan()
+	var timerMu sync.Mutex // the timer is armed at PonderHit, on its caller's goroutine
 	var timer *time.Timer
-	if j.hard > 0 {
-		timer = time.AfterFunc(j.hard-time.Since(j.start), j.s.Stop)
-		defer timer.Stop()
+	defer func() {
+		timerMu.Lock()
+		defer timerMu.Unlock()
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
+	arm := func() {
+		timerMu.Lock()
+		defer timerMu.Unlock()
+		if j.hard > 0 {
+			if timer != nil {
+				timer.Stop()
+			}
+			timer = time.AfterFunc(j.hard-time.Since(j.start), j.s.Stop)
+		}
+	}
+	j.s.whenPonderHit(arm)
+	if j.lim.Progress != nil {
+		stop := j.progressEverySecond()
+		defer stop()
 	}
 	turns, cut := j.rootTurns()
 	if len(turns) == 0 {
@@ -61,7 +84,7 @@ func (j *job) run() {
 	}
 	if len(turns) == 1 && j.onClock() {
 		j.oneTurn() // nothing to choose
-		timer.Reset(j.hard - time.Since(j.start))
+		j.s.whenPonderHit(arm)
 	}
 	var wg sync.WaitGroup
 	for _, w := range j.workers[1:] {
@@ -184,15 +207,17 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		}
 		res = w.result(d)
 		w.report(d, multiPV)
-		if j.soft > 0 && time.Since(j.start) > j.soft {
+		if j.soft > 0 && time.Since(j.start) > j.soft && !j.s.isPondering() {
 			break
 		}
 		if !j.lim.Infinite && w.matesSettled(d, multiPV) {
 			break // deeper iterations would print the same lines again
 		}
 	}
-	if main && j.lim.Infinite && !w.stopped {
-		<-j.s.stopCh // UCI's infinite: wait for stop even with nothing left to do
+	if main && !w.stopped {
+		// UCI's infinite waits for stop even with nothing left to do, and
+		// a ponder for stop or ponderhit.
+		j.s.waitStop(j.lim.Infinite)
 	}
 	w.flush()
 	return res
@@ -270,9 +295,11 @@ func (w *worker) aspire(depth, pv int) {
 		}
 		switch {
 		case s <= alpha && alpha > -infinity:
+			w.reportBound(depth, pv, s, Upper)
 			beta = (alpha + beta) / 2
 			alpha = max(s-delta, -infinity)
 		case s >= beta && beta < infinity:
+			w.reportBound(depth, pv, s, Lower)
 			beta = min(s+delta, infinity)
 		default:
 			return
@@ -291,6 +318,9 @@ func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
 	var undo [64]rules.Undo
 	for i := first; i < len(w.root); i++ {
 		rm := &w.root[i]
+		if w.id == 0 {
+			w.j.searching(depth, rm.turn, i+1)
+		}
 		n := 0
 		for _, m := range rm.turn {
 			undo[n] = w.pos.Make(m)
@@ -376,8 +406,81 @@ func (w *worker) report(depth, multiPV int) {
 			Depth: depth, SelDepth: max(w.seldepth, depth), MultiPV: i + 1,
 			Score: rm.score, Bound: rm.bound,
 			Nodes: nodes, NPS: nps, Time: elapsed,
-			PV: turnsOf(w.j.root, rm.pv),
+			HashFull: w.j.tt.hashfull(),
+			PV:       turnsOf(w.j.root, rm.pv),
 		})
+	}
+}
+
+// reportBound reports, when the caller asked for it, the first search of
+// line pv at depth whose score s fell outside the aspiration window: bound
+// is Upper for a fail low, Lower for a fail high.
+func (w *worker) reportBound(depth, pv int, s Score, bound Bound) {
+	j := w.j
+	if w.id != 0 || !j.lim.ReportBounds || j.onInfo == nil {
+		return
+	}
+	w.flush()
+	elapsed := time.Since(j.start)
+	nodes := j.nodes.Load()
+	nps := int64(0)
+	if elapsed > 0 {
+		nps = int64(float64(nodes) / elapsed.Seconds())
+	}
+	j.onInfo(Info{
+		Depth: depth, SelDepth: max(w.seldepth, depth), MultiPV: pv + 1,
+		Score: s, Bound: bound, Nodes: nodes, NPS: nps, Time: elapsed,
+		HashFull: j.tt.hashfull(), PV: turnsOf(j.root, w.root[pv].pv),
+	})
+}
+
+// searching records the root turn the main thread starts to search, the
+// number-th of the iteration of depth, for the progress reports.
+func (j *job) searching(depth int, t rules.Turn, number int) {
+	j.curMu.Lock()
+	j.cur.Depth, j.cur.CurrMove, j.cur.CurrMoveNumber = depth, t, number
+	j.curMu.Unlock()
+}
+
+// progressInterval is how often a long search reports its progress, and
+// how long it runs before the first report: short searches stay quiet.
+const progressInterval = time.Second
+
+// progressEverySecond starts the progress reports of the job, and returns
+// the function that ends them; once it returns, none is sent any more.
+func (j *job) progressEverySecond() (stop func()) {
+	quit, ended := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(ended)
+		// A timer set again after each report, rather than a ticker: a
+		// report late on a loaded machine does not bring the next closer.
+		t := time.NewTimer(progressInterval)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-t.C:
+				t.Reset(progressInterval)
+			}
+			j.curMu.Lock()
+			p := j.cur
+			j.curMu.Unlock()
+			if p.CurrMove == nil {
+				continue // the root's turns are still being listed
+			}
+			p.Time = time.Since(j.start)
+			p.Nodes = j.nodes.Load()
+			if p.Time > 0 {
+				p.NPS = int64(float64(p.Nodes) / p.Time.Seconds())
+			}
+			p.HashFull = j.tt.hashfull()
+			j.lim.Progress(p)
+		}
+	}()
+	return func() {
+		close(quit)
+		<-ended
 	}
 }
 

@@ -1,43 +1,148 @@
 package engine
 
+import (
+	"math"
+
+	"wormweave/rules"
+)
+
 // MaxThreads is the most search threads an engine takes: each costs
 // memory of its own, so a number meant for a bigger machine must not
 // exhaust this one. The UCI option, the match players and the commands
 // share it.
 const MaxThreads = 256
 
-// MaxLevel is the strongest of the weaker levels; level 0 is full strength.
-const MaxLevel = 8
+// MaxLevel is full strength; the skill levels go from 0 (weakest) to it,
+// as UCI's "Skill Level" does in other engines.
+const MaxLevel = 20
 
-// The levels, for people to play against. A level limits the nodes of each
-// search (so its strength does not depend on the machine) and adds to every
-// evaluation a pseudo-random term of up to ±noise centipawns, fixed for a
-// position within a search and drawn again from Options.Seed, so that weaker
-// levels misjudge positions the way a person does, by a little and not by
-// blundering at random. Each level searches four times the nodes of the one
-// below it, with less noise.
+// The skill levels, for people to play against. A level limits the nodes
+// of each search (so its strength does not depend on the machine) and adds
+// to every evaluation a pseudo-random term of up to ±noise centipawns,
+// fixed for a position within a search and drawn again from Options.Seed,
+// so that weaker levels misjudge positions the way a person does, by a
+// little and not by blundering at random. The ladder is geometric: level 0
+// searches 64 nodes with ±300 of noise, level 19 a million nodes with ±12,
+// each level 1.66 times the nodes of the one below with 0.84 times its
+// noise; level 20 has no limit and no noise. A fractional level (UCI_Elo
+// falls between two levels) follows the same curves.
 //
-// Each level's score against the two-ply material search (the `twoply`
-// player of `wormweave match`, the bot of the site the variants come from),
-// 50 games for levels 1 to 4 and 20 for 5 to 8, from the built-in openings
-// with both colours (engine/match/RESULTS.md, 2026-12-01):
+//	level   0   1   2   3   4   5    6    7    8    9    10
+//	nodes  64 106 177 294 489 812 1351 2245 3732 6205 10315
+//	noise 300 253 214 180 152 129  109   92   77   65    55
 //
-//	level            1     2     3     4    5-8
-//	Wormhole        4%   52%   98%   96%   100%
-//	Interweave     66%  100%   99%  100%   100%
-var levels = [MaxLevel + 1]struct {
-	nodes int64
-	noise int32
-}{
-	{},
-	{64, 300},
-	{256, 200},
-	{1_000, 140},
-	{4_000, 100},
-	{16_000, 70},
-	{64_000, 45},
-	{256_000, 25},
-	{1_000_000, 12},
+//	level     11    12    13    14     15     16     17     18      19
+//	nodes  17147 28504 47384 78770 130945 217680 361864 601551 1000000
+//	noise     47    39    33    28     24     20     17     14      12
+//
+// ladderElo holds each level's rating, measured by matches.
+const (
+	baseNodes = 64
+	topNodes  = 1_000_000
+	baseNoise = 300
+	topNoise  = 12
+)
+
+// ladder returns the node limit and the noise of the fractional level f;
+// 0 nodes means no limit (full strength).
+func ladder(f float64) (nodes int64, noise int32) {
+	f = max(0, f)
+	if f >= MaxLevel {
+		return 0, 0
+	}
+	t := f / (MaxLevel - 1)
+	nodes = int64(math.Round(baseNodes * math.Pow(topNodes/baseNodes, t)))
+	noise = int32(math.Round(baseNoise * math.Pow(float64(topNoise)/baseNoise, t)))
+	return nodes, noise
+}
+
+// LevelFromOld converts a level of the eight-level ladder earlier versions
+// wrote (0 full strength, 1 weakest to 8) to the level of this ladder with
+// the nearest node limit, so that an old preference or recovery file
+// plays as it did. A value out of that range is taken as full strength.
+func LevelFromOld(old int) int {
+	if old < 1 || old > 8 {
+		return MaxLevel
+	}
+	// The old levels searched 64·4^(old-1) nodes: old level 8 is level 19.
+	return int(math.Round(float64(old-1) * (MaxLevel - 1) / 7))
+}
+
+// strength returns the fractional level the options play at in variant v,
+// and whether they limit the strength at all.
+func (o *Options) strength(v rules.Variant) (float64, bool) {
+	f := float64(MaxLevel)
+	switch {
+	case o.Elo > 0:
+		f = LevelForElo(v, o.Elo)
+	case o.LimitStrength || o.Level > 0:
+		f = float64(max(o.Level, 0))
+	}
+	return f, f < MaxLevel
+}
+
+// LevelForElo returns the fractional level that plays at rating elo in
+// variant v, interpolated between the two levels of the ladder around it;
+// a rating beyond the ladder's ends is its weakest or strongest level.
+func LevelForElo(v rules.Variant, elo int) float64 {
+	r := ladderElo[variantIndex(v)]
+	if elo <= r[0] {
+		return 0
+	}
+	for k := 1; k < len(r); k++ {
+		if elo <= r[k] {
+			return float64(k-1) + float64(elo-r[k-1])/float64(r[k]-r[k-1])
+		}
+	}
+	return MaxLevel
+}
+
+// EloRange returns the lowest and the highest rating of the ladder over
+// both variants: the bounds of UCI_Elo.
+func EloRange() (lo, hi int) {
+	lo, hi = ladderElo[0][0], ladderElo[0][MaxLevel]
+	for _, r := range ladderElo {
+		lo, hi = min(lo, r[0]), max(hi, r[MaxLevel])
+	}
+	return lo, hi
+}
+
+// LevelElo returns the rating of level l in variant v.
+func LevelElo(v rules.Variant, l int) int {
+	return ladderElo[variantIndex(v)][max(0, min(l, MaxLevel))]
+}
+
+func variantIndex(v rules.Variant) int {
+	if v == rules.Interweave {
+		return 1
+	}
+	return 0
+}
+
+// ladderElo is each level's rating in Wormhole and in Interweave, each
+// on a scale of its own where the `twoply` player of `wormweave match` (the
+// site's bot) is 1000, increasing with the level. Level 1 played twoply
+// and each odd level the level two above it, node-bound, 100 to 200 games
+// a pair at the bottom and 20 to 30 at the top (README.md, "Strength
+// levels", gives the matches and the commands):
+//
+//	wormweave match -variant V -a engine:level=L -b engine:level=L+2 -games 100 -concurrency 1 -movetime 600000
+//
+// Even levels are the mean of their neighbours, level 0 extrapolates the
+// step from 1 to 3, and the levels above the last played (Wormhole 17,
+// Interweave 17) go on by the mean step of the last two matches; level
+// 20's figure is only the top of UCI_Elo.
+//
+//	level             0     1     2     3     4     5     6     7     8     9    10
+//	Wormhole        440   576   711   847  1003  1159  1333  1507  1604  1702  1841
+//	Interweave     1120  1301  1482  1664  1774  1885  1987  2088  2188  2288  2362
+//
+//	level            11    12    13    14    15    16    17    18    19    20
+//	Wormhole       1981  2077  2172  2267  2363  2458  2554  2650  2745  2840
+//	Interweave     2435  2495  2556  2695  2835  2986  3136  3281  3426  3571
+var ladderElo = [2][MaxLevel + 1]int{
+	{440, 576, 711, 847, 1003, 1159, 1333, 1507, 1604, 1702, 1841, 1981, 2077, 2172, 2267, 2363, 2458, 2554, 2650, 2745, 2840},
+	{1120, 1301, 1482, 1664, 1774, 1885, 1987, 2088, 2188, 2288, 2362, 2435, 2495, 2556, 2695, 2835, 2986, 3136, 3281, 3426, 3571},
 }
 
 // noise returns the level's evaluation noise for the position of key.

@@ -18,11 +18,12 @@ func (j *job) plan() {
 	if lim.Depth > 0 {
 		j.depth = min(lim.Depth, maxDepth)
 	}
-	if l := j.opt.Level; l > 0 {
-		if lim.Nodes == 0 || lim.Nodes > levels[l].nodes {
-			lim.Nodes = levels[l].nodes
+	if f, limited := j.opt.strength(j.root.Variant()); limited {
+		nodes, noise := ladder(f)
+		if lim.Nodes == 0 || lim.Nodes > nodes {
+			lim.Nodes = nodes
 		}
-		j.noiseAmp = levels[l].noise
+		j.noiseAmp = noise
 	}
 	j.hard = 0
 	if lim.Infinite {
@@ -42,6 +43,7 @@ func (j *job) plan() {
 	if j.root.Turn() == rules.Black {
 		left, inc = max(lim.BTime, 0), lim.BInc
 	}
+	left = max(left-j.opt.MoveOverhead, 0)
 	togo := lim.MovesToGo
 	if togo <= 0 {
 		togo = expectedTurns(&j.root)

@@ -37,9 +37,13 @@ type Meta struct {
 // game has no clock, so the user's side and the engine's strength are all
 // it takes to go on with it. The window checks the values it reads back.
 type Opponent struct {
-	User     string `json:"user"`               // "white" or "black"
-	Level    int    `json:"level,omitempty"`    // the engine's level, or 0
-	MoveTime int    `json:"moveTime,omitempty"` // seconds a move when Level is 0
+	User  string `json:"user"`            // "white" or "black"
+	Level int    `json:"level,omitempty"` // the engine's level, or 0
+	// Levels is the number of levels of the ladder Level counts on (21:
+	// 0 weakest to 20 full strength); files of earlier versions have
+	// none, and their levels went from 1 (weakest) to 8.
+	Levels   int `json:"levels,omitempty"`
+	MoveTime int `json:"moveTime,omitempty"` // seconds a move at full strength, or 0
 }
 
 // Recovery is the recovery storage in the folder Dir, and what it holds:

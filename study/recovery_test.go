@@ -78,3 +78,41 @@ func TestRestoreFileFindsTheGamesFile(t *testing.T) {
 		}
 	}
 }
+
+// A recovery file of an earlier version keeps the engine's level on the
+// eight-level ladder, with no number of levels: it reads back as such, so
+// that the window can convert it; one of this version names its ladder.
+func TestRecoveryOpponentLevels(t *testing.T) {
+	r := &Recovery{Dir: t.TempDir()}
+	if err := os.WriteFile(filepath.Join(r.Dir, RecoveryGame), []byte("[Variant \"Wormhole\"]\n\n1. e2e3 *\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		json string
+		want Opponent
+	}{
+		{`{"path":"","gameIndex":0,"written":"2026-11-30T10:00:00Z","opponent":{"user":"white","level":3}}`, Opponent{User: "white", Level: 3}},
+		{`{"path":"","gameIndex":0,"written":"2026-11-30T10:00:00Z","opponent":{"user":"black","moveTime":3}}`, Opponent{User: "black", MoveTime: 3}},
+		{`{"path":"","gameIndex":0,"written":"2026-12-01T10:00:00Z","opponent":{"user":"white","levels":21}}`, Opponent{User: "white", Levels: 21}},
+	} {
+		if err := os.WriteFile(filepath.Join(r.Dir, RecoveryInfo), []byte(c.json), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, m, ok := r.Read()
+		if !ok || m.Opponent == nil || *m.Opponent != c.want {
+			t.Errorf("%s: read %v, %+v", c.json, ok, m.Opponent)
+		}
+	}
+	// Level 0 of the new ladder is written with the ladder's size, so
+	// that it is not taken for an old file's missing level.
+	d := NewDocument(notation.NewGame(rules.Wormhole, nil))
+	playIDs(t, d, "e2e3")
+	w := &Recovery{Dir: t.TempDir()}
+	if err := w.Tick(d, Meta{Opponent: &Opponent{User: "white", Level: 0, Levels: 21}}); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(filepath.Join(w.Dir, RecoveryInfo))
+	if _, m, ok := w.Read(); !ok || m.Opponent == nil || m.Opponent.Levels != 21 || m.Opponent.Level != 0 {
+		t.Errorf("level 0 of 21 came back as %+v from %s", m.Opponent, b)
+	}
+}

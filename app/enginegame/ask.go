@@ -19,11 +19,15 @@ func (g *Game) Ask() {
 	side.SetSelected(sides[0])
 	list := strength.All()
 	var names []string
-	for _, s := range list {
+	chosen := 0
+	for i, s := range list {
 		names = append(names, s.Label())
+		if s == strength.Default {
+			chosen = i
+		}
 	}
 	level := widget.NewSelect(names, nil)
-	level.SetSelected(names[2])
+	level.SetSelected(names[chosen])
 	starts := []string{T("play.fromStart"), T("play.fromHere")}
 	from := widget.NewRadioGroup(starts, nil)
 	from.SetSelected(starts[0])
@@ -40,7 +44,7 @@ func (g *Game) Ask() {
 		if side.Selected == sides[1] {
 			user = rules.Black
 		}
-		s := list[2]
+		s := list[chosen]
 		for i, n := range names {
 			if n == level.Selected {
 				s = list[i]

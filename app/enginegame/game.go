@@ -176,12 +176,7 @@ func (g *Game) Play(d *study.Document, user rules.Color, s strength.Strength) {
 	g.h.StopAnalysis()
 	g.Stop()
 	o := &opponent{doc: d, user: user, strength: s, post: g.post}
-	opt := g.h.EngineOptions()
-	if s.Level > 0 {
-		opt.Threads = 1 // a level counts nodes: more threads would not play better
-	}
-	opt.Level = s.Level
-	o.eng = engine.New(opt)
+	o.eng = engine.New(s.Options(g.h.EngineOptions()))
 	g.cur = o
 	g.show()
 	g.h.Board.SetFlipped(o.user == rules.Black) // the user's side at the bottom

@@ -13,7 +13,7 @@ import (
 // written.
 func TestGameListShowsEngineTagsInTheUsersLanguage(t *testing.T) {
 	uitest.UseLanguage(t, "fr")
-	e := &notation.Entry{Tags: []notation.Tag{{Name: "White", Value: "Ada"}, {Name: "Black", Value: "Wormweave, level 3"}}}
+	e := &notation.Entry{Tags: []notation.Tag{{Name: "White", Value: "Ada"}, {Name: "Black", Value: "Wormweave, level 3 of 20"}}}
 	row := newRow(0, e, nil)
 	if row.cells[ColWhite] != "Ada" || row.cells[ColBlack] != "Wormweave, niveau 3" {
 		t.Errorf("the game list shows the players as %q and %q", row.cells[ColWhite], row.cells[ColBlack])

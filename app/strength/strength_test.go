@@ -1,8 +1,10 @@
 package strength_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -18,9 +20,19 @@ func TestEngineTagShownInTheUsersLanguage(t *testing.T) {
 	test.NewTempApp(t)
 	uitest.UseLanguage(t, "fr")
 	for _, c := range []struct{ tag, shown string }{
-		{"Wormweave, level 3", "Wormweave, niveau 3"},
+		{"Wormweave, level 3 of 20", "Wormweave, niveau 3"},
+		{"Wormweave, level 0 of 20", "Wormweave, niveau 0"},
+		{"Wormweave, level 19 of 20", "Wormweave, niveau 19"},
+		// Earlier versions' eight levels: old level 3 searched as many
+		// nodes as level 5 of twenty does.
+		{"Wormweave, level 3", "Wormweave, niveau 5"},
+		{"Wormweave, level 8", "Wormweave, niveau 19"},
 		{"Wormweave, 10 s a move", "Wormweave, 10 s par coup"},
 		{"Wormweave, level 0", "Wormweave, level 0"},
+		{"Wormweave, level 9", "Wormweave, level 9"},
+		{"Wormweave, level 20 of 20", "Wormweave, level 20 of 20"},
+		{"Wormweave, level 3 of 8", "Wormweave, level 3 of 8"},
+		{"Wormweave, level 3 of 20 ", "Wormweave, level 3 of 20 "},
 		{"Wormweave, level 3 ", "Wormweave, level 3 "},
 		{"Wormweave, level 03", "Wormweave, level 03"},
 		{"Wormweave, level 3x", "Wormweave, level 3x"},
@@ -36,29 +48,85 @@ func TestEngineTagShownInTheUsersLanguage(t *testing.T) {
 	}
 }
 
-// The strengths on offer say which end of the levels is weak and which
-// strong, and that the times a move play at full strength.
+// The strengths on offer run from the weakest level to the times a move
+// at full strength, each saying what it is for: the levels' groups in
+// order (first steps, casual, club, strong), then full strength.
 func TestStrengthsSayWhatTheyAre(t *testing.T) {
 	for _, code := range []string{"en", "fr", "es"} {
 		t.Run(code, func(t *testing.T) {
 			test.NewTempApp(t)
 			uitest.UseLanguage(t, code)
+			order := []string{text.T("play.groupFirstSteps"), text.T("play.groupCasual"), text.T("play.groupClub"), text.T("play.groupStrong"), text.T("play.fullStrength")}
 			list := strength.All()
+			if len(list) != engine.MaxLevel+len(strength.MoveTimes) || list[0] != (strength.Strength{Level: 0}) || list[engine.MaxLevel-1] != (strength.Strength{Level: engine.MaxLevel - 1}) {
+				t.Fatalf("the choices are %+v", list)
+			}
 			seen := map[string]bool{}
+			group := 0
 			for _, s := range list {
 				l := s.Label()
 				if seen[l] {
 					t.Errorf("two strengths are called %q", l)
 				}
 				seen[l] = true
+				for group < len(order) && !strings.Contains(l, order[group]) {
+					group++
+				}
+				if group == len(order) {
+					t.Fatalf("%q: its group is out of order or missing (%q)", l, order)
+				}
 			}
-			first, last := list[0].Label(), list[engine.MaxLevel-1].Label()
-			if !strings.Contains(first, text.T("play.weakest")) || !strings.Contains(last, text.T("play.strongest")) {
-				t.Errorf("the levels run from %q to %q: which end is strong?", first, last)
+			if group != len(order)-1 {
+				t.Errorf("the last choice is in group %q, want %q", order[group], order[len(order)-1])
 			}
-			if timed := list[engine.MaxLevel].Label(); !strings.Contains(timed, text.T("play.fullStrength")) {
-				t.Errorf("the first time a move is %q: at what strength?", timed)
+			if !slices.Contains(list, strength.Default) {
+				t.Errorf("the default %+v is not on offer", strength.Default)
 			}
 		})
+	}
+}
+
+// A level plays limited on one thread, even level 0; a time a move plays
+// at full strength with the threads the user chose.
+func TestOptions(t *testing.T) {
+	base := engine.Options{Threads: 4, HashMB: 64, Level: 7}
+	if o := (strength.Strength{Level: 0}).Options(base); o.Level != 0 || !o.LimitStrength || o.Threads != 1 || o.HashMB != 64 {
+		t.Errorf("level 0: %+v", o)
+	}
+	if o := (strength.Strength{MoveTime: time.Second}).Options(base); o.Level != engine.MaxLevel || o.LimitStrength || o.Threads != 4 {
+		t.Errorf("1 s a move: %+v", o)
+	}
+}
+
+// A strength is read back from what Record wrote; an old recovery file's
+// level (1 to 8, no number of levels) becomes the level that searches as
+// much; anything else is refused.
+func TestFromRecord(t *testing.T) {
+	for _, s := range strength.All() {
+		if got, ok := strength.FromRecord(s.Record()); !ok || got != s {
+			t.Errorf("%+v came back as %+v, %v", s, got, ok)
+		}
+	}
+	for _, c := range []struct {
+		level, levels, seconds int
+		want                   strength.Strength
+		ok                     bool
+	}{
+		{1, 0, 0, strength.Strength{Level: 0}, true},
+		{3, 0, 0, strength.Strength{Level: 5}, true},
+		{8, 0, 0, strength.Strength{Level: 19}, true},
+		{0, 0, 10, strength.Strength{MoveTime: 10 * time.Second}, true},
+		{0, 0, 0, strength.Strength{}, false},
+		{9, 0, 0, strength.Strength{}, false},
+		{20, 21, 0, strength.Strength{}, false},
+		{-1, 21, 0, strength.Strength{}, false},
+		{3, 9, 0, strength.Strength{}, false},
+		{2, 21, 3, strength.Strength{}, false},
+		{0, 21, 3601, strength.Strength{}, false},
+	} {
+		got, ok := strength.FromRecord(c.level, c.levels, c.seconds)
+		if ok != c.ok || ok && got != c.want {
+			t.Errorf("level %d of %d, %d s: %+v %v, want %+v %v", c.level, c.levels, c.seconds, got, ok, c.want, c.ok)
+		}
 	}
 }

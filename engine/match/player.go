@@ -181,8 +181,8 @@ func (s *Spec) set(item string) error {
 	case "nodes":
 		s.Nodes = n
 	case "level":
-		if n > 8 {
-			return fmt.Errorf("level=%d: levels go from 1 to 8 (0 is full strength)", n)
+		if n < 1 || n > engine.MaxLevel {
+			return fmt.Errorf("level=%d: levels go from 1 to %d (full strength); the weakest, 0, is not played here", n, engine.MaxLevel)
 		}
 		s.Level = int(n)
 	case "threads":

@@ -22,7 +22,7 @@ func TestParseSpec(t *testing.T) {
 		{text: "engine:eval=", err: "needs a value"},
 		{text: "stockfish", err: `unknown kind "stockfish"`},
 		{text: "random:seed=3", err: "random takes no settings"},
-		{text: "engine:level=9", err: "levels go from 1 to 8"},
+		{text: "engine:level=21", err: "levels go from 1 to 20"},
 		{text: "engine:movetime=-5", err: "want a whole number"},
 		{text: "engine:movetime", err: "needs a value"},
 		{text: "engine:hash=5000", err: "at most 4096 MB"},

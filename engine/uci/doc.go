@@ -16,4 +16,16 @@
 // first, and its bestmove is written before anything else. A bad command,
 // option or move is answered with "info string error: ..." and the session
 // goes on: nothing on the input ends it but "quit" or the end of the input.
+//
+// As GUIs expect: "go ponder" searches the expected position without its
+// time limits, and holds its bestmove, until "ponderhit" (the limits then
+// count from the go) or "stop"; bestmove names the expected answer after
+// "ponder" when the line has one; a search of more than a second says
+// every second which turn it searches ("currmove", "currmovenumber"), the
+// info lines carry "hashfull" and "nps", and a score outside the
+// aspiration window is reported with "lowerbound" or "upperbound" before
+// the search again. "info string variant NAME" says which variant is in
+// play, at ucinewgame, position or isready, once for each change. Skill
+// Level (0 weakest, 20 full strength), UCI_LimitStrength and UCI_Elo
+// choose a strength of the engine's ladder (see package engine).
 package uci

@@ -70,7 +70,10 @@ func parseGoWords(args []string, p *rules.Position) (engine.Limits, error) {
 				return lim, fmt.Errorf("go searchmoves: no move given")
 			}
 			continue
-		case "ponder", "mate":
+		case "ponder":
+			lim.Ponder = true
+			continue
+		case "mate":
 			return lim, fmt.Errorf("go %s is not supported", word)
 		}
 		if !goKeywords[word] {

@@ -10,10 +10,32 @@ import (
 
 // InfoLine writes one line of a search as UCI's info command: "info depth
 // D seldepth S multipv I score cp X|mate Y [lowerbound|upperbound] nodes N
-// nps R time MS pv ID ...", the moves as canonical ids of variant v and the
-// score from the side to move's point of view.
+// nps R hashfull H time MS pv ID ...", the moves as canonical ids of
+// variant v and the score from the side to move's point of view.
 func InfoLine(in engine.Info, v rules.Variant) string {
-	return infoLine(in, v, false)
+	return infoLine(in, v, false, true)
+}
+
+// ProgressLine writes a long search's progress as UCI's info command:
+// "info depth D currmove ID currmovenumber N nodes N nps R hashfull H time
+// MS".
+func ProgressLine(p engine.Progress, v rules.Variant) string {
+	var b strings.Builder
+	b.WriteString("info depth ")
+	b.WriteString(strconv.Itoa(p.Depth))
+	b.WriteString(" currmove ")
+	b.WriteString(p.CurrMove.ID(v))
+	b.WriteString(" currmovenumber ")
+	b.WriteString(strconv.Itoa(p.CurrMoveNumber))
+	b.WriteString(" nodes ")
+	b.WriteString(strconv.FormatInt(p.Nodes, 10))
+	b.WriteString(" nps ")
+	b.WriteString(strconv.FormatInt(p.NPS, 10))
+	b.WriteString(" hashfull ")
+	b.WriteString(strconv.Itoa(p.HashFull))
+	b.WriteString(" time ")
+	b.WriteString(strconv.FormatInt(p.Time.Milliseconds(), 10))
+	return b.String()
 }
 
 // WhiteInfoLine writes the line as InfoLine does, but with the score from
@@ -21,10 +43,12 @@ func InfoLine(in engine.Info, v rules.Variant) string {
 // move at the root. "mate Y" then counts the winner's turns to the end, Y
 // positive when White wins and negative when Black does.
 func WhiteInfoLine(in engine.Info, v rules.Variant, toMove rules.Color) string {
-	return infoLine(in, v, toMove == rules.Black)
+	return infoLine(in, v, toMove == rules.Black, false)
 }
 
-func infoLine(in engine.Info, v rules.Variant, flip bool) string {
+// infoLine writes the line, with the score flipped to White's point of
+// view if flip, and with the table's use if hashfull.
+func infoLine(in engine.Info, v rules.Variant, flip, hashfull bool) string {
 	var b strings.Builder
 	b.WriteString("info depth ")
 	b.WriteString(strconv.Itoa(in.Depth))
@@ -62,6 +86,10 @@ func infoLine(in engine.Info, v rules.Variant, flip bool) string {
 	b.WriteString(strconv.FormatInt(in.Nodes, 10))
 	b.WriteString(" nps ")
 	b.WriteString(strconv.FormatInt(in.NPS, 10))
+	if hashfull {
+		b.WriteString(" hashfull ")
+		b.WriteString(strconv.Itoa(in.HashFull))
+	}
 	b.WriteString(" time ")
 	b.WriteString(strconv.FormatInt(in.Time.Milliseconds(), 10))
 	if len(in.PV) > 0 {
@@ -75,12 +103,17 @@ func infoLine(in engine.Info, v rules.Variant, flip bool) string {
 }
 
 // BestMoveLine writes UCI's bestmove command for a search's result:
-// "bestmove ID", or "bestmove (none)" when the game was over.
+// "bestmove ID", with "ponder ID" after it when the line goes on to the
+// opponent's answer, or "bestmove (none)" when the game was over.
 func BestMoveLine(r engine.Result, v rules.Variant) string {
 	if len(r.Best) == 0 {
 		return "bestmove (none)"
 	}
-	return "bestmove " + r.Best.ID(v)
+	best := r.Best.ID(v)
+	if len(r.PV) >= 2 && r.PV[0].ID(v) == best {
+		return "bestmove " + best + " ponder " + r.PV[1].ID(v)
+	}
+	return "bestmove " + best
 }
 
 // LeftOutLine says, as an info string, that a search left out some of the

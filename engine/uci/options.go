@@ -4,29 +4,42 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"wormweave/engine"
 	"wormweave/rules"
 )
 
-// The limits of the spin options.
+// The limits and defaults of the spin options.
 const (
 	maxHashMB  = 4096
 	maxThreads = engine.MaxThreads
 	maxMultiPV = 64
+	// defaultMoveOverhead and maxMoveOverhead are in milliseconds.
+	defaultMoveOverhead = 10
+	maxMoveOverhead     = 5000
 )
 
 // optionLines are the "option" lines of the reply to "uci".
 func optionLines() []string {
+	lo, hi := engine.EloRange()
 	return []string{
 		"option name UCI_Variant type combo default wormhole var wormhole var interweave",
 		fmt.Sprintf("option name Hash type spin default 16 min 1 max %d", maxHashMB),
+		"option name Clear Hash type button",
 		fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", maxThreads),
 		fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV),
-		// 0 is full strength: levels 1 to 8 are for people to play against.
-		fmt.Sprintf("option name Skill Level type spin default 0 min 0 max %d", engine.MaxLevel),
+		"option name Ponder type check default false",
+		fmt.Sprintf("option name Move Overhead type spin default %d min 0 max %d", defaultMoveOverhead, maxMoveOverhead),
+		// 0 is the weakest and MaxLevel full strength, as in other engines.
+		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", engine.MaxLevel, engine.MaxLevel),
+		"option name UCI_LimitStrength type check default false",
+		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", lo, lo, hi),
 	}
 }
+
+// optionNames lists the options for the message on an unknown one.
+const optionNames = "UCI_Variant, Hash, Clear Hash, Threads, MultiPV, Ponder, Move Overhead, Skill Level, UCI_LimitStrength, UCI_Elo"
 
 // setOption applies "setoption name NAME [value VALUE]" (args are the
 // words after "setoption"). Option names are read without case.
@@ -63,6 +76,12 @@ func (s *Session) setOption(args []string) error {
 			s.setPosition(*rules.NewPosition(v), nil)
 		}
 		return nil
+	case "clear hash":
+		if inValue {
+			return fmt.Errorf("setoption Clear Hash: a button takes no value")
+		}
+		s.eng.ClearHash()
+		return nil
 	case "hash":
 		n, err := spin(name, value, 1, s.maxHashMB)
 		if err != nil {
@@ -82,17 +101,56 @@ func (s *Session) setOption(args []string) error {
 		}
 		s.multiPV = n
 		return nil
+	case "ponder":
+		// The GUI says whether it will send "go ponder"; the engine
+		// ponders only when told to, so there is nothing to change.
+		_, err := check(name, value)
+		return err
+	case "move overhead":
+		n, err := spin(name, value, 0, maxMoveOverhead)
+		if err != nil {
+			return err
+		}
+		s.opt.MoveOverhead = time.Duration(n) * time.Millisecond
 	case "skill level":
 		n, err := spin(name, value, 0, engine.MaxLevel)
 		if err != nil {
 			return err
 		}
 		s.opt.Level = n
+	case "uci_limitstrength":
+		on, err := check(name, value)
+		if err != nil {
+			return err
+		}
+		s.limitStrength = on
+	case "uci_elo":
+		lo, hi := engine.EloRange()
+		n, err := spin(name, value, lo, hi)
+		if err != nil {
+			return err
+		}
+		s.elo = n
 	default:
-		return fmt.Errorf("setoption: unknown option %s (UCI_Variant, Hash, Threads, MultiPV, Skill Level)", rules.Quote(name))
+		return fmt.Errorf("setoption: unknown option %s (%s)", rules.Quote(name), optionNames)
+	}
+	s.opt.Elo = 0
+	if s.limitStrength {
+		s.opt.Elo = s.elo // UCI_Elo takes over from Skill Level
 	}
 	s.eng.SetOptions(s.opt)
 	return nil
+}
+
+// check reads the value of a check option.
+func check(name, value string) (bool, error) {
+	switch strings.ToLower(value) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("setoption %s: value %s, want true or false", name, rules.Quote(value))
 }
 
 // spin reads the value of a spin option and checks its range.

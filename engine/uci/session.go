@@ -30,12 +30,25 @@ type Session struct {
 	eng     *engine.Engine
 	opt     engine.Options
 	multiPV int
-	variant rules.Variant
-	pos     rules.Position
-	history []uint64 // keys of the game's positions before pos, oldest first
+	// limitStrength and elo are UCI_LimitStrength and UCI_Elo: with the
+	// first on, the second sets the strength instead of Skill Level.
+	limitStrength bool
+	elo           int
+	variant       rules.Variant
+	pos           rules.Position
+	history       []uint64 // keys of the game's positions before pos, oldest first
 
 	search   *engine.Search
 	reported chan struct{} // closed once the running search's bestmove is written
+	// release is closed by ponderhit or stop: a ponder search's bestmove
+	// waits for it, even when the search has ended.
+	release     chan struct{}
+	releaseOnce *sync.Once
+
+	// announced is the variant the last "info string variant" named;
+	// announcedAny is false before the first.
+	announced    rules.Variant
+	announcedAny bool
 
 	// maxHashMB and maxThreads bound the options; tests that feed random
 	// commands lower them, so that no stream can ask for gigabytes.
@@ -46,6 +59,10 @@ type Session struct {
 // defaults and the Wormhole start position.
 func NewSession(w io.Writer) *Session {
 	s := &Session{out: &lineWriter{w: w}, multiPV: 1, variant: rules.Wormhole, maxHashMB: maxHashMB, maxThreads: maxThreads}
+	// LimitStrength lets Skill Level 0, the weakest, count; the default
+	// level is full strength.
+	s.opt = engine.Options{Level: engine.MaxLevel, LimitStrength: true, MoveOverhead: defaultMoveOverhead * time.Millisecond}
+	s.elo, _ = engine.EloRange()
 	s.eng = engine.New(s.opt)
 	s.setPosition(*rules.NewPosition(rules.Wormhole), nil)
 	return s
@@ -131,19 +148,24 @@ func (s *Session) Execute(line string) bool {
 		}
 		s.out.printf("uciok")
 	case "isready":
+		s.announceVariant()
 		s.out.printf("readyok")
-	case "debug", "ponderhit":
-		// Nothing to do: there is no debug output, and no pondering.
+	case "debug":
+		// Nothing to do: there is no debug output.
+	case "ponderhit":
+		s.ponderHit()
 	case "ucinewgame":
 		s.stop()
 		s.eng.NewGame()
 		s.setPosition(*rules.NewPosition(s.variant), nil)
+		s.announceVariant()
 	case "setoption":
 		s.stop()
 		err = s.setOption(args)
 	case "position":
 		s.stop()
 		err = s.position(args)
+		s.announceVariant()
 	case "go":
 		s.stop()
 		err = s.goSearch(args, arrived)
@@ -164,6 +186,17 @@ func (s *Session) Execute(line string) bool {
 // oneLine keeps a message on one line, whatever the input echoed in it.
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// announceVariant says which variant the game is in, once for each
+// change: a GUI that knows only chess learns why the moves look odd, and
+// one that set UCI_Variant sees it taken.
+func (s *Session) announceVariant() {
+	if s.announcedAny && s.announced == s.variant {
+		return
+	}
+	s.announced, s.announcedAny = s.variant, true
+	s.out.printf("info string variant %s", strings.ToLower(s.variant.String()))
 }
 
 // setPosition makes p the position to search, history the keys before it.
@@ -238,14 +271,23 @@ func (s *Session) goSearch(args []string, arrived time.Time) error {
 	}
 	lim.MultiPV = s.multiPV
 	lim.Since = arrived
+	lim.ReportBounds = true
 	out := s.out
+	lim.Progress = func(p engine.Progress) { out.printf("%s", ProgressLine(p, v)) }
 	s.search = s.eng.Start(&s.pos, s.history, lim, func(in engine.Info) {
 		out.printf("%s", InfoLine(in, v))
 	})
 	s.reported = make(chan struct{})
-	search, reported := s.search, s.reported
+	s.release, s.releaseOnce = make(chan struct{}), new(sync.Once)
+	if !lim.Ponder {
+		s.releaseOnce.Do(func() { close(s.release) })
+	}
+	search, reported, release := s.search, s.reported, s.release
 	go func() {
 		res := search.Wait()
+		// UCI: the bestmove of a ponder search waits for ponderhit or
+		// stop, even when the search has nothing left to do.
+		<-release
 		if l := LeftOutLine(res); l != "" {
 			out.printf("%s", l)
 		}
@@ -255,14 +297,26 @@ func (s *Session) goSearch(args []string, arrived time.Time) error {
 	return nil
 }
 
+// ponderHit turns a ponder search into the game's own: its time limits
+// apply from now on (counted from its go), and its bestmove is written
+// once it ends.
+func (s *Session) ponderHit() {
+	if s.search == nil {
+		return
+	}
+	s.search.PonderHit()
+	s.releaseOnce.Do(func() { close(s.release) })
+}
+
 // stop ends a running search and waits until its bestmove is written.
 func (s *Session) stop() {
 	if s.search == nil {
 		return
 	}
 	s.search.Stop()
+	s.releaseOnce.Do(func() { close(s.release) })
 	<-s.reported
-	s.search, s.reported = nil, nil
+	s.search, s.reported, s.release, s.releaseOnce = nil, nil, nil, nil
 }
 
 // lineWriter writes whole lines from several goroutines (the session and

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -97,7 +98,10 @@ func (c *conversation) close() {
 	}
 }
 
-var infoPattern = regexp.MustCompile(`^info depth (\d+) seldepth (\d+) multipv (\d+) score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes (\d+) nps (\d+) time (\d+)( pv( \S+)+)?$`)
+var infoPattern = regexp.MustCompile(`^info depth (\d+) seldepth (\d+) multipv (\d+) score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes (\d+) nps (\d+) hashfull (\d+) time (\d+)( pv( \S+)+)?$`)
+
+// progressPattern is a long search's line on the turn it searches.
+var progressPattern = regexp.MustCompile(`^info depth \d+ currmove (\S+) currmovenumber \d+ nodes \d+ nps \d+ hashfull \d+ time \d+$`)
 
 // checkSearch checks the lines of one search of p: every info line well
 // formed with a legal pv, and a legal bestmove last. It returns the
@@ -108,13 +112,22 @@ func checkSearch(t *testing.T, p *rules.Position, lines []string) string {
 		t.Fatal("no line")
 	}
 	for _, l := range lines[:len(lines)-1] {
+		if strings.HasPrefix(l, "info string variant ") {
+			continue // said at the position command before the go
+		}
+		if m := progressPattern.FindStringSubmatch(l); m != nil {
+			if _, err := ParseTurn(p, m[1]); err != nil {
+				t.Errorf("line %q: %v", l, err)
+			}
+			continue
+		}
 		m := infoPattern.FindStringSubmatch(l)
 		if m == nil {
 			t.Errorf("malformed line %q", l)
 			continue
 		}
 		q := *p
-		for _, id := range strings.Fields(strings.TrimPrefix(m[9], " pv")) {
+		for _, id := range strings.Fields(strings.TrimPrefix(m[10], " pv")) {
 			turn, err := ParseTurn(&q, id)
 			if err != nil {
 				t.Errorf("line %q: %v", l, err)
@@ -124,12 +137,20 @@ func checkSearch(t *testing.T, p *rules.Position, lines []string) string {
 		}
 	}
 	last := lines[len(lines)-1]
-	id, ok := strings.CutPrefix(last, "bestmove ")
+	move, ok := strings.CutPrefix(last, "bestmove ")
 	if !ok {
 		t.Fatalf("last line %q, want bestmove", last)
 	}
-	if _, err := ParseTurn(p, id); err != nil {
+	id, ponder, hasPonder := strings.Cut(move, " ponder ")
+	turn, err := ParseTurn(p, id)
+	if err != nil {
 		t.Errorf("bestmove %s: %v", id, err)
+	} else if hasPonder {
+		q := *p
+		q.PlayTurn(turn)
+		if _, err := ParseTurn(&q, ponder); err != nil {
+			t.Errorf("%q: ponder %s: %v", last, ponder, err)
+		}
 	}
 	return id
 }
@@ -142,13 +163,15 @@ func TestHandshake(t *testing.T) {
 	if got != want {
 		t.Errorf("uci answered\n%s\nwant\n%s", got, want)
 	}
-	for _, opt := range []string{"name UCI_Variant type combo default wormhole var wormhole var interweave", "name Hash type spin", "name Threads type spin", "name MultiPV type spin", "name Skill Level type spin default 0 min 0 max 8"} {
+	for _, opt := range []string{"name UCI_Variant type combo default wormhole var wormhole var interweave", "name Hash type spin", "name Threads type spin", "name MultiPV type spin", "name Skill Level type spin default 20 min 0 max 20", "name UCI_LimitStrength type check default false", "name UCI_Elo type spin", "name Clear Hash type button", "name Move Overhead type spin default 10 min 0 max 5000", "name Ponder type check default false"} {
 		if !strings.Contains(got, "option "+opt) {
 			t.Errorf("no option %q", opt)
 		}
 	}
 	c.send("isready")
-	c.until("readyok")
+	if got := c.until("readyok"); len(got) != 2 || got[0] != "info string variant wormhole" {
+		t.Errorf("the first isready answered %q, want the variant then readyok", got)
+	}
 }
 
 func TestSearches(t *testing.T) {
@@ -334,7 +357,7 @@ func TestFinishedPosition(t *testing.T) {
 	} {
 		c.send(cmds...)
 		c.send("go depth 5")
-		lines := c.until("bestmove")
+		lines := slices.DeleteFunc(c.until("bestmove"), func(l string) bool { return strings.HasPrefix(l, "info string variant ") })
 		if len(lines) != 2 || !strings.HasPrefix(lines[0], "info string the game is over: ") || lines[1] != "bestmove (none)" {
 			t.Errorf("%v: answered %q", cmds, lines)
 		}
@@ -348,7 +371,7 @@ func TestPositionHistory(t *testing.T) {
 	s := NewSession(&out)
 	s.Execute("setoption name UCI_Variant value interweave")
 	s.Execute("position startpos moves c1a5 c8e4 a5c1 e4c8")
-	if out.String() != "" {
+	if out.String() != "info string variant interweave\n" {
 		t.Fatalf("position answered %q", out.String())
 	}
 	start := rules.NewPosition(rules.Interweave)
@@ -360,6 +383,8 @@ func TestPositionHistory(t *testing.T) {
 // Bad input is answered with an error and the session goes on.
 func TestBadInput(t *testing.T) {
 	c := talk(t)
+	c.send("isready")
+	c.until("readyok") // after the variant's info string
 	for _, tc := range []struct{ cmd, err string }{
 		{"hello", `unknown command "hello"`},
 		{"position", "position: want startpos or fen"},
@@ -375,7 +400,7 @@ func TestBadInput(t *testing.T) {
 		{"go depth 0", "go depth: 0, want 1 or more"},
 		{"go movetime -3", "go movetime: -3, want 1 or more"},
 		{"go fast", `go: unknown parameter "fast"`},
-		{"go ponder", "go ponder is not supported"},
+		{"go mate 3", "go mate is not supported"},
 		{"go searchmoves", "go searchmoves: no move given"},
 		{"go searchmoves e2e9", "go searchmoves: e2e9: e2e9 is not a legal move here"},
 		{"setoption", "setoption: want"},
@@ -383,7 +408,13 @@ func TestBadInput(t *testing.T) {
 		{"setoption name Colour value blue", `setoption: unknown option "Colour"`},
 		{"setoption name Hash value lots", `setoption Hash: value "lots" is not a whole number`},
 		{"setoption name Hash value 0", "setoption Hash: value 0 is out of range (1 to 4096)"},
-		{"setoption name Skill Level value 9", "setoption Skill Level: value 9 is out of range (0 to 8)"},
+		{"setoption name Skill Level value 21", "setoption Skill Level: value 21 is out of range (0 to 20)"},
+		{"setoption name Skill Level value -1", "setoption Skill Level: value -1 is out of range (0 to 20)"},
+		{"setoption name UCI_LimitStrength value yes", `setoption UCI_LimitStrength: value "yes", want true or false`},
+		{"setoption name UCI_Elo value 1", "setoption UCI_Elo: value 1 is out of range"},
+		{"setoption name Move Overhead value 5001", "setoption Move Overhead: value 5001 is out of range (0 to 5000)"},
+		{"setoption name Clear Hash value 1", "setoption Clear Hash: a button takes no value"},
+		{"setoption name Ponder value maybe", `setoption Ponder: value "maybe", want true or false`},
 		{"setoption name UCI_Variant value chess", `setoption UCI_Variant: unknown variant "chess"`},
 	} {
 		c.send(tc.cmd, "isready")
@@ -445,7 +476,7 @@ func TestLongLine(t *testing.T) {
 	if err := Run(strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
 	}
-	want := fmt.Sprintf("readyok\ninfo string error: a line longer than %d bytes, skipped\nreadyok\nreadyok\n", maxLine)
+	want := fmt.Sprintf("info string variant wormhole\nreadyok\ninfo string error: a line longer than %d bytes, skipped\nreadyok\nreadyok\n", maxLine)
 	if out.String() != want {
 		t.Errorf("output %q, want %q", out.String(), want)
 	}
