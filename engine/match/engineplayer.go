@@ -22,7 +22,7 @@ type enginePlayer struct {
 
 func newEnginePlayer(s Spec, v rules.Variant, moveTime time.Duration) (*enginePlayer, error) {
 	opt := engine.Options{
-		HashMB: s.HashMB, Threads: s.Threads, Level: s.Level,
+		HashMB: s.HashMB, Threads: s.Threads, Level: s.Level, LimitStrength: s.HasLevel,
 		NoNullMove: s.NoNullMove, NoLMR: s.NoLMR, NoFutility: s.NoFutility,
 	}
 	if s.EvalFile != "" {
@@ -33,7 +33,11 @@ func newEnginePlayer(s Spec, v rules.Variant, moveTime time.Duration) (*enginePl
 		opt.Eval = ev
 	}
 	lim := engine.Limits{MoveTime: s.MoveTime, Depth: s.Depth, Nodes: s.Nodes}
-	if lim.MoveTime == 0 && lim.Depth == 0 && lim.Nodes == 0 {
+	// A weaker level is limited by its nodes, so that its strength does
+	// not depend on the machine: the match's move time would cap it too,
+	// and on a loaded machine cap it below its nodes.
+	weaker := s.HasLevel && s.Level < engine.MaxLevel
+	if lim.MoveTime == 0 && lim.Depth == 0 && lim.Nodes == 0 && !weaker {
 		lim.MoveTime = moveTime
 	}
 	return &enginePlayer{e: engine.New(opt), opt: opt, lim: lim}, nil

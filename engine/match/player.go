@@ -33,10 +33,13 @@ type Spec struct {
 	// The engine's settings; zero (not set) means the default. MoveTime, Depth and
 	// Nodes limit each search (of an engine or a uci player); with none
 	// of them set the match's clock or move time applies.
-	MoveTime                      time.Duration
-	Depth                         int
-	Nodes                         int64
-	Level, Threads, HashMB        int
+	MoveTime               time.Duration
+	Depth                  int
+	Nodes                  int64
+	Level, Threads, HashMB int
+	// HasLevel says that Level was set: level 0 is the weakest, not
+	// "no level".
+	HasLevel                      bool
 	NoNullMove, NoLMR, NoFutility bool
 	// EvalFile names a JSON file of evaluation weights (see
 	// evalFromFile); empty means the variant's own evaluation.
@@ -58,7 +61,7 @@ func (s Spec) String() string { return s.text }
 
 // ParseSpec reads a player spec: "random", "twoply", "engine" followed
 // by ":" and comma-separated settings: movetime=MS, depth=N, nodes=N,
-// level=1..8, threads=N, hash=MB, eval=FILE (a JSON file of evaluation
+// level=0..20 (0 the weakest, 20 full strength), threads=N, hash=MB, eval=FILE (a JSON file of evaluation
 // weights to try, the others keeping their defaults), and the switches
 // nonull, nolmr and nofutility that turn a pruning off. For example
 // "engine:movetime=100,level=3,nonull".
@@ -181,10 +184,10 @@ func (s *Spec) set(item string) error {
 	case "nodes":
 		s.Nodes = n
 	case "level":
-		if n < 1 || n > engine.MaxLevel {
-			return fmt.Errorf("level=%d: levels go from 1 to %d (full strength); the weakest, 0, is not played here", n, engine.MaxLevel)
+		if n > engine.MaxLevel {
+			return fmt.Errorf("level=%d: levels go from 0 (the weakest) to %d (full strength)", n, engine.MaxLevel)
 		}
-		s.Level = int(n)
+		s.Level, s.HasLevel = int(n), true
 	case "threads":
 		if n > engine.MaxThreads {
 			return fmt.Errorf("threads=%d: at most %d", n, engine.MaxThreads)

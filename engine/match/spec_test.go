@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"wormweave/rules"
 )
 
 func TestParseSpec(t *testing.T) {
@@ -16,13 +18,14 @@ func TestParseSpec(t *testing.T) {
 		{text: "random", want: Spec{Kind: "random"}},
 		{text: "TwoPly", want: Spec{Kind: "twoply"}},
 		{text: "engine", want: Spec{Kind: "engine"}},
-		{text: "engine:movetime=100,level=3,nonull", want: Spec{Kind: "engine", MoveTime: 100 * time.Millisecond, Level: 3, NoNullMove: true}},
+		{text: "engine:movetime=100,level=3,nonull", want: Spec{Kind: "engine", MoveTime: 100 * time.Millisecond, Level: 3, HasLevel: true, NoNullMove: true}},
+		{text: "engine:level=0", want: Spec{Kind: "engine", HasLevel: true}},
 		{text: "engine:depth=6,nodes=5000,threads=2,hash=32,nolmr,nofutility", want: Spec{Kind: "engine", Depth: 6, Nodes: 5000, Threads: 2, HashMB: 32, NoLMR: true, NoFutility: true}},
 		{text: "engine:eval=weights.json,movetime=20", want: Spec{Kind: "engine", EvalFile: "weights.json", MoveTime: 20 * time.Millisecond}},
 		{text: "engine:eval=", err: "needs a value"},
 		{text: "stockfish", err: `unknown kind "stockfish"`},
 		{text: "random:seed=3", err: "random takes no settings"},
-		{text: "engine:level=21", err: "levels go from 1 to 20"},
+		{text: "engine:level=21", err: "levels go from 0 (the weakest) to 20"},
 		{text: "engine:movetime=-5", err: "want a whole number"},
 		{text: "engine:movetime", err: "needs a value"},
 		{text: "engine:hash=5000", err: "at most 4096 MB"},
@@ -71,6 +74,36 @@ func TestParseSpec(t *testing.T) {
 		}
 		if got.String() != c.text {
 			t.Errorf("%q: String %q", c.text, got.String())
+		}
+	}
+}
+
+// TestLevelPlayersKeepTheirNodes checks that a weaker level plays its own
+// node budget whatever the match's move time (which, on a loaded machine,
+// would cut its search short and measure the load), level 0 (the weakest)
+// included, while full strength and explicit limits keep theirs.
+func TestLevelPlayersKeepTheirNodes(t *testing.T) {
+	for _, c := range []struct {
+		text     string
+		moveTime time.Duration
+		limited  bool
+	}{
+		{"engine:level=0", 0, true},
+		{"engine:level=7", 0, true},
+		{"engine:level=20", 100 * time.Millisecond, true}, // full strength: the move time applies
+		{"engine", 100 * time.Millisecond, false},
+		{"engine:level=7,movetime=30", 30 * time.Millisecond, true},
+	} {
+		s, err := ParseSpec(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := newEnginePlayer(s, rules.Wormhole, 100*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.lim.MoveTime != c.moveTime || p.opt.LimitStrength != c.limited {
+			t.Errorf("%s: move time %v, limited %v; want %v, %v", c.text, p.lim.MoveTime, p.opt.LimitStrength, c.moveTime, c.limited)
 		}
 	}
 }
