@@ -37,6 +37,9 @@ type worker struct {
 	// keys holds the key of the position at the start of each turn of the
 	// current line, by ply, for the repetition check.
 	keys [maxPly + 1]uint64
+	// passed marks, by ply, the turn starts the line reached by a null
+	// move: no repetition is seen across them.
+	passed [maxPly + 1]bool
 
 	root []rootMove
 }
