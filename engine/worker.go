@@ -42,6 +42,9 @@ type worker struct {
 	passed [maxPly + 1]bool
 
 	root []rootMove
+
+	// seeBuf holds the captures of each turn of a static exchange.
+	seeBuf [seeMaxDepth][]rules.Move
 }
 
 // rootMove is one whole turn at the root, with what the search learned of it.
@@ -62,6 +65,9 @@ func newWorker(id int) *worker {
 	for i := range w.moves {
 		w.moves[i] = make([]rules.Move, 0, 256)
 		w.scores[i] = make([]int32, 0, 256)
+	}
+	for i := range w.seeBuf {
+		w.seeBuf[i] = make([]rules.Move, 0, 64)
 	}
 	return w
 }
