@@ -5,11 +5,18 @@ import "wormweave/rules"
 // Move ordering: the transposition table's move first, then captures by the
 // value they take (an Interweave step may take several pieces, and a
 // promotion brings one back), then the two killer moves of the level, then
-// the Wormhole captures that lose material to a recapture, then quiet moves
-// by their history.
+// the Wormhole captures that lose material by the static exchange (see.go),
+// then quiet moves by their history.
+//
+// A Wormhole capture that may lose material (it takes less than the piece
+// making it, and lands where the opponent can take back) is scored in the
+// orderSuspect band, below the other captures, and its static exchange is
+// played out only when pick reaches it: a cut-off often comes first, and the
+// exchange costs as much as several nodes.
 const (
 	orderTT         = 1 << 30
 	orderCapture    = 1 << 24
+	orderSuspect    = 1 << 23
 	orderKiller     = 1 << 22
 	historyMax      = 1 << 14
 	orderBadCapture = 1 << 20
@@ -51,8 +58,8 @@ func (w *worker) scoreMoves(level int, moves []rules.Move, tt rules.Move, hasTT 
 				s += 16 * w.values[w.pos.At(c.First()).Kind()]
 			}
 			s += 16 * w.values[m.Promo]
-			if w.losingCapture(m, side) {
-				s = orderBadCapture + s - orderCapture
+			if w.mayLose(m, side) {
+				s = orderSuspect + s - orderCapture
 			}
 		case m == k0:
 			s = orderKiller + 1
@@ -66,11 +73,10 @@ func (w *worker) scoreMoves(level int, moves []rules.Move, tt rules.Move, hasTT 
 	w.scores[level] = sc
 }
 
-// losingCapture reports whether m, a Wormhole capture, takes less than the
-// piece that makes it and lands where the opponent can take back. Searched
-// before the killers, such captures cost a fifth more nodes to the same
-// depth over the openings (MATCHES.md).
-func (w *worker) losingCapture(m rules.Move, side rules.Color) bool {
+// mayLose reports whether m, a Wormhole capture, takes less than the piece
+// that makes it and lands where the opponent can take back: only such a
+// capture can lose material by the static exchange.
+func (w *worker) mayLose(m rules.Move, side rules.Color) bool {
 	if w.pos.Variant() != rules.Wormhole || m.Promo != rules.NoKind {
 		return false
 	}
@@ -84,17 +90,29 @@ func (w *worker) losingCapture(m rules.Move, side rules.Color) bool {
 
 // pick moves the best-scored of the moves from index i on to index i and
 // returns it: a selection sort done lazily, as a cut-off often comes early.
+// A capture of the orderSuspect band is settled when it comes first: among
+// the captures if its static exchange loses nothing, with the losing
+// captures after the killers if it does, and the pick starts again.
 func (w *worker) pick(level, i int) rules.Move {
 	moves, sc := w.moves[level], w.scores[level]
-	b := i
-	for k := i + 1; k < len(moves); k++ {
-		if sc[k] > sc[b] {
-			b = k
+	for {
+		b := i
+		for k := i + 1; k < len(moves); k++ {
+			if sc[k] > sc[b] {
+				b = k
+			}
 		}
+		moves[i], moves[b] = moves[b], moves[i]
+		sc[i], sc[b] = sc[b], sc[i]
+		if sc[i] < orderSuspect || sc[i] >= orderCapture {
+			return moves[i]
+		}
+		if w.see(moves[i]) >= 0 {
+			sc[i] += orderCapture - orderSuspect
+			return moves[i]
+		}
+		sc[i] += orderBadCapture - orderSuspect
 	}
-	moves[i], moves[b] = moves[b], moves[i]
-	sc[i], sc[b] = sc[b], sc[i]
-	return moves[i]
 }
 
 // rewardQuiet records a quiet move that caused a cut-off: a killer of its

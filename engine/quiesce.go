@@ -91,6 +91,12 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 	w.scoreMoves(level, moves, ttMove, hasTT)
 	for i := range moves {
 		m := w.pick(level, i)
+		if !forced && w.scores[level][i] < orderCapture {
+			// A Wormhole capture that loses material by the static
+			// exchange (ordering.go): standing pat is better, and the
+			// captures after it in the order are all such.
+			break
+		}
 		u := pos.Make(m)
 		var s Score
 		if u.TurnEnded() {

@@ -120,10 +120,9 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	if !pvNode && w.j.nullMove && turnStart && !inCheck && !forced && depth >= nullMinDepth &&
 		static >= beta && !beta.IsMate() && len(moves) > 1 {
 		r := 2 + depth/4
-		u := pos.MakeNull()
-		w.keys[ply+1] = 0 // no repetition across a pass
+		u := w.makeNull(ply)
 		s := -w.search(-beta, -beta+1, depth-1-r, ply+1, level+1)
-		pos.UnmakeNull(u)
+		w.unmakeNull(ply, u)
 		if w.stopped {
 			return 0
 		}
@@ -246,11 +245,11 @@ func (w *worker) repeated(ply int) bool {
 		return false
 	}
 	k := w.keys[ply]
-	for p := ply - 2; p >= 0; p -= 2 {
-		if w.keys[p] == 0 {
+	for p := ply - 1; p >= 0; p-- {
+		if w.passed[p+1] {
 			return false // a null move: what lies before is another line
 		}
-		if w.keys[p] == k {
+		if (ply-p)%2 == 0 && w.keys[p] == k {
 			return true
 		}
 	}
@@ -260,4 +259,19 @@ func (w *worker) repeated(ply int) bool {
 		}
 	}
 	return false
+}
+
+// makeNull passes the turn at ply, for the null move. The position at
+// ply+1 is marked as reached by a pass, so that no repetition is seen
+// across it: the child search records its own key at ply+1, so the mark
+// cannot live in keys.
+func (w *worker) makeNull(ply int) rules.Undo {
+	w.passed[ply+1] = true
+	return w.pos.MakeNull()
+}
+
+// unmakeNull takes back the pass makeNull made at ply.
+func (w *worker) unmakeNull(ply int, u rules.Undo) {
+	w.passed[ply+1] = false
+	w.pos.UnmakeNull(u)
 }

@@ -37,8 +37,14 @@ type worker struct {
 	// keys holds the key of the position at the start of each turn of the
 	// current line, by ply, for the repetition check.
 	keys [maxPly + 1]uint64
+	// passed marks, by ply, the turn starts the line reached by a null
+	// move: no repetition is seen across them.
+	passed [maxPly + 1]bool
 
 	root []rootMove
+
+	// seeBuf holds the captures of each turn of a static exchange.
+	seeBuf [seeMaxDepth][]rules.Move
 }
 
 // rootMove is one whole turn at the root, with what the search learned of it.
@@ -59,6 +65,9 @@ func newWorker(id int) *worker {
 	for i := range w.moves {
 		w.moves[i] = make([]rules.Move, 0, 256)
 		w.scores[i] = make([]int32, 0, 256)
+	}
+	for i := range w.seeBuf {
+		w.seeBuf[i] = make([]rules.Move, 0, 64)
 	}
 	return w
 }
