@@ -23,6 +23,7 @@ func checkAnalysis(t *testing.T, v rules.Variant, fen, out string) []string {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	last := lines[len(lines)-1]
 	id, ok := strings.CutPrefix(last, "bestmove ")
+	id, _, _ = strings.Cut(id, " ponder ") // the reply the engine expects
 	if !ok {
 		t.Fatalf("%s: last line %q, want bestmove", fen, last)
 	}
