@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -34,6 +35,7 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "write the fitted weights to this JSON file (the form a match's engine player reads with eval=FILE)")
 	save := fs.String("save", "", "append the positions of each game to this positions file as the game ends (created if missing)")
 	load := fs.String("load", "", "comma-separated positions files (as -save writes) whose positions are fitted with those of the games")
+	from := fs.String("from", "", "start from the weights of this JSON file (as -out writes; weights it does not name keep their defaults)")
 	deadline := fs.Duration("deadline", 3*time.Minute, "stop playing and fitting after this long")
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
@@ -61,6 +63,12 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	} else {
 		e := eval.NewWormhole(eval.DefaultWormhole)
 		ev, params = e, &e.P
+	}
+	if *from != "" {
+		if err := readWeights(*from, params); err != nil {
+			fmt.Fprintf(stderr, "wormweave tune: -from: %v\n", err)
+			return 2
+		}
 	}
 	// The pawn stays at 100: it sets the scale of the centipawn.
 	// KingCapture only scores positions where the mover can capture, which
@@ -238,4 +246,34 @@ func openPositions(path string, v rules.Variant) (*os.File, error) {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	return f, nil
+}
+
+// maxWeightsFile bounds a weights file: its weights take a few hundred
+// bytes, and a file with no end must not fill the memory.
+const maxWeightsFile = 1 << 20
+
+// readWeights sets the weights params points to from the JSON object of
+// the file at path; a key that names no weight is an error.
+func readWeights(path string, params any) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxWeightsFile+1))
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	if len(data) > maxWeightsFile {
+		return fmt.Errorf("%s: longer than %d bytes: not a file of weights", path, maxWeightsFile)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(params); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	if rest := bytes.TrimSpace(data[dec.InputOffset():]); len(rest) > 0 {
+		return fmt.Errorf("%s: text after the object, at byte %d: the file must hold one JSON object", path, len(data)-len(rest)+1)
+	}
+	return nil
 }

@@ -79,3 +79,25 @@ func TestTuneSavesAndLoadsPositions(t *testing.T) {
 		t.Errorf("the refused run changed the file: %d positions, was %d", count(), total)
 	}
 }
+
+// -from starts the fit from a file's weights: the weight it names starts
+// there, and a key that names no weight is refused.
+func TestTuneStartsFromAWeightsFile(t *testing.T) {
+	dir := t.TempDir()
+	good, bad := filepath.Join(dir, "good.json"), filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(good, []byte(`{"Tempo": 7}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte(`{"Tempo": 7, "Rook": 3}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run("tune", "-variant", "wormhole", "-games", "2", "-nodes", "0", "-from", good, "-deadline", "20s",
+		"-fix", "Knight,Champion,Wizard,Lion,PieceReach,PawnReach,PawnRank,KingEscape,KingTrapped")
+	if code != 0 || !strings.Contains(out, "// was 7\n") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want Tempo fitted from 7", code, out, errOut)
+	}
+	code, _, errOut = run("tune", "-variant", "wormhole", "-games", "1", "-from", bad)
+	if code != 2 || !strings.Contains(errOut, `-from: `+bad+`: json: unknown field "Rook"`) {
+		t.Errorf("exit %d, stderr %q; want the unknown weight refused", code, errOut)
+	}
+}
