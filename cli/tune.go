@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
 	"math/rand"
+	"os"
 	"strings"
 	"time"
 
@@ -21,7 +23,7 @@ import (
 func runTune(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tune", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
-	games := fs.Int("games", 200, "self-play games to play")
+	games := fs.Int("games", 200, "self-play games to play (0: none, only the positions of -load)")
 	nodes := fs.Int64("nodes", 2000, "nodes a turn for the engine playing the self-play games; 0: the small searcher of package tune plays instead, to -depth")
 	depth := fs.Int("depth", 1, "search depth of the small searcher, in whole turns (with -nodes 0)")
 	random := fs.Int("random", 6, "turns played at random at the start of each game")
@@ -31,11 +33,17 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	ridge := fs.Float64("ridge", 1e-4, "penalty on the squared change of each weight, in pawns, added to the error")
 	fix := fs.String("fix", "", "comma-separated weights to keep at their defaults (Pawn and KingCapture always are)")
 	out := fs.String("out", "", "write the fitted weights to this JSON file (the form a match's engine player reads with eval=FILE)")
+	save := fs.String("save", "", "append the positions of each game to this positions file as the game ends (created if missing)")
+	load := fs.String("load", "", "comma-separated positions files (as -save writes) whose positions are fitted with those of the games")
+	from := fs.String("from", "", "start from the weights of this JSON file (as -out writes; weights it does not name keep their defaults)")
 	deadline := fs.Duration("deadline", 3*time.Minute, "stop playing and fitting after this long")
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
 	err := checkTuneFlags(*variant, *games, *nodes, *depth, *holdout, *ridge, *deadline)
+	if err == nil && *games == 0 && *load == "" {
+		err = fmt.Errorf("-games 0 plays no games: give positions files with -load")
+	}
 	if err == nil {
 		err = checkRange("-maxplies", *maxPlies, 1, math.MaxInt32)
 	}
@@ -55,6 +63,12 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	} else {
 		e := eval.NewWormhole(eval.DefaultWormhole)
 		ev, params = e, &e.P
+	}
+	if *from != "" {
+		if err := readWeights(*from, params); err != nil {
+			fmt.Fprintf(stderr, "wormweave tune: -from: %v\n", err)
+			return 2
+		}
 	}
 	// The pawn stays at 100: it sets the scale of the centipawn.
 	// KingCapture only scores positions where the mover can capture, which
@@ -80,19 +94,48 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer weights.discard()
+	var loaded []tune.Sample
+	if *load != "" {
+		for _, name := range strings.Split(*load, ",") {
+			ss, err := readPositions(name, v)
+			if err != nil {
+				fmt.Fprintf(stderr, "wormweave tune: -load: %v\n", err)
+				return 2
+			}
+			loaded = append(loaded, ss...)
+		}
+	}
+	var finished func([]tune.Sample) error
+	if *save != "" {
+		f, err := openPositions(*save, v)
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave tune: -save: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		finished = func(ss []tune.Sample) error { return tune.WriteSamples(f, ss) }
+	}
 	start := time.Now()
 	end := start.Add(*deadline)
-	// Games get at most two thirds of the time, so that the fit has some.
-	samples, st, err := tune.Play(tune.GameConfig{
-		Variant: v, Games: *games, Nodes: *nodes, Depth: *depth, RandomTurns: *random, MaxPlies: *maxPlies,
-		Seed: *seed, Deadline: start.Add(*deadline * 2 / 3),
-	})
-	if err != nil {
-		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
-		return 2
+	var samples []tune.Sample
+	if *games > 0 {
+		// Games get at most two thirds of the time, so that the fit has some.
+		var st tune.Stats
+		samples, st, err = tune.Play(tune.GameConfig{
+			Variant: v, Games: *games, Nodes: *nodes, Depth: *depth, RandomTurns: *random, MaxPlies: *maxPlies,
+			Seed: *seed, Deadline: start.Add(*deadline * 2 / 3), Finished: finished,
+		})
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
+			return 2
+		}
+		fmt.Fprintf(stdout, "games %d (undecided %d), turns %d, quiet positions %d, search nodes %d, %s\n",
+			st.Games, st.Undecided, st.Plies, len(samples), st.Nodes, time.Since(start).Round(time.Second))
 	}
-	fmt.Fprintf(stdout, "games %d (undecided %d), turns %d, quiet positions %d, search nodes %d, %s\n",
-		st.Games, st.Undecided, st.Plies, len(samples), st.Nodes, time.Since(start).Round(time.Second))
+	if *load != "" {
+		fmt.Fprintf(stdout, "positions read from %s: %d\n", *load, len(loaded))
+		samples = append(samples, loaded...)
+	}
 	rng := rand.New(rand.NewSource(*seed))
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
 	nTest := int(float64(len(samples)) * *holdout)
@@ -150,8 +193,8 @@ func checkTuneFlags(variant string, games int, nodes int64, depth int, holdout, 
 	switch {
 	case nodes < 0:
 		return fmt.Errorf("-nodes must not be negative")
-	case games < 1 || games > maxTuneGames:
-		return fmt.Errorf("-games must be from 1 to %d", maxTuneGames)
+	case games < 0 || games > maxTuneGames:
+		return fmt.Errorf("-games must be from 0 to %d", maxTuneGames)
 	case depth < 1 || depth > 4:
 		return fmt.Errorf("-depth must be from 1 to 4")
 	case deadline <= 0 || deadline > maxDeadline:
@@ -161,4 +204,76 @@ func checkTuneFlags(variant string, games int, nodes int64, depth int, holdout, 
 		return err
 	}
 	return checkFloat("-ridge", ridge, 0, math.Inf(1), "infinity")
+}
+
+// readPositions reads the positions file at path, for variant v.
+func readPositions(path string, v rules.Variant) ([]tune.Sample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	ss, err := tune.ReadSamples(f, v)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return ss, nil
+}
+
+// openPositions opens the positions file at path to append to it, creating
+// it with its header when missing or empty. A file of another variant is
+// refused before anything is written to it.
+func openPositions(path string, v rules.Variant) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil && fi.Size() == 0 {
+		_, err = io.WriteString(f, tune.PositionsHeader(v))
+	} else if err == nil {
+		// The header names the file's variant; reading the first line is
+		// enough to refuse mixing variants.
+		var head [128]byte
+		n, _ := f.ReadAt(head[:], 0)
+		first, _, _ := strings.Cut(string(head[:n]), "\n")
+		if strings.HasPrefix(first, "#") {
+			_, err = tune.ReadSamples(strings.NewReader(first), v)
+		}
+	}
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return f, nil
+}
+
+// maxWeightsFile bounds a weights file: its weights take a few hundred
+// bytes, and a file with no end must not fill the memory.
+const maxWeightsFile = 1 << 20
+
+// readWeights sets the weights params points to from the JSON object of
+// the file at path; a key that names no weight is an error.
+func readWeights(path string, params any) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxWeightsFile+1))
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	if len(data) > maxWeightsFile {
+		return fmt.Errorf("%s: longer than %d bytes: not a file of weights", path, maxWeightsFile)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(params); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	if rest := bytes.TrimSpace(data[dec.InputOffset():]); len(rest) > 0 {
+		return fmt.Errorf("%s: text after the object, at byte %d: the file must hold one JSON object", path, len(data)-len(rest)+1)
+	}
+	return nil
 }

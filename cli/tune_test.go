@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -16,7 +19,9 @@ func TestTuneCommand(t *testing.T) {
 		{[]string{"tune", "-variant", "wormhole", "-fix", "Tempo,Rook", "-games", "1", "-nodes", "0", "-deadline", "5s"}, 2, "", `-fix: WormholeParams has no weight "Rook"`},
 		{[]string{"tune"}, 2, "", "-variant is required"},
 		{[]string{"tune", "-variant", "chess"}, 2, "", `-variant: unknown variant "chess"`},
-		{[]string{"tune", "-variant", "wormhole", "-games", "0"}, 2, "", "-games must be from 1 to 10000"},
+		{[]string{"tune", "-variant", "wormhole", "-games", "-1"}, 2, "", "-games must be from 0 to 10000"},
+		{[]string{"tune", "-variant", "wormhole", "-games", "0"}, 2, "", "-games 0 plays no games: give positions files with -load"},
+		{[]string{"tune", "-variant", "wormhole", "-games", "0", "-load", "/nonexistent/p.txt"}, 2, "", "-load: open /nonexistent/p.txt: no such file or directory"},
 		{[]string{"tune", "-variant", "wormhole", "-depth", "9"}, 2, "", "-depth must be from 1 to 4"},
 		{[]string{"tune", "-variant", "wormhole", "-holdout", "1"}, 2, "", "-holdout must be at least 0 and below 1"},
 		{[]string{"tune", "-variant", "wormhole", "-ridge", "-1"}, 2, "", "-ridge must be at least 0"},
@@ -31,5 +36,68 @@ func TestTuneCommand(t *testing.T) {
 		if !strings.Contains(errOut, c.stderr) {
 			t.Errorf("%v: stderr %q lacks %q", c.args, errOut, c.stderr)
 		}
+	}
+}
+
+// -save appends each game's positions to a positions file, a second run
+// appends more, and -load fits them again without playing; a file of the
+// other variant is refused by both.
+func TestTuneSavesAndLoadsPositions(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "positions.txt")
+	count := func() int {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Count(string(data), "\n") - 1 // the header
+	}
+	for i, seed := range []string{"1", "2"} {
+		code, out, errOut := run("tune", "-variant", "interweave", "-games", "3", "-nodes", "0", "-seed", seed, "-save", path, "-deadline", "20s")
+		if code != 0 {
+			t.Fatalf("seed %s: exit %d: %s", seed, code, errOut)
+		}
+		var positions int
+		if _, err := fmt.Sscanf(out[strings.Index(out, "quiet positions"):], "quiet positions %d", &positions); err != nil {
+			t.Fatalf("output %q: %v", out, err)
+		}
+		if i == 0 && count() != positions || positions == 0 {
+			t.Fatalf("%d positions in the file, %d played", count(), positions)
+		}
+	}
+	total := count()
+	code, out, errOut := run("tune", "-variant", "interweave", "-games", "0", "-load", path, "-deadline", "20s")
+	if code != 0 || !strings.Contains(out, fmt.Sprintf("positions read from %s: %d\n", path, total)) {
+		t.Errorf("-load: exit %d, stdout %q, stderr %q; want %d positions read", code, out, errOut, total)
+	}
+	for _, args := range [][]string{{"-games", "0", "-load", path}, {"-games", "1", "-save", path}} {
+		code, _, errOut := run(append([]string{"tune", "-variant", "wormhole"}, args...)...)
+		if code != 2 || !strings.Contains(errOut, "line 1: the positions are of variant") {
+			t.Errorf("%v: exit %d, stderr %q; want the variant refused", args, code, errOut)
+		}
+	}
+	if count() != total {
+		t.Errorf("the refused run changed the file: %d positions, was %d", count(), total)
+	}
+}
+
+// -from starts the fit from a file's weights: the weight it names starts
+// there, and a key that names no weight is refused.
+func TestTuneStartsFromAWeightsFile(t *testing.T) {
+	dir := t.TempDir()
+	good, bad := filepath.Join(dir, "good.json"), filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(good, []byte(`{"Tempo": 7}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte(`{"Tempo": 7, "Rook": 3}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run("tune", "-variant", "wormhole", "-games", "2", "-nodes", "0", "-from", good, "-deadline", "20s",
+		"-fix", "Knight,Champion,Wizard,Lion,PieceReach,PawnReach,PawnRank,KingEscape,KingTrapped")
+	if code != 0 || !strings.Contains(out, "// was 7\n") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want Tempo fitted from 7", code, out, errOut)
+	}
+	code, _, errOut = run("tune", "-variant", "wormhole", "-games", "1", "-from", bad)
+	if code != 2 || !strings.Contains(errOut, `-from: `+bad+`: json: unknown field "Rook"`) {
+		t.Errorf("exit %d, stderr %q; want the unknown weight refused", code, errOut)
 	}
 }

@@ -33,6 +33,10 @@ type GameConfig struct {
 	// the game it interrupts is dropped, its positions unscored.
 	Deadline time.Time
 	Eval     eval.Evaluator // the evaluation the players search with
+	// Finished, when not nil, receives the positions of each game as the
+	// game ends (a positions file appends them there, so that a run cut
+	// short keeps them); an error stops Play, which returns it.
+	Finished func([]Sample) error
 }
 
 // Stats counts what Play did.
@@ -62,10 +66,16 @@ func Play(cfg GameConfig) ([]Sample, Stats, error) {
 			break
 		}
 		var done bool
+		first := len(out)
 		if out, done = g.play(out); !done {
 			break
 		}
 		g.st.Games++
+		if cfg.Finished != nil {
+			if err := cfg.Finished(out[first:]); err != nil {
+				return out, g.st, err
+			}
+		}
 	}
 	g.st.Nodes += int64(g.s.nodes)
 	return out, g.st, nil

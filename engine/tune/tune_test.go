@@ -164,3 +164,65 @@ func TestParams(t *testing.T) {
 		t.Error("a struct value was accepted")
 	}
 }
+
+// The fit through the measured counts (the linear model) walks to the
+// same weights as the fit evaluating every position at every step, in both
+// variants, and reaches the same error.
+func TestLinearFitAgreesWithDirectFit(t *testing.T) {
+	for _, v := range rules.Variants {
+		t.Run(v.String(), func(t *testing.T) {
+			samples, _, err := Play(GameConfig{Variant: v, Games: 12, Depth: 1, RandomTurns: 6, MaxPlies: 120, Seed: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var results [2]Result
+			for i, linear := range []bool{true, false} {
+				var ev eval.Evaluator
+				var params any
+				if v == rules.Interweave {
+					e := eval.NewInterweave(eval.DefaultInterweave)
+					ev, params = e, &e.P
+				} else {
+					e := eval.NewWormhole(eval.DefaultWormhole)
+					ev, params = e, &e.P
+				}
+				ps, err := Params(params, "Pawn")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if linear && linearize(ev, ps, samples) == nil {
+					t.Fatal("the evaluation was found not to be linear in its weights")
+				}
+				if results[i], err = fit(ev, ps, samples, 0.4, 1e-4, []int{16, 4}, time.Time{}, linear); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if fmt.Sprint(results[0].After) != fmt.Sprint(results[1].After) || results[0].TrainAfter != results[1].TrainAfter {
+				t.Errorf("linear fit %v (error %.6f), direct %v (error %.6f)", results[0].After, results[0].TrainAfter, results[1].After, results[1].TrainAfter)
+			}
+		})
+	}
+}
+
+// squareEval scores a position by the square of its weight: not linear.
+type squareEval struct{ P struct{ W int } }
+
+func (e *squareEval) Evaluate(p *rules.Position) int { return e.P.W * e.P.W * (p.Plies() + 1) }
+
+// An evaluation that is not affine in its weights gets no linear model, and
+// linearize leaves its weights as they were.
+func TestLinearizeRefusesANonlinearEvaluation(t *testing.T) {
+	e := &squareEval{}
+	e.P.W = 3
+	ps, err := Params(&e.P)
+	if err != nil {
+		t.Fatal(err)
+	}
+	samples := []Sample{{Pos: *rules.NewPosition(rules.Wormhole), Result: 1}}
+	if m := linearize(e, ps, samples); m != nil {
+		t.Error("a linear model of w*w")
+	}
+	if e.P.W != 3 {
+		t.Errorf("the weight is %d after linearize, was 3", e.P.W)
+	}
+}
