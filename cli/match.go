@@ -2,6 +2,7 @@ package cli
 
 import (
 	"cmp"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -16,7 +17,7 @@ import (
 func runMatch(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("match", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
-	a := fs.String("a", "", "player A: random, twoply or engine[:settings] (required)")
+	a := fs.String("a", "", "player A: random, twoply, engine[:settings] or uci:PATH[,NAME=VALUE...] (required)")
 	b := fs.String("b", "", "player B, as -a (required)")
 	games := fs.Int("games", 0, fmt.Sprintf("number of games (required; even, so that every opening is played with both colours; at most %d)", maxGames))
 	moveTime := fs.Int("movetime", 100, "milliseconds a move for an engine whose settings set no limit")
@@ -26,6 +27,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	maxPlies := fs.Int("maxplies", match.MaxPlies, "adjudicate a game as a draw after this many plies")
 	seed := fs.Int64("seed", 1, "seed of the players' random choices")
 	quiet := fs.Bool("quiet", false, "do not print a line on stderr after each game")
+	tc := fs.String("tc", "", "time control BASE+INC in seconds (such as 10+0.1) of every player whose settings set no limit; replaces -movetime")
+	sprt := fs.String("sprt", "", "ELO0,ELO1: stop once an SPRT decides between the Elo differences (A - B) elo0 and elo1; -games is then the most")
+	alpha := fs.Float64("sprt-alpha", 0.05, "the SPRT's chance of accepting elo1 when elo0 holds")
+	beta := fs.Float64("sprt-beta", 0.05, "the SPRT's chance of accepting elo0 when elo1 holds")
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
@@ -42,7 +47,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := match.Config{Variant: v, Seed: *seed, Concurrency: *concurrency, MaxPlies: *maxPlies}
 	if *a == "" || *b == "" {
-		return fail("-a and -b are required (random, twoply or engine[:settings])")
+		return fail("-a and -b are required (random, twoply, engine[:settings] or uci:PATH[,NAME=VALUE...])")
 	}
 	if cfg.A, err = match.ParseSpec(*a); err != nil {
 		return fail("-a: %v", err)
@@ -61,6 +66,27 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		return fail("%v", err)
 	}
 	cfg.MoveTime = time.Duration(*moveTime) * time.Millisecond
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *tc != "" {
+		if set["movetime"] {
+			return fail("-tc and -movetime: give one (the clock replaces the move time)")
+		}
+		clock, err := match.ParseTimeControl(*tc)
+		if err != nil {
+			return fail("-tc: %v", err)
+		}
+		cfg.Clock = &clock
+	}
+	if *sprt != "" {
+		test, err := match.ParseSPRT(*sprt, *alpha, *beta)
+		if err != nil {
+			return fail("-sprt: %v", err)
+		}
+		cfg.SPRT = &test
+	} else if set["sprt-alpha"] || set["sprt-beta"] {
+		return fail("-sprt-alpha and -sprt-beta need -sprt")
+	}
 	if err := checkRange("-concurrency", *concurrency, 0, maxConcurrency); err != nil {
 		return fail("%v (0: one game per core)", err)
 	}
@@ -97,7 +123,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if pgnFile != nil {
 		pgnOut = match.NewPGNWriter(pgnFile, cfg)
 	}
-	cfg.OnGame = func(g *match.Game, sofar match.Score) {
+	cfg.OnGame = func(g *match.Game, sofar match.Progress) {
 		if pgnOut != nil {
 			pgnOut.Add(g)
 		}
@@ -108,9 +134,15 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		if g.AWhite {
 			colour = "White"
 		}
-		fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s\n",
-			g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, g.Plies, scoreText(sofar))
+		llr := ""
+		if st := sofar.SPRT; st != nil {
+			llr = fmt.Sprintf("; LLR %s (%.2f, %.2f)", match.FormatLLR(st.LLR), st.Lower, st.Upper)
+		}
+		fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s%s\n",
+			g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, g.Plies, scoreText(sofar.Score), llr)
 	}
+	// From here, an interrupted match kills its external engines.
+	watchSignals()
 	start := time.Now()
 	rep, err := match.Run(cfg)
 	if err != nil {

@@ -3,8 +3,11 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func TestMatchCommand(t *testing.T) {
@@ -45,4 +48,142 @@ func TestMatchCommand(t *testing.T) {
 	if err != nil || strings.Count(string(data), "[Event \"wormweave match\"]") != 2 {
 		t.Errorf("the PGN file holds:\n%s (%v)", data, err)
 	}
+}
+
+// selfUCI returns the test binary's path, run as "wormweave uci".
+func selfUCI(t *testing.T) string {
+	t.Helper()
+	t.Setenv(runAsUCI, "1")
+	path, err := filepath.Abs(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// A match plays an external UCI engine, and says why a bad one cannot
+// play.
+func TestMatchUCIPlayer(t *testing.T) {
+	self := selfUCI(t)
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"-variant", "interweave", "-a", "uci:" + self + ",Hash=1,nodes=200", "-b", "engine:nodes=200", "-games", "2", "-concurrency", "1", "-maxplies", "40"},
+			0, "forfeits: 0; losses on time: 0", "game 2/2: opening 1, A as Black"},
+		{[]string{"-variant", "wormhole", "-a", "uci:" + filepath.Join(dir, "none"), "-b", "random", "-games", "2"},
+			2, "", "cannot run " + filepath.Join(dir, "none") + ": no such file or directory"},
+		{[]string{"-variant", "wormhole", "-a", "uci:", "-b", "random", "-games", "2"},
+			2, "", "-a: player \"uci:\": uci needs the path"},
+	} {
+		code, out, errOut := run(append([]string{"match"}, c.args...)...)
+		if code != c.code || !strings.Contains(out, c.stdout) || !strings.Contains(errOut, c.stderr) {
+			t.Errorf("%v: exit %d, stdout\n%s\nstderr\n%s\nwant exit %d, stdout with %q, stderr with %q", c.args, code, out, errOut, c.code, c.stdout, c.stderr)
+		}
+	}
+}
+
+// The clock and SPRT flags: their errors, and their lines in the report.
+func TestMatchClockAndSPRT(t *testing.T) {
+	base := []string{"-variant", "wormhole", "-a", "twoply", "-b", "random"}
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stdout []string
+		stderr string
+	}{
+		{[]string{"-games", "400", "-maxplies", "40", "-concurrency", "2", "-sprt", "0,50", "-quiet"}, 0,
+			[]string{"SPRT elo0 0, elo1 50 (alpha 0.05, beta 0.05): H1 accepted; LLR ", "pairs of games by A's points (0, 1/2, 1, 3/2, 2): "}, ""},
+		{[]string{"-games", "2", "-concurrency", "1", "-maxplies", "6", "-tc", "2+0.05", "-sprt", "-10,10", "-sprt-alpha", "0.1"}, 0,
+			[]string{"clock 2+0.05: A lost 0 games on time, and ended its games with ", "SPRT elo0 -10, elo1 10 (alpha 0.1, beta 0.05): inconclusive at the game limit; LLR "},
+			"game 2/2: opening 1, A as Black: 1/2-1/2 (adjudicated at the ply cap, 6 plies); A 0-2-0 (50.0%); LLR 0.00 (-2.89, 2.25)"},
+		{[]string{"-games", "2", "-maxplies", "4", "-tc", "0.5", "-a", "engine:nodes=100"}, 0,
+			[]string{"clock 0.5+0: A plays with its own limit, off the clock", "clock 0.5+0: B lost 0 games on time"}, ""},
+		{[]string{"-games", "2", "-tc", "10+x"}, 2, nil, "-tc: time control \"10+x\": the increment must be seconds"},
+		{[]string{"-games", "2", "-tc", "10", "-movetime", "50"}, 2, nil, "-tc and -movetime: give one"},
+		{[]string{"-games", "2", "-sprt", "5,0"}, 2, nil, "-sprt: \"5,0\": ELO0 must be less than ELO1"},
+		{[]string{"-games", "2", "-sprt", "0,5", "-sprt-beta", "0.5"}, 2, nil, "-sprt: beta 0.5: want more than 0 and less than 0.5"},
+		{[]string{"-games", "2", "-sprt-alpha", "0.1"}, 2, nil, "-sprt-alpha and -sprt-beta need -sprt"},
+	} {
+		code, out, errOut := run(append(append([]string{"match"}, base...), c.args...)...)
+		ok := code == c.code && strings.Contains(errOut, c.stderr)
+		for _, s := range c.stdout {
+			ok = ok && strings.Contains(out, s)
+		}
+		if !ok {
+			t.Errorf("%v: exit %d, stdout\n%s\nstderr\n%s\nwant exit %d, stdout with %q, stderr with %q", c.args, code, out, errOut, c.code, c.stdout, c.stderr)
+		}
+	}
+}
+
+// SIGTERM or Ctrl+C of a match kills its external engines, which run in
+// process groups of their own: a hung engine is not left behind.
+func TestHostileSignalKillsEngines(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			dir := t.TempDir()
+			pids := filepath.Join(dir, "pids")
+			engine := filepath.Join(dir, "engine.sh")
+			// The engine starts a command of its own, which the system's
+			// killing of the engine at the match's death would not reach:
+			// only the match can kill it, with the engine's group.
+			script := `#!/bin/sh
+sleep 600 &
+echo $$ $! >> "` + pids + `"
+while read -r line; do
+	case "$line" in
+	uci) echo uciok ;;
+	isready) echo readyok ;;
+	esac
+done
+# Deaf to the end of its input: only a kill ends it.
+exec sleep 600
+`
+			if err := os.WriteFile(engine, []byte(script), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			cmd := program("match", "-variant", "wormhole", "-a", "uci:"+engine+",movetime=600000", "-b", "random", "-games", "2", "-concurrency", "1", "-quiet")
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			// Wait for the engine: the match is at work.
+			deadline := time.Now().Add(10 * time.Second)
+			var data []byte
+			for len(strings.Fields(string(data))) < 2 {
+				if time.Now().After(deadline) {
+					cmd.Process.Kill()
+					cmd.Wait()
+					t.Fatal("no engine started")
+				}
+				time.Sleep(5 * time.Millisecond)
+				data, _ = os.ReadFile(pids)
+			}
+			cmd.Process.Signal(sig)
+			cmd.Wait()
+			for _, f := range strings.Fields(string(data))[:2] {
+				pid, _ := strconv.Atoi(f)
+				// Killed, a process may be a zombie for a moment, until it is
+				// reaped.
+				if err := syscall.Kill(pid, 0); err == nil && !isZombie(pid) {
+					syscall.Kill(pid, syscall.SIGKILL)
+					t.Errorf("process %d of the engine is still running after %v", pid, sig)
+				}
+			}
+		})
+	}
+}
+
+// isZombie reports whether process pid has exited but is not reaped yet.
+func isZombie(pid int) bool {
+	data, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return true // gone meanwhile
+	}
+	// The state follows the command's name in parentheses.
+	s := string(data)
+	i := strings.LastIndexByte(s, ')')
+	return i >= 0 && i+2 < len(s) && s[i+2] == 'Z'
 }

@@ -16,7 +16,14 @@ import (
 // close its stdout or send it a signal.
 const runAsProgram = "WORMWEAVE_CLI_TEST_RUN"
 
+// runAsUCI is the environment variable that makes the test binary run
+// "uci", so that a match can play it as an external engine.
+const runAsUCI = "WORMWEAVE_CLI_TEST_UCI"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(runAsUCI) == "1" {
+		os.Exit(Run([]string{"uci"}, os.Stdout, os.Stderr))
+	}
 	if os.Getenv(runAsProgram) == "1" {
 		args := os.Args[1:]
 		for i, a := range args {

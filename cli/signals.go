@@ -5,6 +5,8 @@ import (
 	"os/signal"
 	"sync"
 	"syscall"
+
+	"wormweave/engine/match"
 )
 
 // The temporary files of the pending outputs, removed when the program is
@@ -16,15 +18,17 @@ var (
 	watchOnce sync.Once
 )
 
-// createTemp creates a temporary file as os.CreateTemp does, and records
-// it to remove on a signal; the signals are watched from the first call,
-// before the file exists, so that none comes between the two unseen.
-func createTemp(dir, pattern string) (*os.File, error) {
+// watchSignals makes an interrupt (Ctrl+C) or a SIGTERM remove the
+// temporary files and kill the external engines of a match (which run in
+// process groups of their own, out of reach of the terminal's Ctrl+C),
+// before the program dies of the signal.
+func watchSignals() {
 	watchOnce.Do(func() {
 		c := make(chan os.Signal, 1)
 		signal.Notify(c, os.Interrupt, syscall.SIGTERM)
 		go func() {
 			sig := <-c
+			match.KillEngines()
 			tempMu.Lock() // held to the end: no file is made or renamed meanwhile
 			for name := range tempFiles {
 				os.Remove(name)
@@ -38,6 +42,13 @@ func createTemp(dir, pattern string) (*os.File, error) {
 			os.Exit(130)
 		}()
 	})
+}
+
+// createTemp creates a temporary file as os.CreateTemp does, and records
+// it to remove on a signal; the signals are watched from the first call,
+// before the file exists, so that none comes between the two unseen.
+func createTemp(dir, pattern string) (*os.File, error) {
+	watchSignals()
 	tempMu.Lock()
 	defer tempMu.Unlock()
 	f, err := os.CreateTemp(dir, pattern)

@@ -4,8 +4,13 @@
 //
 // A player is described by a spec: "random" (a uniformly random legal
 // turn), "twoply" (a two-ply material search, the bot of the site the
-// variants come from) or "engine" with settings, such as
-// "engine:movetime=100,level=3,nonull". See ParseSpec.
+// variants come from), "engine" with settings, such as
+// "engine:movetime=100,level=3,nonull", or "uci:PATH" with options, an
+// external UCI engine run as a process of its own. See ParseSpec.
+//
+// A match can be played on the clock (Config.Clock), which the match keeps
+// itself, and can run an SPRT on the pairs of games (Config.SPRT), which
+// stops it once the test decides.
 //
 // Games start from balanced openings (see openings/README.md), each played
 // twice with the colours swapped, and run in parallel. A game ends when

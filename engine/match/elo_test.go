@@ -39,6 +39,8 @@ func TestEloOneSided(t *testing.T) {
 		{Score{0, 0, 0}, "+0 ± inf"},
 		{Score{18, 0, 2}, "+382 (95%: > +208)"},
 		{Score{1, 0, 19}, "-512 (95%: < -308)"},
+		// Too few games for either end of the interval to be finite.
+		{Score{1, 0, 1}, "+0 ± inf"},
 	} {
 		if got := FormatElo(c.s); got != c.text {
 			t.Errorf("%v: FormatElo %q, want %q", c.s, got, c.text)

@@ -46,7 +46,20 @@ func (p *enginePlayer) NewGame(seed int64) {
 }
 
 func (p *enginePlayer) Play(pos *rules.Position, history []uint64) (rules.Turn, error) {
-	r := p.e.Start(pos, history, p.lim, nil).Wait()
+	return p.playRequest(pos, history, moveRequest{})
+}
+
+// playRequest searches within the player's limits, or on the clock when
+// the mover is on it: the engine's own time management spends it.
+func (p *enginePlayer) playRequest(pos *rules.Position, history []uint64, req moveRequest) (rules.Turn, error) {
+	lim := p.lim
+	if c := req.clock; c != nil {
+		lim = engine.Limits{
+			WTime: max(c.left[0], time.Millisecond), BTime: max(c.left[1], time.Millisecond),
+			WInc: c.inc, BInc: c.inc,
+		}
+	}
+	r := p.e.Start(pos, history, lim, nil).Wait()
 	if len(r.Best) == 0 {
 		return nil, errNoMove
 	}

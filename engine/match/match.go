@@ -15,8 +15,14 @@ type Config struct {
 	A, B    Spec
 	Games   int
 	// MoveTime is the time a move for an engine player whose spec sets
-	// no limit of its own.
+	// no limit of its own, when there is no Clock.
 	MoveTime time.Duration
+	// Clock, if set, is the time control of every player whose spec
+	// sets no limit of its own; a player whose clock runs out loses.
+	Clock *TimeControl
+	// SPRT, if set, is tested after each pair of games, and the match
+	// stops once it accepts a hypothesis: Games is then the most games.
+	SPRT *SPRT
 	// Openings are the start positions, taken in turn, each played twice
 	// with the colours swapped; nil means the built-in openings.
 	Openings []Opening
@@ -29,7 +35,7 @@ type Config struct {
 	Seed int64
 	// OnGame, if set, is called after each game, one call at a time, in
 	// the order the games finish.
-	OnGame func(g *Game, sofar Score)
+	OnGame func(g *Game, sofar Progress)
 	// Summary, if set, makes the report keep each game without its start
 	// position and turns (Plies still counts them), so that a long match
 	// holds little: OnGame is then the one to see them, to write them
@@ -37,7 +43,19 @@ type Config struct {
 	Summary bool
 }
 
-// Run plays the match and returns its games, in game order.
+// Progress is where a match stands after a game.
+type Progress struct {
+	Score Score
+	// SPRT is the test's state, when the match runs one.
+	SPRT *SPRTStatus
+}
+
+// closer is a player that holds something to release at the end of the
+// match (an engine's process).
+type closer interface{ close() }
+
+// Run plays the match and returns its games, in game order. A match
+// stopped by its SPRT returns the games played.
 func Run(cfg Config) (*Report, error) {
 	if cfg.Games < 1 {
 		return nil, fmt.Errorf("the number of games must be 1 or more")
@@ -68,6 +86,15 @@ func Run(cfg Config) (*Report, error) {
 	// any game is played.
 	type pair struct{ a, b Player }
 	pairs := make([]pair, cfg.Concurrency)
+	defer func() {
+		for _, pr := range pairs {
+			for _, pl := range []Player{pr.a, pr.b} {
+				if c, ok := pl.(closer); ok {
+					c.close()
+				}
+			}
+		}
+	}()
 	for i := range pairs {
 		a, err := cfg.A.newPlayer(cfg.Variant, cfg.MoveTime)
 		if err != nil {
@@ -82,8 +109,17 @@ func Run(cfg Config) (*Report, error) {
 
 	rep := &Report{Config: cfg, Games: make([]*Game, cfg.Games)}
 	next := make(chan int)
-	var mu sync.Mutex // guards the score and OnGame
-	var sofar Score
+	var mu sync.Mutex // guards the score, the test and OnGame
+	var sofar Progress
+	// The SPRT counts a pair once both its games are over; firstOfPair
+	// holds A's points in the game of a pair that finished first.
+	var penta Penta
+	firstOfPair := map[int]float64{}
+	decided := make(chan struct{})
+	if cfg.SPRT != nil {
+		st := cfg.SPRT.Status(penta)
+		sofar.SPRT = &st
+	}
 	var wg sync.WaitGroup
 	for _, pr := range pairs {
 		wg.Add(1)
@@ -95,11 +131,27 @@ func Run(cfg Config) (*Report, error) {
 				kept := g
 				if cfg.Summary {
 					small := *g
-					small.Start, small.Turns = rules.Position{}, nil
+					small.Start, small.Turns, small.Clocks = rules.Position{}, nil, nil
 					kept = &small
 				}
 				rep.Games[i] = kept
-				sofar.add(g.ScoreA())
+				sofar.Score.add(g.ScoreA())
+				if cfg.SPRT != nil {
+					if first, ok := firstOfPair[i/2]; ok {
+						delete(firstOfPair, i/2)
+						penta[int(2*(first+g.ScoreA()))]++
+						verdict := sofar.SPRT.Verdict
+						st := cfg.SPRT.Status(penta)
+						if verdict != Inconclusive {
+							st.Verdict = verdict // the games after the decision do not undo it
+						} else if st.Verdict != Inconclusive {
+							close(decided)
+						}
+						sofar.SPRT = &st
+					} else {
+						firstOfPair[i/2] = g.ScoreA()
+					}
+				}
 				if cfg.OnGame != nil {
 					cfg.OnGame(g, sofar)
 				}
@@ -107,11 +159,25 @@ func Run(cfg Config) (*Report, error) {
 			}
 		}()
 	}
+feed:
 	for i := range cfg.Games {
-		next <- i
+		select {
+		case next <- i:
+		case <-decided:
+			// The games under way finish; no more start.
+			break feed
+		}
 	}
 	close(next)
 	wg.Wait()
+	played := rep.Games[:0]
+	for _, g := range rep.Games {
+		if g != nil {
+			played = append(played, g)
+		}
+	}
+	rep.Games = played
+	rep.SPRT = sofar.SPRT
 	return rep, nil
 }
 
@@ -127,8 +193,24 @@ func (cfg *Config) game(i int, a, b Player) *Game {
 	if !g.AWhite {
 		white, black = b, a
 	}
-	g.Turns, g.Result, g.Ending, g.Err = play(g.Start, white, black, cfg.MaxPlies)
+	ck := clocks{tc: cfg.Clock}
+	if cfg.Clock != nil {
+		ck.onClock = [2]bool{!cfg.A.HasLimit(), !cfg.B.HasLimit()}
+		if !g.AWhite {
+			ck.onClock[0], ck.onClock[1] = ck.onClock[1], ck.onClock[0]
+		}
+	}
+	end := play(g.Start, white, black, cfg.MaxPlies, ck)
+	g.Turns, g.Result, g.Ending, g.Err = end.turns, end.result, end.ending, end.err
 	g.Plies = len(g.Turns)
+	if cfg.Clock != nil {
+		g.Clocks = end.clocks
+		g.ClockA, g.ClockB = !cfg.A.HasLimit(), !cfg.B.HasLimit()
+		g.LeftA, g.LeftB = end.left[0], end.left[1]
+		if !g.AWhite {
+			g.LeftA, g.LeftB = g.LeftB, g.LeftA
+		}
+	}
 	return g
 }
 

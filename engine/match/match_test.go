@@ -54,7 +54,7 @@ func TestSmokeMatch(t *testing.T) {
 	for _, v := range rules.Variants {
 		cfg := Config{Variant: v, A: mustSpec(t, "twoply"), B: mustSpec(t, "random"), Games: 8, Concurrency: 2, Seed: 3}
 		calls := 0
-		cfg.OnGame = func(*Game, Score) { calls++ }
+		cfg.OnGame = func(*Game, Progress) { calls++ }
 		rep, err := Run(cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -168,7 +168,8 @@ func TestForfeit(t *testing.T) {
 		{cheater{err: errors.New("out of time")}, "out of time"},
 		{cheater{panic: true}, "panic: boom"},
 	} {
-		turns, result, ending, err := play(*start, c.player, newRandomPlayer(1), MaxPlies)
+		end := play(*start, c.player, newRandomPlayer(1), MaxPlies, clocks{})
+		turns, result, ending, err := end.turns, end.result, end.ending, end.err
 		if len(turns) != 0 || result != rules.BlackWins || ending != Forfeit || err == nil || !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%d turns, %s, %s, %v; want a forfeit saying %q", len(turns), result, ending, err, c.err)
 		}
@@ -285,7 +286,7 @@ func TestSummaryMatchStreamsItsPGN(t *testing.T) {
 	var got bytes.Buffer
 	pw := NewPGNWriter(&got, cfg)
 	cfg.Summary = true
-	cfg.OnGame = func(g *Game, _ Score) { pw.Add(g) }
+	cfg.OnGame = func(g *Game, _ Progress) { pw.Add(g) }
 	summary, err := Run(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -28,11 +28,11 @@ var errNoMove = errors.New("no legal move")
 
 // Spec describes a player: its kind and, for the engine, its settings.
 type Spec struct {
-	// Kind is "random", "twoply" or "engine".
+	// Kind is "random", "twoply", "engine" or "uci".
 	Kind string
 	// The engine's settings; zero (not set) means the default. MoveTime, Depth and
-	// Nodes limit each search; with none of them set the match's move
-	// time applies.
+	// Nodes limit each search (of an engine or a uci player); with none
+	// of them set the match's clock or move time applies.
 	MoveTime                      time.Duration
 	Depth                         int
 	Nodes                         int64
@@ -41,18 +41,35 @@ type Spec struct {
 	// EvalFile names a JSON file of evaluation weights (see
 	// evalFromFile); empty means the variant's own evaluation.
 	EvalFile string
-	text     string
+	// Path is the program of a uci player, Args its command-line
+	// arguments, and Options the UCI options its spec sets, in order.
+	Path    string
+	Args    []string
+	Options []UCIOption
+	text    string
 }
+
+// HasLimit reports whether the spec limits each move itself, so that the
+// match's clock does not apply to it.
+func (s Spec) HasLimit() bool { return s.MoveTime > 0 || s.Depth > 0 || s.Nodes > 0 }
 
 // String returns the spec as it was written.
 func (s Spec) String() string { return s.text }
 
-// ParseSpec reads a player spec: "random", "twoply", or "engine" followed
+// ParseSpec reads a player spec: "random", "twoply", "engine" followed
 // by ":" and comma-separated settings: movetime=MS, depth=N, nodes=N,
 // level=1..8, threads=N, hash=MB, eval=FILE (a JSON file of evaluation
 // weights to try, the others keeping their defaults), and the switches
 // nonull, nolmr and nofutility that turn a pruning off. For example
 // "engine:movetime=100,level=3,nonull".
+//
+// "uci:PATH" followed by ",NAME=VALUE" items is an external UCI engine,
+// run from PATH (a program, not a shell command line; no comma in the
+// path). The items movetime=MS, nodes=N and depth=N, written in lower
+// case, limit its moves as they do the engine's; arg=WORD adds WORD to
+// the program's arguments (once for each argument); any other item sets
+// the UCI option NAME, written as the engine names it, to VALUE:
+// "uci:/usr/bin/wormweave,arg=uci,Hash=64,Skill Level=5,nodes=20000".
 func ParseSpec(text string) (Spec, error) {
 	s := Spec{text: text}
 	kind, settings, hasSettings := strings.Cut(strings.TrimSpace(text), ":")
@@ -63,9 +80,14 @@ func ParseSpec(text string) (Spec, error) {
 			return s, fmt.Errorf("player %s: %s takes no settings", rules.Quote(text), s.Kind)
 		}
 		return s, nil
+	case "uci":
+		if err := s.parseUCI(settings); err != nil {
+			return s, fmt.Errorf("player %s: %v", rules.Quote(text), err)
+		}
+		return s, nil
 	case "engine":
 	default:
-		return s, fmt.Errorf("player %s: unknown kind %s (random, twoply or engine)", rules.Quote(text), rules.Quote(kind))
+		return s, fmt.Errorf("player %s: unknown kind %s (random, twoply, engine or uci)", rules.Quote(text), rules.Quote(kind))
 	}
 	if !hasSettings {
 		return s, nil
@@ -76,6 +98,51 @@ func ParseSpec(text string) (Spec, error) {
 		}
 	}
 	return s, nil
+}
+
+// parseUCI reads what follows "uci:": the path and the items after it.
+func (s *Spec) parseUCI(settings string) error {
+	items := strings.Split(settings, ",")
+	s.Path = strings.TrimSpace(items[0])
+	if s.Path == "" {
+		return fmt.Errorf("uci needs the path of the engine's program: uci:PATH[,NAME=VALUE...]")
+	}
+	for _, item := range items[1:] {
+		item = strings.TrimSpace(item)
+		name, value, ok := strings.Cut(item, "=")
+		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+		if !ok || name == "" {
+			return fmt.Errorf("%s: want NAME=VALUE (a UCI option, or movetime, nodes, depth or arg)", rules.Quote(item))
+		}
+		switch name {
+		case "movetime", "nodes", "depth":
+			if err := s.set(item); err != nil {
+				return err
+			}
+			continue
+		case "arg":
+			s.Args = append(s.Args, value)
+			continue
+		}
+		if strings.ContainsAny(name+value, "\n\r") {
+			return fmt.Errorf("%s: an option cannot hold a line break", rules.Quote(item))
+		}
+		if strings.EqualFold(name, "UCI_Variant") {
+			return fmt.Errorf("%s: the match sets the variant itself", rules.Quote(item))
+		}
+		s.Options = append(s.Options, UCIOption{Name: name, Value: value})
+	}
+	if n := btoi(s.MoveTime > 0) + btoi(s.Nodes > 0) + btoi(s.Depth > 0); n > 1 {
+		return fmt.Errorf("set one of movetime, nodes and depth: the go command takes one limit")
+	}
+	return nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // set applies one engine setting, "name" or "name=value".
@@ -142,6 +209,8 @@ func (s Spec) newPlayer(v rules.Variant, moveTime time.Duration) (Player, error)
 		return newRandomPlayer(0), nil
 	case "twoply":
 		return newTwoPlyPlayer(0), nil
+	case "uci":
+		return newUCIPlayer(s, v, moveTime)
 	}
 	return newEnginePlayer(s, v, moveTime)
 }

@@ -17,6 +17,8 @@ import (
 type Report struct {
 	Config Config
 	Games  []*Game // in game order
+	// SPRT is the test's state at the end, when the match ran one.
+	SPRT *SPRTStatus
 }
 
 // Score returns player A's wins, draws and losses.
@@ -57,6 +59,9 @@ func FormatElo(s Score) string {
 		// One end of the interval reaches a score of 0 or 1: say the
 		// end that is finite.
 		lo, hi := s.Interval()
+		if math.IsInf(lo, -1) && math.IsInf(hi, 1) {
+			return fmt.Sprintf("%+.0f ± inf", diff)
+		}
 		if math.IsInf(hi, 1) {
 			return fmt.Sprintf("%+.0f (95%%: > %+.0f)", diff, lo)
 		}
@@ -74,7 +79,7 @@ func (r *Report) Print(w io.Writer) {
 		cfg.Variant, cfg.A, cfg.B, len(r.Games), min(len(cfg.Openings), (len(r.Games)+1)/2))
 	fmt.Fprintf(w, "score of A: %d wins, %d draws, %d losses: %.1f%%\n", s.Wins, s.Draws, s.Losses, 100*s.Fraction())
 	fmt.Fprintf(w, "Elo difference (A - B): %s\n", FormatElo(s))
-	fmt.Fprintf(w, "adjudicated draws (%d-ply cap): %d; forfeits: %d\n", cfg.MaxPlies, r.count(Adjudicated), r.count(Forfeit))
+	fmt.Fprintf(w, "adjudicated draws (%d-ply cap): %d; forfeits: %d; losses on time: %d\n", cfg.MaxPlies, r.count(Adjudicated), r.count(Forfeit), r.count(TimeForfeit))
 
 	var asWhite, asBlack Score
 	endings := map[Ending]int{}
@@ -96,11 +101,91 @@ func (r *Report) Print(w io.Writer) {
 
 	for _, g := range r.Games {
 		if g.Err != nil {
-			fmt.Fprintf(w, "game %d forfeited: %v\n", g.Index+1, g.Err)
+			what := "forfeited"
+			if g.Ending == TimeForfeit {
+				what = "lost on time"
+			}
+			fmt.Fprintf(w, "game %d %s by %s: %v\n", g.Index+1, what, g.loser(), g.Err)
 		}
 	}
+	r.printClock(w)
+	r.printSPRT(w)
 	r.printOpenings(w)
 	r.printSetbacks(w, s)
+}
+
+// ClockStats is how a player fared on the clock over a match's games.
+type ClockStats struct {
+	Games        int // the games it played on the clock
+	LossesOnTime int
+	// MeanLeft is the mean share of the base time left on its clock at
+	// the end of its games (a clock that ran out counts as 0); with the
+	// increments it can pass 1.
+	MeanLeft float64
+}
+
+// Clock returns the clock figures of player A (a true) or B.
+func (r *Report) Clock(a bool) ClockStats {
+	var st ClockStats
+	if r.Config.Clock == nil || r.Config.Clock.Base <= 0 {
+		return st
+	}
+	sum := 0.0
+	for _, g := range r.Games {
+		on, left := g.ClockB, g.LeftB
+		if a {
+			on, left = g.ClockA, g.LeftA
+		}
+		if !on {
+			continue
+		}
+		st.Games++
+		if g.Ending == TimeForfeit && (g.ScoreA() == 0) == a {
+			st.LossesOnTime++
+		}
+		sum += max(left, 0).Seconds() / r.Config.Clock.Base.Seconds()
+	}
+	if st.Games > 0 {
+		st.MeanLeft = sum / float64(st.Games)
+	}
+	return st
+}
+
+// printClock writes, for a match on the clock, each player's losses on
+// time and the clock it had left.
+func (r *Report) printClock(w io.Writer) {
+	if r.Config.Clock == nil {
+		return
+	}
+	for _, side := range []struct {
+		name string
+		a    bool
+		spec Spec
+	}{{"A", true, r.Config.A}, {"B", false, r.Config.B}} {
+		st := r.Clock(side.a)
+		if side.spec.HasLimit() {
+			fmt.Fprintf(w, "clock %s: %s plays with its own limit, off the clock\n", r.Config.Clock, side.name)
+			continue
+		}
+		fmt.Fprintf(w, "clock %s: %s lost %d games on time, and ended its games with %.0f%% of its base time left on average\n",
+			r.Config.Clock, side.name, st.LossesOnTime, 100*st.MeanLeft)
+	}
+}
+
+// printSPRT writes the test's outcome: the verdict, the LLR and its
+// bounds, and the pairs counted.
+func (r *Report) printSPRT(w io.Writer) {
+	st := r.SPRT
+	if st == nil {
+		return
+	}
+	verdict := st.Verdict
+	if verdict == Inconclusive {
+		verdict = "inconclusive at the game limit"
+	}
+	fmt.Fprintf(w, "SPRT elo0 %g, elo1 %g (alpha %g, beta %g): %s; LLR %s (bounds %.2f, %.2f)\n",
+		st.Test.Elo0, st.Test.Elo1, st.Test.Alpha, st.Test.Beta, verdict, FormatLLR(st.LLR), st.Lower, st.Upper)
+	fmt.Fprintf(w, "pairs of games by A's points (0, 1/2, 1, 3/2, 2): %s (%d pairs)\n", st.Penta, st.Penta.Pairs())
 }
 
 // printOpenings writes A's score from each opening with each colour.
@@ -157,6 +242,31 @@ func (r *Report) printSetbacks(w io.Writer, s Score) {
 		return
 	}
 	fmt.Fprintf(w, "games %s did not win:\n%s\n", leader, strings.Join(lines, "\n"))
+}
+
+// loser names the player, A or B, that lost g.
+func (g *Game) loser() string {
+	if g.ScoreA() == 0 {
+		return "A"
+	}
+	return "B"
+}
+
+// clockText writes a clock as h:mm:ss.t, the form of a [%clk] command
+// with tenths, which the short games of a match need.
+func clockText(d time.Duration) string {
+	d = max(d, 0)
+	tenths := int64(d / (100 * time.Millisecond))
+	return fmt.Sprintf("%d:%02d:%02d.%d", tenths/36000, tenths/600%60, tenths/10%60, tenths%10)
+}
+
+// FormatLLR writes a log-likelihood ratio with two decimals, a value that
+// rounds to 0 as 0.00 whatever its sign.
+func FormatLLR(llr float64) string {
+	if math.Abs(llr) < 0.005 {
+		llr = 0
+	}
+	return fmt.Sprintf("%.2f", llr)
 }
 
 // wdl writes a score as "W-D-L".
@@ -234,13 +344,21 @@ func (pw *PGNWriter) write(g *Game) error {
 	ng.SetTag("Black", black)
 	ng.SetTag("Result", ng.Result)
 	ng.SetTag("Termination", string(g.Ending))
+	if tc := pw.cfg.Clock; tc != nil {
+		ng.SetTag("TimeControl", tc.String())
+	}
 	n := ng.Root
-	for _, t := range g.Turns {
+	for i, t := range g.Turns {
 		child, _, err := n.AddMove(t)
 		if err != nil {
 			return fmt.Errorf("game %d: %v", g.Index+1, err)
 		}
 		n = child
+		// The clock of a player on it, after its turn.
+		aMoved := ((i%2 == 0) == (g.Start.Turn() == rules.White)) == g.AWhite
+		if i < len(g.Clocks) && ((aMoved && g.ClockA) || (!aMoved && g.ClockB)) {
+			n.SetCommentAfter("[%clk " + clockText(g.Clocks[i]) + "]")
+		}
 	}
 	pw.buf = pw.buf[:0]
 	if pw.next > 1 {

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -34,6 +35,22 @@ func TestParseSpec(t *testing.T) {
 		{text: "engine:movetime=99999999999999999", err: "want a whole number"},
 		{text: "engine:nonull=1", err: "is a switch"},
 		{text: "engine:speed=3", err: `unknown setting "speed"`},
+		{text: "uci:/opt/eng", want: Spec{Kind: "uci", Path: "/opt/eng"}},
+		{text: "UCI:/opt/eng,Hash=64,Threads=1,Skill Level=5,nodes=200", want: Spec{Kind: "uci", Path: "/opt/eng", Nodes: 200,
+			Options: []UCIOption{{"Hash", "64"}, {"Threads", "1"}, {"Skill Level", "5"}}}},
+		// Only the lower-case limits are the match's: MoveTime is an option.
+		{text: "uci:eng,MoveTime=5,movetime=20", want: Spec{Kind: "uci", Path: "eng", MoveTime: 20 * time.Millisecond, Options: []UCIOption{{"MoveTime", "5"}}}},
+		{text: "uci:eng,depth=3", want: Spec{Kind: "uci", Path: "eng", Depth: 3}},
+		{text: "uci:/bin/ww,arg=uci,arg=-x y,Arg=1", want: Spec{Kind: "uci", Path: "/bin/ww", Args: []string{"uci", "-x y"}, Options: []UCIOption{{"Arg", "1"}}}},
+		{text: "uci:eng,Ponder=", want: Spec{Kind: "uci", Path: "eng", Options: []UCIOption{{"Ponder", ""}}}},
+		{text: "uci:", err: "uci needs the path"},
+		{text: "uci", err: "uci needs the path"},
+		{text: "uci:eng,Hash", err: `"Hash": want NAME=VALUE`},
+		{text: "uci:eng,=3", err: "want NAME=VALUE"},
+		{text: "uci:eng,nodes=0", err: "nodes=0: want 1 or more"},
+		{text: "uci:eng,nodes=x", err: "want a whole number"},
+		{text: "uci:eng,nodes=10,depth=2", err: "set one of movetime, nodes and depth"},
+		{text: "uci:eng,UCI_Variant=wormhole", err: "the match sets the variant itself"},
 	} {
 		got, err := ParseSpec(c.text)
 		if c.err != "" {
@@ -49,7 +66,7 @@ func TestParseSpec(t *testing.T) {
 			continue
 		}
 		c.want.text = c.text
-		if got != c.want {
+		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%q: %+v, want %+v", c.text, got, c.want)
 		}
 		if got.String() != c.text {
