@@ -39,7 +39,7 @@
 // # Time management
 //
 // On the clock (timeman.go), a move's target is the time left above a
-// reserve of a second (nine tenths of a smaller clock: a loaded machine
+// reserve of two seconds (nine tenths of a smaller clock: a loaded machine
 // can pause a process for that long), shared among the turns the side is
 // expected to play, plus most of the increment; its hard limit, enforced
 // by a timer wherever the search is, is a few targets, but never half of

@@ -13,12 +13,13 @@ const safety = 30 * time.Millisecond
 // The clock's plan (see planClock).
 const (
 	// stallReserve is kept on the clock (nine tenths of a smaller one): a
-	// loaded machine can stop a process for most of a second, between
-	// two nodes as anywhere, and a search whose clock is down to a few
-	// hundred milliseconds then loses on time whatever its limits say.
+	// loaded machine can stop a process for a second or two, between two
+	// nodes as anywhere (a match at 10 s + 0.1 s lost a game on time with
+	// 2.2 s left and a hard limit of 0.6 s), and a search whose clock is
+	// down to less then loses on time whatever its limits say.
 	// Below the reserve a move spends little more than the increment, so
 	// that the clock climbs back.
-	stallReserve = time.Second
+	stallReserve = 2 * time.Second
 	// hardRatio bounds the hard limit to this many times the target: a
 	// move can take that much longer than its share when its search is
 	// unstable, never more.

@@ -21,11 +21,12 @@ func TestPlanClock(t *testing.T) {
 		togo         int
 		target, hard time.Duration
 	}{
-		// 10 s + 0.1 s at the start: 9 s above the reserve.
-		{10000 * ms, 100 * ms, 14, 9000*ms/14 + 75*ms, (9000*ms/14+75*ms)*4 - safety},
-		{10000 * ms, 100 * ms, 8, 1125*ms + 75*ms, (9000*ms+75*ms)/2 - safety},
-		// The reserve is a second, or nine tenths of a smaller clock.
-		{2000 * ms, 0, 10, 100 * ms, 400*ms - safety},
+		// 10 s + 0.1 s at the start: 8 s above the reserve.
+		{10000 * ms, 100 * ms, 14, 8000*ms/14 + 75*ms, (8000*ms/14+75*ms)*4 - safety},
+		{10000 * ms, 100 * ms, 8, 1000*ms + 75*ms, (8000*ms+75*ms)/2 - safety},
+		// The reserve is two seconds, or nine tenths of a smaller clock.
+		{4000 * ms, 0, 10, 200 * ms, 800*ms - safety},
+		{2000 * ms, 0, 10, 20 * ms, 80*ms - safety},
 		{1000 * ms, 100 * ms, 10, (100*ms+75*ms)/2 - safety, (100*ms+75*ms)/2 - safety},
 		{400 * ms, 100 * ms, 10, (40*ms+75*ms)/2 - safety, (40*ms+75*ms)/2 - safety},
 		{300 * ms, 0, 10, 1 * ms, 1 * ms},
@@ -33,7 +34,7 @@ func TestPlanClock(t *testing.T) {
 		{0, 1000 * ms, 10, 1 * ms, 1 * ms},
 		{-50 * ms, 100 * ms, 10, 1 * ms, 1 * ms},
 		// Moves to go below one count as one.
-		{4000 * ms, 0, 0, 1500*ms - safety, 1500*ms - safety},
+		{4000 * ms, 0, 0, 1000*ms - safety, 1000*ms - safety},
 		// An increment larger than the clock: half the clock at most.
 		{200 * ms, 2000 * ms, 10, 70 * ms, 100*ms - safety},
 		{1100 * ms, 0, 10, 11 * ms, 44*ms - safety},
@@ -48,7 +49,7 @@ func TestPlanClock(t *testing.T) {
 // A game on the clock where every move takes its whole hard limit, the
 // worst the time manager allows, keeps the reserve against a stalled
 // machine: with an increment the clock after a move never falls below
-// 900 ms, and without one not below 250 ms within wormholePlies, or 100
+// 1.75 s, and without one not below 250 ms within wormholePlies, or 100
 // Interweave plies.
 func TestClockKeepsItsReserve(t *testing.T) {
 	for _, c := range []struct {
@@ -56,10 +57,10 @@ func TestClockKeepsItsReserve(t *testing.T) {
 		plies, noInc int
 	}{{rules.Wormhole, 80, wormholePlies}, {rules.Interweave, 300, 100}} {
 		for _, tc := range []struct{ base, inc time.Duration }{
-			{10 * time.Second, 100 * ms}, {10 * time.Second, 0}, {60 * time.Second, 600 * ms}, {3 * time.Second, 30 * ms},
+			{10 * time.Second, 100 * ms}, {10 * time.Second, 0}, {60 * time.Second, 600 * ms}, {5 * time.Second, 100 * ms},
 		} {
 			t.Run(fmt.Sprintf("%v %v+%v", c.v, tc.base, tc.inc), func(t *testing.T) {
-				left, least := tc.base, 900*ms
+				left, least := tc.base, 1750*ms
 				plies := c.plies
 				if tc.inc == 0 {
 					plies, least = c.noInc, 250*ms
