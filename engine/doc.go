@@ -36,6 +36,19 @@
 // leaves a hole, so a search that reaches the end of every line returns an
 // exact mate score.
 //
+// # Time management
+//
+// On the clock (timeman.go), a move's target is the time left above a
+// reserve of two seconds (nine tenths of a smaller clock: a loaded machine
+// can pause a process for that long), shared among the turns the side is
+// expected to play, plus most of the increment; its hard limit, enforced
+// by a timer wherever the search is, is a few targets, but never half of
+// what lies above the reserve. After each iteration the main thread stops
+// once past the target, scaled up when the best turn changed or the score
+// fell (or failed low) and down when the best turn has held for a few
+// iterations, or when the next iteration, predicted from the last one's
+// time and the branching factor measured, would end past the hard limit.
+//
 // Interweave has no draw rule and its positions can repeat. The search
 // scores a position that repeats one of the game or of the current line as
 // 0, only so that it does not search cycles forever; the game itself goes

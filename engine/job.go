@@ -30,8 +30,9 @@ type job struct {
 	nodes   atomic.Int64
 	multiPV int
 	depth   int           // greatest iteration depth
-	soft    time.Duration // stop after an iteration that ends past this (0: none)
+	soft    time.Duration // the target: the soft limit before iterationDone scales it (0: none)
 	hard    time.Duration // stop wherever the search is (0: none)
+	tm      timeState     // the main thread's iterations, for the soft limit
 	policy
 	noiseAmp int32 // the levels' randomness, in centipawns
 	seed     uint64
@@ -207,7 +208,7 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		}
 		res = w.result(d)
 		w.report(d, multiPV)
-		if j.soft > 0 && time.Since(j.start) > j.soft && !j.s.isPondering() {
+		if !j.iterationDone(res.Best.ID(j.root.Variant()), res.Score, time.Since(j.start)) {
 			break
 		}
 		if !j.lim.Infinite && w.matesSettled(d, multiPV) {
@@ -295,6 +296,9 @@ func (w *worker) aspire(depth, pv int) {
 		}
 		switch {
 		case s <= alpha && alpha > -infinity:
+			if w.id == 0 && pv == 0 {
+				w.j.tm.failedLow = true // the time manager gives it longer
+			}
 			w.reportBound(depth, pv, s, Upper)
 			beta = (alpha + beta) / 2
 			alpha = max(s-delta, -infinity)
