@@ -70,14 +70,11 @@ func (e *Engine) NewGame() {
 	e.tt.clear()
 }
 
-// ClearHash empties the transposition table (UCI's "Clear Hash"), keeping
-// the move-ordering histories.
-func (e *Engine) ClearHash() {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	e.stopCurrent()
-	e.tt.clear()
-}
+// ClearHash empties the transposition table (UCI's "Clear Hash") and
+// forgets the move-ordering histories with it, as the best-known engines'
+// Clear Hash does: a search after it is the search of a fresh engine,
+// which is what a user who clears the table to compare searches wants.
+func (e *Engine) ClearHash() { e.NewGame() }
 
 func (e *Engine) stopCurrent() {
 	if e.current != nil {
