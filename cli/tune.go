@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"wormweave/engine/eval"
 	"wormweave/engine/tune"
 	"wormweave/rules"
 )
@@ -55,15 +54,7 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	v, _ := rules.ParseVariant(*variant)
-	var ev eval.Evaluator
-	var params any
-	if v == rules.Interweave {
-		e := eval.NewInterweave(eval.DefaultInterweave)
-		ev, params = e, &e.P
-	} else {
-		e := eval.NewWormhole(eval.DefaultWormhole)
-		ev, params = e, &e.P
-	}
+	ev, params := tune.DefaultEvaluator(v)
 	if *from != "" {
 		if err := readWeights(*from, params); err != nil {
 			fmt.Fprintf(stderr, "wormweave tune: -from: %v\n", err)

@@ -177,15 +177,7 @@ func TestLinearFitAgreesWithDirectFit(t *testing.T) {
 			}
 			var results [2]Result
 			for i, linear := range []bool{true, false} {
-				var ev eval.Evaluator
-				var params any
-				if v == rules.Interweave {
-					e := eval.NewInterweave(eval.DefaultInterweave)
-					ev, params = e, &e.P
-				} else {
-					e := eval.NewWormhole(eval.DefaultWormhole)
-					ev, params = e, &e.P
-				}
+				ev, params := DefaultEvaluator(v)
 				ps, err := Params(params, "Pawn")
 				if err != nil {
 					t.Fatal(err)
