@@ -128,21 +128,21 @@ func variantIndex(v rules.Variant) int {
 //
 //	wormweave match -variant V -a engine:level=L -b engine:level=L+2 -games 100 -concurrency 1 -movetime 600000
 //
-// Even levels are the mean of their neighbours, level 0 extrapolates the
-// step from 1 to 3, and the levels above the last played (Wormhole 17,
+// Level 0 played level 1 (200 games a variant). Even levels are the mean
+// of their neighbours, and the levels above the last played (Wormhole 17,
 // Interweave 17) go on by the mean step of the last two matches; level
 // 20's figure is only the top of UCI_Elo.
 //
 //	level             0     1     2     3     4     5     6     7     8     9    10
-//	Wormhole        440   576   711   847  1003  1159  1333  1507  1604  1702  1841
-//	Interweave     1120  1301  1482  1664  1774  1885  1987  2088  2188  2288  2362
+//	Wormhole        453   576   711   847  1003  1159  1333  1507  1604  1702  1841
+//	Interweave     1170  1301  1482  1664  1774  1885  1987  2088  2188  2288  2362
 //
 //	level            11    12    13    14    15    16    17    18    19    20
 //	Wormhole       1981  2077  2172  2267  2363  2458  2554  2650  2745  2840
 //	Interweave     2435  2495  2556  2695  2835  2986  3136  3281  3426  3571
 var ladderElo = [2][MaxLevel + 1]int{
-	{440, 576, 711, 847, 1003, 1159, 1333, 1507, 1604, 1702, 1841, 1981, 2077, 2172, 2267, 2363, 2458, 2554, 2650, 2745, 2840},
-	{1120, 1301, 1482, 1664, 1774, 1885, 1987, 2088, 2188, 2288, 2362, 2435, 2495, 2556, 2695, 2835, 2986, 3136, 3281, 3426, 3571},
+	{453, 576, 711, 847, 1003, 1159, 1333, 1507, 1604, 1702, 1841, 1981, 2077, 2172, 2267, 2363, 2458, 2554, 2650, 2745, 2840},
+	{1170, 1301, 1482, 1664, 1774, 1885, 1987, 2088, 2188, 2288, 2362, 2435, 2495, 2556, 2695, 2835, 2986, 3136, 3281, 3426, 3571},
 }
 
 // noise returns the level's evaluation noise for the position of key.
