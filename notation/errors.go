@@ -88,6 +88,10 @@ var messages = map[string]string{
 	"notation.gameOver":            "move {{.Move}}: no legal move: the game is over",
 	"notation.noLongChain":         "move {{.Move}}: no legal turn of four steps or more fits",
 	"notation.longChains":          "move {{.Move}}: {{.Count}} legal turns of four steps or more fit: {{.Moves}}",
+	"notation.idOtherCaptures":     "move {{.Move}} is written as a move id, and no legal turn has that id: the turn over these squares is {{.ID}} (written {{.Text}})",
+	"notation.idOtherTurns":        "move {{.Move}} is written as a move id, and no legal turn has that id; the piece on {{.From}} has: {{.Moves}}",
+	"notation.idNoneFromWhite":     "move {{.Move}} is written as a move id, and no legal turn starts on {{.From}} (White to move); legal moves: {{.Moves}}",
+	"notation.idNoneFromBlack":     "move {{.Move}} is written as a move id, and no legal turn starts on {{.From}} (Black to move); legal moves: {{.Moves}}",
 	"notation.resultMismatch":      "the Result tag says {{.Tag}} but the movetext ends with {{.Result}}",
 }
 

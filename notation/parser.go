@@ -435,14 +435,22 @@ func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 	} else {
 		mt := &p.mt
 		*mt = moveText{}
-		if err := mt.parse(p.g.Variant, t.text); err != nil {
-			return nil, p.errAt(t, "notation.unreadableMove", map[string]any{"Move": quote(t.text)})
+		perr := mt.parse(p.g.Variant, t.text)
+		if perr == nil {
+			n, derr = p.dec.decode(pos, mt)
 		}
-		n, derr = p.dec.decode(pos, mt)
-		if derr != nil {
-			e := p.describe(pos, derr, quote(t.text))
-			e.Line, e.Col = t.line, t.col
-			return nil, e
+		if perr != nil || derr != nil {
+			// Not a move as records write it: perhaps a canonical id, as
+			// the command line and the engine print moves.
+			var e *Error
+			n, e = p.moveByID(pos, t.text, derr)
+			if e == nil && perr != nil && n == 0 {
+				return nil, p.errAt(t, "notation.unreadableMove", map[string]any{"Move": quote(t.text)})
+			}
+			if e != nil {
+				e.Line, e.Col = t.line, t.col
+				return nil, e
+			}
 		}
 	}
 	if depth == 0 {
@@ -459,33 +467,31 @@ func (p *parser) move(t token, cur *Node, depth int) (*Node, error) {
 	return node, nil
 }
 
-// describe turns a decoding failure of move (quoted) into an Error, with
-// the candidates in the writer's form; the caller places it.
+// describe turns a decoding failure of move (quoted) into an Error,
+// with the candidates in the writer's form; the caller places it.
 func (p *parser) describe(pos *rules.Position, e *decodeError, move string) *Error {
-	args := map[string]any{"Move": move}
-	if e.kind != decodeGameOver {
-		args["Moves"] = candidateList(pos, e.candidates, e.count)
-	}
-	key := ""
-	switch e.kind {
-	case decodeIllegal:
-		key = "notation.illegalWhite"
-		if pos.Turn() == rules.Black {
-			key = "notation.illegalBlack"
+	return describeDecode(p.file, pos, e, move)
+}
+
+// moveByID reads text as a turn's canonical id, when the record's forms
+// found no legal turn in it (derr says why, nil when the text was not one
+// of them). It returns the turn's steps in p.dec.found, or the error to
+// report: the id's own when the text is written as an id, derr's
+// otherwise. It returns 0 and no error for a text that is neither.
+func (p *parser) moveByID(pos *rules.Position, text []byte, derr *decodeError) (int, *Error) {
+	steps, isID := parseID(p.g.Variant, text)
+	if isID {
+		if t, ok := findID(pos, steps); ok {
+			return p.dec.take(pos, t), nil
 		}
-	case decodeAmbiguous:
-		key = "notation.ambiguous"
-	case decodeGameOver:
-		key = "notation.gameOver"
-	case decodeLongChains:
-		key = "notation.longChains"
-		args["Count"] = e.count
-		if e.count == 0 {
-			key = "notation.noLongChain"
-			delete(args, "Moves")
+		if derr == nil || derr.kind == decodeIllegal {
+			return 0, idError(p.file, pos, steps, string(text))
 		}
 	}
-	return newError(p.file, 0, 0, key, args)
+	if derr == nil {
+		return 0, nil
+	}
+	return 0, p.describe(pos, derr, quote(text))
 }
 
 // parseVariantTag reads a Variant tag: the variant's name, or the vchess
