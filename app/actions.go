@@ -31,15 +31,11 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		keyed(item(text.T("menu.saveAs"), func() { w.saveAs(nil) }), keySaveAs),
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.exportImage"), w.exportBoard),
+		fyne.NewMenuItemSeparator(),
+		w.quitItem(),
 	)
-	var nags []*fyne.MenuItem
-	for _, c := range nagChoices {
-		nag := c.nag
-		nags = append(nags, item(movelist.NAGText([]uint8{nag})+"  "+text.T(c.key), func() { w.toggleNAG(nag) }))
-	}
-	nags = append(nags, item(text.T("menu.clearNAGs"), func() { _ = w.doc.SetNAGs(w.doc.Cursor(), nil) }))
 	annotate := item(text.T("menu.annotate"), nil)
-	annotate.ChildMenu = fyne.NewMenu("", nags...)
+	annotate.ChildMenu = fyne.NewMenu("", w.nagMenuItems()...)
 	edit := fyne.NewMenu(text.T("menu.edit"),
 		keyed(item(text.T("menu.undo"), func() { w.doc.Undo() }), keyUndo),
 		keyed(item(text.T("menu.redo"), func() { w.doc.Redo() }), keyRedo),
@@ -49,7 +45,9 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		keyed(item(text.T("menu.copyFEN"), w.copyFEN), keyCopyFEN),
 		keyed(item(text.T("menu.pasteFEN"), w.pasteFEN), keyPasteFEN),
 		fyne.NewMenuItemSeparator(),
+		item(text.T("menu.enterMove"), w.showMoveEntry),
 		item(text.T("menu.comment"), w.editComment),
+		item(text.T("menu.commentBefore"), w.editCommentBefore),
 		annotate,
 		item(text.T("menu.promote"), func() { w.reportErr(w.doc.Promote(w.doc.Cursor())) }),
 		item(text.T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(w.doc.Cursor())) }),
@@ -72,6 +70,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	language.ChildMenu = fyne.NewMenu("", langs...)
 	view := fyne.NewMenu(text.T("menu.view"),
 		keyed(item(text.T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()); w.analysis.FollowFlip() }), keyFlip),
+		w.fullScreenItem(),
 		language,
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.preferences"), w.showPreferences),
@@ -90,6 +89,7 @@ func (w *Window) moveMenu(n *notation.Node, at fyne.Position) {
 	item := fyne.NewMenuItem
 	items := []*fyne.MenuItem{
 		item(text.T("menu.comment"), func() { w.doc.GoTo(n); w.editComment() }),
+		item(text.T("menu.commentBefore"), func() { w.doc.GoTo(n); w.editCommentBefore() }),
 		item(text.T("menu.promote"), func() { w.reportErr(w.doc.Promote(n)) }),
 		item(text.T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(n)) }),
 	}
@@ -106,25 +106,14 @@ func (w *Window) reportErr(err error) {
 	}
 }
 
+// toggleNAG puts nag on the current move, or takes it off (see
+// toggledNAGs).
 func (w *Window) toggleNAG(nag uint8) {
 	n := w.doc.Cursor()
 	if n.IsRoot() {
 		return
 	}
-	nags := append([]uint8(nil), n.NAGs()...)
-	out := nags[:0]
-	had := false
-	for _, x := range nags {
-		if x == nag {
-			had = true
-			continue
-		}
-		out = append(out, x)
-	}
-	if !had {
-		out = append(out, nag)
-	}
-	w.reportErr(w.doc.SetNAGs(n, out))
+	w.reportErr(w.doc.SetNAGs(n, toggledNAGs(n.NAGs(), nag)))
 }
 
 func (w *Window) copyFEN() {
@@ -146,6 +135,7 @@ func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
 	addShortcut(c, keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
 	c.SetOnTypedKey(w.typedKey)
+	w.moveEntryKeys(c)
 }
 
 // typedKey moves through the game: Left/Right a move, Home/End the ends,
@@ -169,6 +159,8 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 		w.doc.SwitchVariation(-1)
 	case fyne.KeyDown:
 		w.doc.SwitchVariation(1)
+	case fyne.KeyF11:
+		w.toggleFullScreen()
 	case fyne.KeyEscape:
 		if !w.takeBackStep() {
 			w.board.ClearSelection()

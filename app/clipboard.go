@@ -11,7 +11,8 @@ import (
 
 // Edit > Copy game puts the whole record on the clipboard as PGN, with its
 // variations and comments; Edit > Paste reads a PGN of one or many games,
-// or a FEN, from the clipboard and says which it found. Whatever it opens
+// or a FEN, from the clipboard and says which it found; a line of moves
+// without tags that is legal from the board's position is played there. Whatever it opens
 // replaces the game on the board only after the unsaved-changes prompt.
 
 // copyGame puts the game on the clipboard as PGN.
@@ -25,6 +26,9 @@ func (w *Window) paste() {
 	clip := strings.TrimSpace(w.app.Clipboard().Content())
 	if clip == "" {
 		w.showError(errors.New(text.T("error.clipboardEmpty")))
+		return
+	}
+	if !strings.HasPrefix(clip, "[") && w.pasteLine(clip) {
 		return
 	}
 	if !strings.Contains(clip, "\n") && !strings.HasPrefix(clip, "[") {

@@ -32,6 +32,7 @@ import (
 	"wormweave/app/text"
 	"wormweave/app/widgets/evalbar"
 	"wormweave/app/widgets/evalgraph"
+	"wormweave/app/widgets/moveentry"
 	"wormweave/app/widgets/movelist"
 	"wormweave/app/widgets/notice"
 	"wormweave/boardview"
@@ -82,6 +83,8 @@ type Window struct {
 	closers []func() // what must end with the window
 
 	keys *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
+
+	moveEntry *moveentry.Box // the move typed on the keyboard, in the status line's place
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -101,6 +104,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.moves.OnMore = w.showWholeComment
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
+	w.moveEntry = w.newMoveEntry()
 	w.info = widget.NewLabel("")
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
@@ -116,14 +120,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.addShortcuts()
 	w.win.SetOnDropped(w.dropped)
 	w.win.SetOnClosed(w.closed)
-	w.win.SetCloseIntercept(func() {
-		w.confirmDiscard(func() {
-			w.clearRecovery()
-			w.analysis.SetOn(false)
-			w.engine.Stop()
-			w.win.Close()
-		})
-	})
+	w.win.SetCloseIntercept(w.requestClose)
 	w.win.Resize(fyne.NewSize(1100, 720))
 	w.setDocument(study.NewGameDocument(rules.Wormhole, nil), nil, 0, "")
 	return w
@@ -167,7 +164,7 @@ func (w *Window) buildContent() {
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
 	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), w.board)
-	split := container.NewHSplit(container.NewBorder(nil, layouts.NewStatusBox(w.status), nil, nil, w.boardArea), side)
+	split := container.NewHSplit(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.Layer()))
 }
@@ -219,6 +216,7 @@ func (w *Window) refresh() {
 	}
 	w.win.SetTitle(title + " — Wormweave")
 	w.followEngines()
+	w.followMoveEntry()
 }
 
 // scrollToCursor scrolls the move list so that the current move shows.

@@ -371,3 +371,55 @@ func beginsTurn(p *rules.Position, t rules.Turn, in, raw string) bool {
 	return strings.HasPrefix(string(long), in) || strings.HasPrefix(string(short), in) ||
 		strings.HasPrefix(t.ID(v), strings.ToLower(raw))
 }
+
+// ReadLine reads a line of moves played one after the other from p, as a
+// record's movetext writes them or as the command line prints them: move
+// numbers ("9.", "9..."), results, glyphs and comments in braces are
+// passed over, and in a line of the engine's output ("info ... pv ID ...",
+// "bestmove ID") only the moves are read. The error of the first move
+// that fits no legal turn is ReadTurn's.
+func ReadLine(p *rules.Position, s string) ([]rules.Turn, error) {
+	words := strings.Fields(stripBraces(s))
+	if i := slices.Index(words, "pv"); i >= 0 {
+		words = words[i+1:]
+	} else if i := slices.Index(words, "bestmove"); i >= 0 {
+		words = words[i+1:]
+		if j := slices.Index(words, "ponder"); j >= 0 {
+			words = slices.Delete(words, j, j+1)
+		}
+	}
+	q := *p
+	var line []rules.Turn
+	for _, w := range words {
+		w = strings.TrimLeft(w, "0123456789.")
+		if w == "" || isResult(w) || strings.Trim(w, "!?$0123456789") == "" {
+			continue
+		}
+		t, err := ReadTurn(&q, w)
+		if err != nil {
+			return line, err
+		}
+		for _, m := range t {
+			q.Make(m)
+		}
+		line = append(line, t)
+	}
+	return line, nil
+}
+
+// stripBraces drops the comments in braces of s.
+func stripBraces(s string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch {
+		case r == '{':
+			depth++
+		case r == '}' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

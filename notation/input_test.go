@@ -216,3 +216,39 @@ func FuzzReadTurn(f *testing.F) {
 		}
 	})
 }
+
+// TestReadLine reads lines of moves as they are pasted: a movetext, ids,
+// and a line of the engine's output.
+func TestReadLine(t *testing.T) {
+	tests := []struct {
+		name, fen, in string
+		want          string // the turns read, in the writer's form, joined by " "
+		key           string // the error's key, after the turns read
+	}{
+		{"a movetext", "", "1. e2-e4 e7-e5 2. Ng1-f3 {a comment} Nb8-c6! *", "e2-e4 e7-e5 Ng1-f3 Nb8-c6", ""},
+		{"ids", "", "e2e4 e7e5 g1f3", "e2-e4 e7-e5 Ng1-f3", ""},
+		{"an engine's line", "", "info depth 3 seldepth 5 multipv 1 score cp 35 nodes 100 nps 1000 time 1 pv e2e4 e7e5 g1f3", "e2-e4 e7-e5 Ng1-f3", ""},
+		{"an engine's best move", "", "bestmove e2e4 ponder e7e5", "e2-e4 e7-e5", ""},
+		{"from Black's move", championFEN, "9... g6e4xe4 10. Ke1-d2", "Cg6xe4 Ke1-d2", ""},
+		{"a move that does not fit", "", "e2e4 e2e4", "e2-e4", "notation.idNoneFromBlack"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := position(t, rules.Wormhole, tt.fen)
+			line, err := ReadLine(p, tt.in)
+			var got []string
+			q := *p
+			for _, turn := range line {
+				got = append(got, TurnText(&q, turn))
+				_ = q.PlayTurn(turn)
+			}
+			if strings.Join(got, " ") != tt.want {
+				t.Errorf("ReadLine(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			var e *Error
+			if tt.key == "" && err != nil || tt.key != "" && (!errors.As(err, &e) || e.Key != tt.key) {
+				t.Errorf("ReadLine(%q): %v, want %q", tt.in, err, tt.key)
+			}
+		})
+	}
+}
