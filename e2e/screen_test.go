@@ -216,9 +216,29 @@ func (x *xserver) findConfirmButton(t *testing.T, app *proc, win image.Rectangle
 // so the only solid patch of primary colour is that button: text in the
 // primary colour (the move list's current move) is too thin to count.
 func locateConfirmButton(img image.Image, win image.Rectangle) (image.Point, error) {
+	box, err := primaryButton(img, win)
+	if err != nil {
+		return image.Point{}, err
+	}
+	// Yes is the right one of two buttons centred in the window: it starts
+	// at the window's centre line (give or take the padding between the
+	// buttons) and lies in the window's middle.
+	mid := image.Pt(win.Min.X+win.Dx()/2, win.Min.Y+win.Dy()/2)
+	if box.Min.X < mid.X-8 || box.Min.X > mid.X+40 {
+		return image.Point{}, fmt.Errorf("the button at %v is not right of the window's centre line x=%d", box, mid.X)
+	}
+	if box.Min.Y < win.Min.Y+win.Dy()/4 || box.Max.Y > win.Max.Y-win.Dy()/4 {
+		return image.Point{}, fmt.Errorf("the button at %v is not in the window's middle", box)
+	}
+	return image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2), nil
+}
+
+// primaryButton finds the one button filled with the theme's primary colour
+// in the window's part of a screenshot: a dialog's default button.
+func primaryButton(img image.Image, win image.Rectangle) (image.Rectangle, error) {
 	area := win.Intersect(img.Bounds())
 	if area.Empty() {
-		return image.Point{}, fmt.Errorf("the window %v is off the screen", win)
+		return image.Rectangle{}, fmt.Errorf("the window %v is off the screen", win)
 	}
 	w := area.Dx()
 	mask := make([]bool, w*area.Dy())
@@ -237,22 +257,11 @@ func locateConfirmButton(img image.Image, win image.Rectangle) (image.Point, err
 	}
 	switch {
 	case len(buttons) == 0:
-		return image.Point{}, errors.New("no button in the primary colour")
+		return image.Rectangle{}, errors.New("no button in the primary colour")
 	case len(buttons) > 1:
-		return image.Point{}, fmt.Errorf("several buttons in the primary colour: %v", buttons)
+		return image.Rectangle{}, fmt.Errorf("several buttons in the primary colour: %v", buttons)
 	}
-	box := buttons[0]
-	// Yes is the right one of two buttons centred in the window: it starts
-	// at the window's centre line (give or take the padding between the
-	// buttons) and lies in the window's middle.
-	mid := image.Pt(win.Min.X+win.Dx()/2, win.Min.Y+win.Dy()/2)
-	if box.Min.X < mid.X-8 || box.Min.X > mid.X+40 {
-		return image.Point{}, fmt.Errorf("the button at %v is not right of the window's centre line x=%d", box, mid.X)
-	}
-	if box.Min.Y < win.Min.Y+win.Dy()/4 || box.Max.Y > win.Max.Y-win.Dy()/4 {
-		return image.Point{}, fmt.Errorf("the button at %v is not in the window's middle", box)
-	}
-	return image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2), nil
+	return buttons[0], nil
 }
 
 // primaryBlue reports whether c is the default theme's primary blue

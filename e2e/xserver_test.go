@@ -368,3 +368,33 @@ func (x *xserver) chooseMenuItem(t *testing.T, win string, geom image.Rectangle,
 	}
 	x.run(t, "xdotool", append(keys, "Return")...)
 }
+
+// screenSize returns the size of the X server's screen.
+func (x *xserver) screenSize(t *testing.T) image.Point {
+	t.Helper()
+	out := x.run(t, "xdotool", "getdisplaygeometry")
+	var w, h int
+	if _, err := fmt.Sscan(out, &w, &h); err != nil {
+		t.Fatalf("display geometry %q: %v", out, err)
+	}
+	return image.Pt(w, h)
+}
+
+// waitGeometry waits until the window's place on the screen satisfies ok.
+func (x *xserver) waitGeometry(t *testing.T, app *proc, win, why string, ok func(image.Rectangle) bool) {
+	t.Helper()
+	deadline := time.Now().Add(changeTimeout)
+	for {
+		if app.exited() {
+			t.Fatalf("%s: the app exited", why)
+		}
+		r := x.windowGeometry(t, win)
+		if ok(r) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: the window is at %v", why, r)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
