@@ -49,6 +49,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item(text.T("menu.comment"), w.editComment),
 		item(text.T("menu.commentBefore"), w.editCommentBefore),
 		annotate,
+		w.positionNAGMenu(),
 		item(text.T("menu.promote"), func() { w.reportErr(w.doc.Promote(w.doc.Cursor())) }),
 		item(text.T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(w.doc.Cursor())) }),
 		fyne.NewMenuItemSeparator(),

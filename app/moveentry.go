@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"maps"
 	"strings"
 	"unicode"
 
@@ -104,7 +105,15 @@ func (w *Window) followMoveEntry() {
 func moveProblem(err error) string {
 	var ne *notation.Error
 	if errors.As(err, &ne) {
-		return text.RecordDetail(ne)
+		short := *ne
+		short.Args = maps.Clone(ne.Args)
+		if moves, ok := ne.Args["Moves"].(string); ok {
+			// Two lines beside the box: the first legal moves say enough.
+			if names := strings.Split(moves, ", "); len(names) > maxShownCandidates {
+				short.Args["Moves"] = strings.Join(names[:maxShownCandidates], ", ") + ", …"
+			}
+		}
+		return text.RecordDetail(&short)
 	}
 	if err != nil {
 		return text.ErrorText(err)

@@ -17,8 +17,8 @@ import (
 // them: Ctrl with a digit reaches the window through the desktop driver
 // as a custom shortcut (the driver takes over only Ctrl with Z, Y, V, C,
 // X and A), and types no character, so it does not open the move entry.
-// The position's glyphs (=, ∞, ⩲, ⩱, ±, ∓, +-, -+) are in the Annotate
-// menu.
+// The position's glyphs (=, ∞, +=, =+, ±, ∓, +-, -+) have a menu of their
+// own beside Annotate: the two together would be taller than the window.
 
 // nagKeys are the keys of nagChoices, in their order.
 var nagKeys = []fyne.Shortcut{
@@ -80,7 +80,7 @@ func order(nag uint8) int {
 }
 
 // nagMenuItems are the Annotate menu's items: the move's glyphs with their
-// keys, the position's glyphs, and clearing them all.
+// keys, and clearing every glyph.
 func (w *Window) nagMenuItems() []*fyne.MenuItem {
 	item := fyne.NewMenuItem
 	var items []*fyne.MenuItem
@@ -88,13 +88,19 @@ func (w *Window) nagMenuItems() []*fyne.MenuItem {
 		nag := c.nag
 		items = append(items, keyed(item(movelist.NAGText([]uint8{nag})+"  "+text.T(c.key), func() { w.toggleNAG(nag) }), nagKeys[i]))
 	}
-	items = append(items, fyne.NewMenuItemSeparator())
+	return append(items, fyne.NewMenuItemSeparator(), item(text.T("menu.clearNAGs"), func() { _ = w.doc.SetNAGs(w.doc.Cursor(), nil) }))
+}
+
+// positionNAGMenu is Edit > Position: the position's glyphs.
+func (w *Window) positionNAGMenu() *fyne.MenuItem {
+	var items []*fyne.MenuItem
 	for _, c := range positionNAGChoices {
 		nag := c.nag
-		items = append(items, item(strings.TrimSpace(movelist.NAGText([]uint8{nag}))+"  "+text.T(c.key), func() { w.toggleNAG(nag) }))
+		items = append(items, fyne.NewMenuItem(strings.TrimSpace(movelist.NAGText([]uint8{nag}))+"  "+text.T(c.key), func() { w.toggleNAG(nag) }))
 	}
-	items = append(items, fyne.NewMenuItemSeparator(), item(text.T("menu.clearNAGs"), func() { _ = w.doc.SetNAGs(w.doc.Cursor(), nil) }))
-	return items
+	it := fyne.NewMenuItem(text.T("menu.positionNAGs"), nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
 }
 
 // editCommentBefore edits the comment before the current move, which PGN

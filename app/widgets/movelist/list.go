@@ -206,8 +206,9 @@ func (l *List) move(n *notation.Node, needNumber bool) {
 	l.comment(n.CommentAfter())
 }
 
-// nagGlyphs are the annotation glyphs shown as symbols.
-var nagGlyphs = map[uint8]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!", 10: " =", 13: " ∞", 14: " ⩲", 15: " ⩱", 16: " ±", 17: " ∓", 18: " +-", 19: " -+"}
+// nagGlyphs are the annotation glyphs shown as symbols. A slight edge is
+// written += and =+, as in text: the interface's font has no ⩲ and ⩱.
+var nagGlyphs = map[uint8]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!", 10: " =", 13: " ∞", 14: " +=", 15: " =+", 16: " ±", 17: " ∓", 18: " +-", 19: " -+"}
 
 // NAGText writes annotation glyphs as the list shows them after a move.
 func NAGText(nags []uint8) string {
