@@ -201,14 +201,24 @@ func cleanInput(s string) string {
 	return strings.TrimRight(s, "+#!?")
 }
 
-// ReadTurn reads one move of p as a record writes it, in any of the forms
-// the reader accepts, or as its canonical id, and returns the legal turn it
+// ReadTurn reads one move of p as its canonical id or as a record writes
+// it, in any of the forms the reader accepts, and returns the legal turn it
 // names. Otherwise the error is an *Error (without line and column) saying
 // why: unreadable, illegal with the legal moves, ambiguous with the moves
 // it fits, or written as an id that no legal turn has, and what the
 // position has instead.
 func ReadTurn(p *rules.Position, s string) (rules.Turn, error) {
 	s = cleanInput(s)
+	// An id is tried first: it costs a few steps' generation, where a text
+	// the record's forms do not resolve at once walks every legal turn,
+	// and an Interweave position may have millions. Where a text is both,
+	// the two readings name the same turn (e2e4, c1e3).
+	steps, isID := parseID(p.Variant(), []byte(s))
+	if isID {
+		if t, ok := findID(p, steps); ok {
+			return t, nil
+		}
+	}
 	var d decoder
 	mt, perr := parseMoveText(p.Variant(), []byte(s))
 	var derr *decodeError
@@ -219,14 +229,8 @@ func ReadTurn(p *rules.Position, s string) (rules.Turn, error) {
 		}
 		derr = err
 	}
-	steps, isID := parseID(p.Variant(), []byte(s))
-	if isID {
-		if t, ok := findID(p, steps); ok {
-			return t, nil
-		}
-		if derr == nil || derr.kind == decodeIllegal {
-			return nil, idError("", p, steps, s)
-		}
+	if isID && (derr == nil || derr.kind == decodeIllegal) {
+		return nil, idError("", p, steps, s)
 	}
 	if derr == nil {
 		return nil, newError("", 0, 0, "notation.unreadableMove", map[string]any{"Move": quote(s)})

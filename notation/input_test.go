@@ -214,6 +214,14 @@ func FuzzReadTurn(f *testing.F) {
 		if !c.Exact || c.Count == 0 {
 			t.Fatalf("%q reads as %s but Complete finds no exact fit: %+v", s, TurnText(p, turn), c)
 		}
+		// A line of it: each turn read is legal after the ones before.
+		line, _ := ReadLine(p, s+" "+s)
+		q = *p
+		for _, next := range line {
+			if err := q.PlayTurn(next); err != nil {
+				t.Fatalf("ReadLine(%q) read %v, not legal there: %v", s+" "+s, next, err)
+			}
+		}
 	})
 }
 
