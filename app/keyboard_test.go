@@ -119,6 +119,26 @@ func TestTypingLeavesTheWindowsKeys(t *testing.T) {
 	}
 }
 
+// TestBoardMoveClosesTheEntry: a click on the board takes the keyboard
+// from the entry, and the move played there closes it; a move that arrives
+// while the entry has the keyboard leaves it open.
+func TestBoardMoveClosesTheEntry(t *testing.T) {
+	w := newTestWindow(t, nil)
+	typeOnWindow(w, "N")
+	w.move(sqName("e2"), sqName("e4")) // as the engine's move would arrive
+	if !w.moveEntry.Visible() || w.moveEntry.Text() != "N" {
+		t.Fatal("a move while the entry has the keyboard closed it")
+	}
+	if !strings.Contains(w.moveEntry.Hint(), "Nb8-c6") {
+		t.Errorf("the entry does not follow the new position: %q", w.moveEntry.Hint())
+	}
+	w.win.Canvas().Unfocus() // what a click on the board does
+	w.move(sqName("e7"), sqName("e5"))
+	if w.moveEntry.Visible() || !w.status.Visible() {
+		t.Error("a move played on the board left the entry open")
+	}
+}
+
 // TestNAGKeys toggles the move's glyphs with Ctrl+1 to Ctrl+6: the same
 // key takes its glyph off, another replaces it, and undo brings it back.
 func TestNAGKeys(t *testing.T) {

@@ -48,6 +48,7 @@ func (w *Window) typedRune(r rune) {
 // openMoveEntry shows the move entry with s typed, and gives it the
 // keyboard.
 func (w *Window) openMoveEntry(s string) {
+	w.entryAt, w.entrySteps = w.doc.Cursor(), len(w.doc.Chain())
 	w.status.Hide()
 	w.moveEntry.Show()
 	w.moveEntry.SetText(s)
@@ -61,10 +62,12 @@ func (w *Window) closeMoveEntry() {
 	if !w.moveEntry.Visible() {
 		return
 	}
-	w.moveEntry.SetText("")
 	w.moveEntry.Hide()
+	w.moveEntry.SetText("")
 	w.status.Show()
-	w.win.Canvas().Unfocus()
+	if c := w.win.Canvas(); c.Focused() == w.moveEntry.Field() {
+		c.Unfocus()
+	}
 }
 
 // followMoveEntry shows what the text typed stands for in the board's
@@ -73,6 +76,14 @@ func (w *Window) closeMoveEntry() {
 func (w *Window) followMoveEntry() {
 	b := w.moveEntry
 	if b == nil || !b.Visible() {
+		return
+	}
+	// A move played on the board after a click there, which took the
+	// keyboard from the entry, leaves the text typed behind: the entry
+	// closes. While it has the keyboard it stays, for a move typed while
+	// the engine thinks.
+	if w.win.Canvas().Focused() != b.Field() && (w.doc.Cursor() != w.entryAt || len(w.doc.Chain()) != w.entrySteps) {
+		w.closeMoveEntry()
 		return
 	}
 	s := b.Text()

@@ -84,7 +84,9 @@ type Window struct {
 
 	keys *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
 
-	moveEntry *moveentry.Box // the move typed on the keyboard, in the status line's place
+	moveEntry  *moveentry.Box // the move typed on the keyboard, in the status line's place
+	entryAt    *notation.Node // the cursor when the move entry opened
+	entrySteps int            // and the steps of an unfinished chain there
 }
 
 // NewWindow builds the window on a new Wormhole game.
