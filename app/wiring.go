@@ -33,6 +33,7 @@ func (w *Window) newEngineGame() *enginegame.Game {
 		WithKeys:      w.withKeys,
 		Changed:       w.engineGameChanged,
 		Relayout:      w.relayout,
+		Prefs:         w.app.Preferences(),
 	})
 }
 
