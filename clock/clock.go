@@ -198,6 +198,20 @@ func (c *Clock) Switch(side rules.Color) {
 	c.turn, c.since = side, c.now()
 }
 
+// TakeBack gives the turn back to side, whose last move was taken back:
+// its time runs again, less the increment that move earned (the time it
+// spent on the move is not given back). It does nothing if side's time
+// runs already.
+func (c *Clock) TakeBack(side rules.Color) {
+	c.settle()
+	if c.stopped || c.turn == side {
+		return
+	}
+	i := index(side)
+	c.left[i] = max(c.left[i]-c.tc.Inc, time.Millisecond)
+	c.turn, c.since = side, c.now()
+}
+
 // Pause stops the time that runs, for now.
 func (c *Clock) Pause() {
 	c.settle()

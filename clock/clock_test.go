@@ -54,6 +54,12 @@ func TestClockKeepsTime(t *testing.T) {
 			{pass: sec(1), white: sec(176), black: sec(177), running: true, turn: W},
 			{action: "switchW", white: sec(176), black: sec(177), running: true, turn: W},
 		}},
+		{"take back takes the increment back", []step{
+			{pass: sec(5), action: "press", white: sec(177), black: sec(180), running: true, turn: B, pressed: sec(177), pressOK: true},
+			{pass: sec(3), action: "takebackW", white: sec(175), black: sec(177), running: true, turn: W},
+			{pass: sec(1), action: "takebackW", white: sec(174), black: sec(177), running: true, turn: W},
+			{action: "press", white: sec(176), black: sec(177), running: true, turn: B, pressed: sec(176), pressOK: true},
+		}},
 		{"the flag falls at zero and the clock stops there", []step{
 			{pass: sec(179.9), white: sec(0.1), black: sec(180), running: true, turn: W},
 			{pass: sec(0.2), white: 0, black: sec(180), turn: W},
@@ -86,6 +92,8 @@ func TestClockKeepsTime(t *testing.T) {
 					c.Switch(W)
 				case "switchB":
 					c.Switch(B)
+				case "takebackW":
+					c.TakeBack(W)
 				case "stop":
 					c.Stop()
 				}
