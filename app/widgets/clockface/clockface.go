@@ -24,6 +24,7 @@ type Side struct {
 	Name    string        // who plays the side ("White", "You"…)
 	Left    time.Duration // the time left
 	Running bool          // the side's time runs: highlighted
+	ToMove  bool          // the side's time would run, were the clock not paused: outlined
 	Flagged bool          // the side's time ran out
 }
 
@@ -55,10 +56,13 @@ func newFace() *face {
 	f.bg.CornerRadius = theme.InputRadiusSize()
 	f.bg.StrokeWidth = 1
 	f.time.TextStyle = fyne.TextStyle{Bold: true}
+	f.name.TextStyle = fyne.TextStyle{Bold: true}
 	f.time.Alignment = fyne.TextAlignTrailing
 	pad := theme.Padding()
+	// The name above the time, so that a long name ("Blancas (usted)")
+	// never runs into the time in a narrow panel.
 	f.box = container.NewStack(f.bg, container.New(layout.NewCustomPaddedLayout(pad, pad, 2*pad, 2*pad),
-		container.NewBorder(nil, nil, container.NewCenter(f.name), nil, f.time)))
+		container.New(layout.NewCustomPaddedVBoxLayout(0), f.name, f.time)))
 	return f
 }
 
@@ -104,14 +108,19 @@ func (c *Faces) draw() {
 
 // show draws one face: the running side on the primary colour, a fallen
 // flag on the error colour, each with the text colour the theme gives
-// for it, and the others on the input background with its border.
+// for it, and the others on the input background with its border, in the
+// primary colour and thicker for the side to move of a paused clock.
 func (f *face) show(s Side) {
 	fg, bg, stroke := theme.Color(theme.ColorNameForeground), theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameInputBorder)
+	f.bg.StrokeWidth = 1
 	switch {
 	case s.Flagged:
 		fg, bg, stroke = theme.Color(theme.ColorNameForegroundOnError), theme.Color(theme.ColorNameError), theme.Color(theme.ColorNameError)
 	case s.Running:
 		fg, bg, stroke = theme.Color(theme.ColorNameForegroundOnPrimary), theme.Color(theme.ColorNamePrimary), theme.Color(theme.ColorNamePrimary)
+	case s.ToMove:
+		stroke = theme.Color(theme.ColorNamePrimary)
+		f.bg.StrokeWidth = 3
 	}
 	f.bg.FillColor, f.bg.StrokeColor = bg, stroke
 	f.name.Text, f.name.Color = s.Name, fg

@@ -75,6 +75,11 @@ func TestFacesShowTheTimesReadably(t *testing.T) {
 		if c.faces[0].bg.FillColor == still.bg.FillColor || c.faces[1].bg.FillColor == still.bg.FillColor || c.faces[0].bg.FillColor == c.faces[1].bg.FillColor {
 			t.Errorf("variant %v: running %v, flagged %v and still %v faces are not told apart", v, c.faces[0].bg.FillColor, c.faces[1].bg.FillColor, still.bg.FillColor)
 		}
+		// Paused: no face runs, and the side to move's is outlined.
+		c.Set(State{White: Side{Name: "White", Left: time.Minute}, Black: Side{Name: "Black", Left: time.Minute, ToMove: true}})
+		if f := c.faces[1]; f.bg.StrokeColor != theme.Color(theme.ColorNamePrimary) || f.bg.StrokeWidth <= c.faces[0].bg.StrokeWidth || f.bg.FillColor != c.faces[0].bg.FillColor {
+			t.Errorf("variant %v: the paused side to move's face is not outlined: %+v", v, f.bg)
+		}
 		c.Set(State{White: Side{Name: "White", Left: time.Hour}, Black: Side{Name: "Black", Left: 61 * time.Second}})
 		if wt, bt := c.Text(); wt != "1:00:00" || bt != "1:01" || c.note.Visible() {
 			t.Errorf("variant %v: %q, %q, note visible %v; want 1:00:00, 1:01 and no note", v, wt, bt, c.note.Visible())
