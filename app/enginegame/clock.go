@@ -179,7 +179,17 @@ func (g *Game) followClock(o *opponent, d *study.Document) bool {
 		return false
 	}
 	cur := d.Cursor()
-	if len(d.Chain()) > 0 || cur == gc.at || cur.Parent() != gc.at || cur.Next() != nil {
+	if len(d.Chain()) > 0 || cur == gc.at || cur.Next() != nil {
+		return false // a chain being played, or a look back at the game
+	}
+	if cur.IsRoot() || cur.Parent() != gc.at {
+		// The end of a line no move reached from the clock's position: a
+		// move undone or deleted. The side to move there has the turn
+		// again, less the increment its taken back move earned.
+		gc.at, gc.engineLeft = cur, nil
+		p := cur.Position()
+		gc.c.TakeBack(p.Turn())
+		g.showClocks()
 		return false
 	}
 	before := gc.at.Position()

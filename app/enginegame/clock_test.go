@@ -237,6 +237,29 @@ func TestTakeBackKeepsTheClocks(t *testing.T) {
 	g.q.Until(t, "the engine's answer", func() bool { return d.Cursor().Ply() == 2 })
 }
 
+// TestUndoGivesTheTurnBack: undoing the user's move while the engine
+// thinks gives the turn, and the running time, back to the user, less the
+// increment the move earned; the engine's answer is dropped.
+func TestUndoGivesTheTurnBack(t *testing.T) {
+	g := newClockGame(t, rules.White, threeTwo)
+	e, d := g.engine, g.Document()
+	g.hold.Store(true)
+	g.time.pass(4 * time.Second)
+	p := d.Position()
+	if err := d.Play(p.Moves(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	answer := <-g.held
+	g.time.pass(time.Second)
+	d.Undo()
+	answer()
+	c := e.Clock()
+	if d.Cursor().Ply() != 0 || c.Turn() != rules.White || !c.Running() || c.Left(rules.White) != 176*time.Second || c.Left(rules.Black) != 179*time.Second {
+		t.Errorf("after undo: ply %d, turn %v, running %v, White %v, Black %v; want White's 176 s running, Black 179 s",
+			d.Cursor().Ply(), c.Turn(), c.Running(), c.Left(rules.White), c.Left(rules.Black))
+	}
+}
+
 // TestNoClockPlaysAsBefore: without a time control the engine has its
 // strength's time a move, no clock shows and no move gets a [%clk].
 func TestNoClockPlaysAsBefore(t *testing.T) {
