@@ -56,6 +56,16 @@ func (tc TimeControl) String() string {
 	return strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64)
 }
 
+// PGN writes the time control as PGN's TimeControl tag does: the base and
+// the increment in seconds ("180+2"). No clock is "-", PGN's value for a
+// game without a time control.
+func (tc TimeControl) PGN() string {
+	if tc.None() {
+		return "-"
+	}
+	return strconv.FormatFloat(tc.Base.Seconds(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64)
+}
+
 // ParseTimeControl reads "BASE+INC" or "BASE": the base in minutes, the
 // increment in seconds, both with decimals ("5+3", "1.5+0", "90+30").
 // The error says what is wrong, in English; callers show their own words.

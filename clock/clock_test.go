@@ -174,6 +174,12 @@ func TestTimeControlText(t *testing.T) {
 			t.Errorf("ParseTimeControl(%q) = %v (%q), %v; want %v (%q), ok %v", tt.in, got, got.String(), err, tt.want, tt.text, tt.ok)
 		}
 	}
+	pgn := map[TimeControl]string{{}: "-", {3 * time.Minute, 2 * time.Second}: "180+2", {30 * time.Second, 500 * time.Millisecond}: "30+0.5"}
+	for tc, want := range pgn {
+		if got := tc.PGN(); got != want {
+			t.Errorf("%v.PGN() = %q, want %q", tc, got, want)
+		}
+	}
 	for _, p := range Presets {
 		back, err := ParseTimeControl(p.String())
 		if err != nil || back != p {

@@ -125,6 +125,9 @@ func TestEnginePlaysOnTheClock(t *testing.T) {
 		t.Errorf("the engine's second search has %+v, want %+v", e.cur.limits0, want)
 	}
 	g.q.Until(t, "the engine's second answer", func() bool { return d.Cursor().Ply() == 3 })
+	if got := d.Game().Tag("TimeControl"); got != "180+2" {
+		t.Errorf("the record's TimeControl is %q, want 180+2", got)
+	}
 	// One undo takes the move with its clock: the reading is part of it.
 	if !d.Undo() || d.Cursor().Ply() != 2 {
 		t.Errorf("one undo took the engine's move to ply %d, want 2", d.Cursor().Ply())

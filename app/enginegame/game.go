@@ -176,8 +176,15 @@ func (g *Game) Start(user rules.Color, s strength.Strength, fromHere bool) {
 		game.SetTag(it, s.TagName())
 		game.SetTag(me, "?")
 		game.SetTag("Date", time.Now().Format("2006.01.02"))
+		if !g.tc.None() {
+			game.SetTag("TimeControl", g.tc.PGN())
+		}
 		d := study.NewDocument(game)
 		g.Play(d, user, s)
+		// A new game is played on the time control chosen; a game Play
+		// takes up again (recovered after a crash) goes on without one.
+		g.startClock(g.cur, d)
+		g.showClocks()
 		g.h.SetDocument(d)
 	})
 }
@@ -191,7 +198,6 @@ func (g *Game) Play(d *study.Document, user rules.Color, s strength.Strength) {
 	o := &opponent{doc: d, user: user, strength: s, post: g.post}
 	o.eng = engine.New(s.Options(g.h.EngineOptions()))
 	g.cur = o
-	g.startClock(o, d)
 	g.show()
 	g.h.Board.SetFlipped(o.user == rules.Black) // the user's side at the bottom
 }
