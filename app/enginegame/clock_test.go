@@ -99,8 +99,8 @@ func TestEnginePlaysOnTheClock(t *testing.T) {
 	g := newClockGame(t, rules.Black, threeTwo)
 	e := g.engine
 	want := engine.Limits{WTime: 180 * time.Second, BTime: 180 * time.Second, WInc: 2 * time.Second, BInc: 2 * time.Second}
-	if !e.Searching() || !sameLimits(e.cur.limits0, want) {
-		t.Fatalf("the engine's first search: searching %v, limits %+v; want %+v", e.Searching(), e.cur.limits0, want)
+	if !e.Searching() || !sameLimits(e.cur.lastLimits, want) {
+		t.Fatalf("the engine's first search: searching %v, limits %+v; want %+v", e.Searching(), e.cur.lastLimits, want)
 	}
 	g.time.pass(5 * time.Second)
 	d := g.Document()
@@ -121,8 +121,8 @@ func TestEnginePlaysOnTheClock(t *testing.T) {
 		t.Errorf("the user's move has %q, want [%%clk 0:02:51] (180 s less 10.5, plus 2, cut to the second)", got)
 	}
 	want = engine.Limits{WTime: 177 * time.Second, BTime: 171500 * time.Millisecond, WInc: 2 * time.Second, BInc: 2 * time.Second}
-	if !sameLimits(e.cur.limits0, want) {
-		t.Errorf("the engine's second search has %+v, want %+v", e.cur.limits0, want)
+	if !sameLimits(e.cur.lastLimits, want) {
+		t.Errorf("the engine's second search has %+v, want %+v", e.cur.lastLimits, want)
 	}
 	g.q.Until(t, "the engine's second answer", func() bool { return d.Cursor().Ply() == 3 })
 	if got := d.Game().Tag("TimeControl"); got != "180+2" {
@@ -274,8 +274,8 @@ func TestNoClockPlaysAsBefore(t *testing.T) {
 	if err := d.Play(p.Moves(nil)[0]); err != nil {
 		t.Fatal(err)
 	}
-	if !sameLimits(e.cur.limits0, engine.Limits{MoveTime: time.Second}) || e.Clocks().Visible() || g.ticks != 0 {
-		t.Errorf("limits %+v, clocks visible %v, %d tickers", e.cur.limits0, e.Clocks().Visible(), g.ticks)
+	if !sameLimits(e.cur.lastLimits, engine.Limits{MoveTime: time.Second}) || e.Clocks().Visible() || g.ticks != 0 {
+		t.Errorf("limits %+v, clocks visible %v, %d tickers", e.cur.lastLimits, e.Clocks().Visible(), g.ticks)
 	}
 	e.Stop()
 	if c := d.Cursor().CommentAfter(); c != "" {

@@ -77,19 +77,19 @@ type Game struct {
 
 // opponent is a game against the engine in progress.
 type opponent struct {
-	doc      *study.Document // the game's document: another one ends the game
-	user     rules.Color
-	strength strength.Strength
-	eng      *engine.Engine
-	search   *engine.Search
-	thinking *notation.Node // the position the engine is answering, or nil
-	playing  *engineChain   // the engine's chain being played, or nil
-	gen      int            // counts the engine's turns; a stale answer is dropped
-	over     bool
-	resigned bool // the user gave the game up
-	post     func(func())
-	clock    *gameClock    // the game's clock, or nil
-	limits0  engine.Limits // the limits of the engine's last search
+	doc        *study.Document // the game's document: another one ends the game
+	user       rules.Color
+	strength   strength.Strength
+	eng        *engine.Engine
+	search     *engine.Search
+	thinking   *notation.Node // the position the engine is answering, or nil
+	playing    *engineChain   // the engine's chain being played, or nil
+	gen        int            // counts the engine's turns; a stale answer is dropped
+	over       bool
+	resigned   bool // the user gave the game up
+	post       func(func())
+	clock      *gameClock    // the game's clock, or nil
+	lastLimits engine.Limits // the limits of the engine's last search
 }
 
 // New returns the window's game against the engine, none going on yet.
@@ -267,7 +267,7 @@ func (g *Game) follow() {
 	o.thinking = cursor
 	o.engineThinks()
 	lim := o.limits()
-	o.limits0 = lim
+	o.lastLimits = lim
 	s := o.eng.Start(&p, d.History(), lim, nil)
 	o.search = s
 	go func() {
