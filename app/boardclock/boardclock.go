@@ -313,7 +313,7 @@ func (k *Clock) show() {
 	flagSide, fell := c.Flag()
 	running := c.Running()
 	side := func(s rules.Color, key string) clockface.Side {
-		return clockface.Side{Name: text.T(key), Left: c.Left(s), Running: running && c.Turn() == s, ToMove: !fell && c.Turn() == s, Flagged: fell && flagSide == s}
+		return clockface.Side{Name: text.T(key), Left: c.Left(s), Running: running && c.Turn() == s, ToMove: c.Paused() && c.Turn() == s, Flagged: fell && flagSide == s}
 	}
 	note := text.T("clock.runningNote")
 	switch {

@@ -123,6 +123,9 @@ func TestBoardClockFollowsTheGame(t *testing.T) {
 		t.Errorf("White's move has %q, want [%%clk 0:04:50]", got)
 	}
 	b.k.TogglePause()
+	if st := b.k.View().State(); st.Black.Running || !st.Black.ToMove || st.White.ToMove || st.Note != "Paused: Space resumes" {
+		t.Errorf("paused on Black's turn, the faces show %+v", st)
+	}
 	b.now = b.now.Add(time.Minute)
 	b.play(t, "e7e6")
 	if got := b.doc.Cursor().CommentAfter(); got != "[%clk 0:05:00]" || c.Turn() != rules.White || c.Running() {

@@ -240,7 +240,7 @@ func (g *Game) showClocks() {
 		if s == o.user {
 			name = text.TF("clock.you", map[string]any{"Side": name})
 		}
-		return clockface.Side{Name: name, Left: c.Left(s), Running: running && c.Turn() == s, ToMove: !fell && c.Turn() == s, Flagged: fell && flagSide == s}
+		return clockface.Side{Name: name, Left: c.Left(s), Running: running && c.Turn() == s, ToMove: c.Paused() && c.Turn() == s, Flagged: fell && flagSide == s}
 	}
 	g.faces.Set(clockface.State{White: side(rules.White), Black: side(rules.Black)})
 	g.faces.Show()

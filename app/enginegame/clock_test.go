@@ -206,7 +206,7 @@ func TestFlagEndsTheGame(t *testing.T) {
 				t.Errorf("%d tickers still run, clock stopped %v", g.ticks, e.Clock().Stopped())
 			}
 			st := e.Clocks().State()
-			if flagged := st.White.Flagged; flagged == tt.engineFlag || st.Black.Flagged != tt.engineFlag {
+			if flagged := st.White.Flagged; flagged == tt.engineFlag || st.Black.Flagged != tt.engineFlag || st.White.ToMove || st.Black.ToMove {
 				t.Errorf("the faces show the flags %+v", st)
 			}
 		})
