@@ -18,10 +18,10 @@ import (
 func TestPackagesKeepTheirLayers(t *testing.T) {
 	const module = "wormweave"
 	features := map[string]bool{}
-	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "preferences"} {
+	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "preferences", "boardclock"} {
 		features[module+"/app/"+f] = true
 	}
-	noFyne := []string{"rules", "notation", "engine", "review", "study"}
+	noFyne := []string{"rules", "notation", "engine", "review", "study", "clock"}
 	imports := packageImports(t, module)
 	if len(imports) < 20 {
 		t.Fatalf("read the imports of %d packages, fewer than the module has", len(imports))

@@ -140,7 +140,8 @@ func (w *Window) addShortcuts() {
 }
 
 // typedKey moves through the game: Left/Right a move, Home/End the ends,
-// Up/Down between variations, Escape takes back a chain step; while a
+// Up/Down between variations, Escape takes back a chain step, Space
+// pauses and resumes the clock of a game played at the board; while a
 // dialog is shown, Enter presses its default button and Escape closes it.
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	if w.dialogKey(ev) {
@@ -162,6 +163,8 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 		w.doc.SwitchVariation(1)
 	case fyne.KeyF11:
 		w.toggleFullScreen()
+	case fyne.KeySpace:
+		w.boardClock.TogglePause()
 	case fyne.KeyEscape:
 		if !w.takeBackStep() {
 			w.board.ClearSelection()

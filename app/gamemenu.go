@@ -23,12 +23,21 @@ func (w *Window) gameMenu() *fyne.Menu {
 	review := item(text.T("menu.review"), w.review.Ask)
 	analysis.Disabled, review.Disabled = w.analysisWithheld(), w.analysisWithheld()
 	w.refusals[analysis] = w.refuseAnalysis
+	// The clock of a game played at the board: started, or stopped when
+	// one is set; a game against the engine has its own.
+	clockItem := item(text.T("menu.startClock"), w.boardClock.Ask)
+	if w.boardClock.Active() {
+		clockItem = item(text.T("menu.stopClock"), w.boardClock.Stop)
+	}
+	clockItem.Disabled = w.engine.Playing()
 	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.playEngine"), w.engine.Ask),
 		takeBack,
 		resign,
+		fyne.NewMenuItemSeparator(),
+		clockItem,
 		fyne.NewMenuItemSeparator(),
 		review,
 	)

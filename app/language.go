@@ -22,6 +22,7 @@ func (w *Window) setLanguage(code string) {
 	w.setMainMenu()
 	w.notice.Hide() // a message of the moment, in the old language
 	w.engine.Translate()
+	w.boardClock.Translate()
 	w.analysis.Translate()
 	w.moves.Forget()
 	w.translateRules()

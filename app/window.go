@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/analysis"
+	"wormweave/app/boardclock"
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
 	"wormweave/app/enginegame"
@@ -64,8 +65,9 @@ type Window struct {
 	boardArea   *fyne.Container    // the board and the evaluation bar
 	analysis    *analysis.Analysis
 	review      *reviewdialog.Review
-	graph       *evalgraph.Graph // the evaluations recorded in the game, under the move list
-	engine      *enginegame.Game // the game against the engine
+	graph       *evalgraph.Graph  // the evaluations recorded in the game, under the move list
+	engine      *enginegame.Game  // the game against the engine
+	boardClock  *boardclock.Clock // the clock of a game played at the board
 	moves       *movelist.List
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -112,6 +114,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.info.Wrapping = fyne.TextWrapWord
 	w.notice = notice.New()
 	w.engine = w.newEngineGame()
+	w.boardClock = w.newBoardClock()
 	w.analysis = w.newAnalysis()
 	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.review = w.newReview()
@@ -136,6 +139,7 @@ func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 func (w *Window) closed() {
 	w.analysis.Release()
 	w.engine.Drop()
+	w.boardClock.Drop()
 	for _, f := range w.closers {
 		f()
 	}

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"fyne.io/fyne/v2/container"
+
 	"wormweave/app/analysis"
+	"wormweave/app/boardclock"
 	"wormweave/app/enginegame"
 	"wormweave/app/text"
 	"wormweave/engine"
@@ -33,6 +36,21 @@ func (w *Window) newEngineGame() *enginegame.Game {
 		WithKeys:      w.withKeys,
 		Changed:       w.engineGameChanged,
 		Relayout:      w.relayout,
+		Prefs:         w.app.Preferences(),
+	})
+}
+
+// newBoardClock builds the window's clock of games played at the board,
+// on the window's document and dialogs.
+func (w *Window) newBoardClock() *boardclock.Clock {
+	return boardclock.New(boardclock.Host{
+		Window:    w.win,
+		Document:  func() *study.Document { return w.doc },
+		ShowError: w.showError,
+		WithKeys:  w.withKeys,
+		Changed:   w.setMainMenu,
+		Relayout:  w.relayout,
+		Prefs:     w.app.Preferences(),
 	})
 }
 
@@ -53,6 +71,7 @@ func (w *Window) followEngines() {
 		w.relayout()
 	}
 	w.engine.Follow()
+	w.boardClock.Follow()
 	w.showTakeBack()
 }
 
@@ -90,7 +109,7 @@ func (w *Window) newAnalysis() *analysis.Analysis {
 		Refuse:    w.refuseAnalysis,
 		ShowError: w.showError,
 		Relayout:  w.relayout,
-		Top:       w.engine.Bar(),
+		Top:       container.NewVBox(w.engine.Bar(), w.boardClock.View()),
 	})
 }
 

@@ -9,8 +9,8 @@ import (
 	"wormweave/rules"
 )
 
-// Ask asks for the side, the strength and the start of a game against the
-// engine, and starts it.
+// Ask asks for the side, the strength, the start and the clock of a game
+// against the engine, and starts it.
 func (g *Game) Ask() {
 	T := text.T
 	sides := []string{T("play.white"), T("play.black")}
@@ -31,13 +31,15 @@ func (g *Game) Ask() {
 	starts := []string{T("play.fromStart"), T("play.fromHere")}
 	from := widget.NewRadioGroup(starts, nil)
 	from.SetSelected(starts[0])
+	clockChoice := g.askClock()
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("play.side"), side),
 		widget.NewFormItem(T("play.strength"), level),
 		widget.NewFormItem(T("play.start"), from),
+		widget.NewFormItem(T("play.clock"), clockChoice.Widget()),
 	}
 	form := dialog.NewForm(T("play.title"), T("play.play"), T("dialog.cancel"), items, func(ok bool) {
-		if !ok {
+		if !ok || !g.chooseClock(clockChoice) {
 			return
 		}
 		user := rules.White

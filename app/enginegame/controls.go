@@ -54,6 +54,7 @@ func (g *Game) TakeBack() {
 	o := g.cur
 	o.gen++
 	o.stopSearch()
+	o.clockTakenBack(n.Parent())
 	g.report(g.h.Document().DeleteFrom(n))
 }
 
@@ -103,6 +104,7 @@ func (g *Game) Drop() {
 	if o := g.cur; o != nil {
 		o.gen++
 		o.stopSearch()
+		o.stopClock()
 		g.cur = nil
 	}
 }
@@ -120,6 +122,7 @@ func (g *Game) show() {
 	o := g.cur
 	g.h.Changed() // take back, resign and the analysis follow the game
 	if o == nil {
+		g.showClocks()
 		g.bar.Hide()
 		g.h.Relayout()
 		return
@@ -128,15 +131,21 @@ func (g *Game) show() {
 	if o.over {
 		key := "play.lost"
 		result := g.h.Document().Game().Result
+		onTime := o.clock != nil && o.clock.onTime
 		switch {
 		case o.resigned:
 			key = "play.resigned"
+		case result == rules.WinFor(o.user).String() && onTime:
+			key = "play.wonOnTime"
 		case result == rules.WinFor(o.user).String():
 			key = "play.won"
+		case onTime:
+			key = "play.lostOnTime"
 		}
 		words = text.TF(key, map[string]any{"Result": result})
 	}
 	g.label.SetText(words)
+	g.showClocks()
 	g.takeBackButton.Hidden = o.over
 	g.resignButton.Hidden = o.over
 	g.showTakeBack()

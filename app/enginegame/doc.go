@@ -3,7 +3,9 @@
 // state (who plays what, at which strength, the engine's search and the
 // chain it is playing), the dialog that starts a game, the row that says
 // who plays whom or how the game ended, with take back and resign, and
-// the Result and Termination tags written when the game ends.
+// the Result and Termination tags written when the game ends, and the
+// game's clock when it is played on one (clock.go): the engine given both
+// clocks, each move's [%clk], a flag that ends the game.
 //
 // It reaches the window only through its Host: it never holds the window,
 // never reads the analysis (the shell stops it through Host.StopAnalysis

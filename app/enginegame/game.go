@@ -11,7 +11,9 @@ import (
 	"wormweave/app/layouts"
 	"wormweave/app/strength"
 	"wormweave/app/text"
+	"wormweave/app/widgets/clockface"
 	"wormweave/boardview"
+	"wormweave/clock"
 	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/rules"
@@ -51,6 +53,8 @@ type Host struct {
 	Changed func()
 	// Relayout lays the window out again after the row came or went.
 	Relayout func()
+	// Prefs keeps the last time control chosen; nil keeps none.
+	Prefs fyne.Preferences
 }
 
 // Game is the game against the engine of one window, if there is one,
@@ -60,6 +64,11 @@ type Game struct {
 	cur  *opponent    // the game, or nil
 	post func(func()) // how the engine's answers reach the window's goroutine
 
+	tc     clock.TimeControl               // the next game's, or none
+	now    func() time.Time                // the clocks' time; nil is time.Now
+	ticker func(tick func()) (stop func()) // how the clocks tick; nil is every tickEvery
+	faces  *clockface.Faces                // the clocks, in the row
+
 	bar            *fyne.Container
 	label          *widget.Label
 	takeBackButton *widget.Button
@@ -68,17 +77,19 @@ type Game struct {
 
 // opponent is a game against the engine in progress.
 type opponent struct {
-	doc      *study.Document // the game's document: another one ends the game
-	user     rules.Color
-	strength strength.Strength
-	eng      *engine.Engine
-	search   *engine.Search
-	thinking *notation.Node // the position the engine is answering, or nil
-	playing  *engineChain   // the engine's chain being played, or nil
-	gen      int            // counts the engine's turns; a stale answer is dropped
-	over     bool
-	resigned bool // the user gave the game up
-	post     func(func())
+	doc        *study.Document // the game's document: another one ends the game
+	user       rules.Color
+	strength   strength.Strength
+	eng        *engine.Engine
+	search     *engine.Search
+	thinking   *notation.Node // the position the engine is answering, or nil
+	playing    *engineChain   // the engine's chain being played, or nil
+	gen        int            // counts the engine's turns; a stale answer is dropped
+	over       bool
+	resigned   bool // the user gave the game up
+	post       func(func())
+	clock      *gameClock    // the game's clock, or nil
+	lastLimits engine.Limits // the limits of the engine's last search
 }
 
 // New returns the window's game against the engine, none going on yet.
@@ -91,7 +102,9 @@ func New(h Host) *Game {
 	g.takeBackButton = widget.NewButton(text.T("play.takeBack"), g.TakeBack)
 	g.resignButton = widget.NewButton(text.T("play.resign"), g.AskResign)
 	// The buttons go at the end of the game; their row stays.
-	g.bar = container.NewVBox(g.label, container.New(layouts.SteadyRow{}, g.takeBackButton, g.resignButton))
+	g.faces = clockface.New()
+	g.faces.Hide()
+	g.bar = container.NewVBox(g.faces, g.label, container.New(layouts.SteadyRow{}, g.takeBackButton, g.resignButton))
 	g.bar.Hide()
 	return g
 }
@@ -163,8 +176,15 @@ func (g *Game) Start(user rules.Color, s strength.Strength, fromHere bool) {
 		game.SetTag(it, s.TagName())
 		game.SetTag(me, "?")
 		game.SetTag("Date", time.Now().Format("2006.01.02"))
+		if !g.tc.None() {
+			game.SetTag("TimeControl", g.tc.PGN())
+		}
 		d := study.NewDocument(game)
 		g.Play(d, user, s)
+		// A new game is played on the time control chosen; a game Play
+		// takes up again (recovered after a crash) goes on without one.
+		g.startClock(g.cur, d)
+		g.showClocks()
 		g.h.SetDocument(d)
 	})
 }
@@ -216,6 +236,11 @@ func (g *Game) follow() {
 	if o.over {
 		return
 	}
+	// Writing the clock into the record has the game followed again:
+	// the engine may have started, or the game ended, meanwhile.
+	if g.followClock(o, d) && (g.cur != o || o.over || o.thinking != nil) {
+		return
+	}
 	if c := o.playing; c != nil {
 		if !c.interrupted(d) {
 			return // the engine's chain is being played
@@ -240,7 +265,9 @@ func (g *Game) follow() {
 	o.gen++
 	gen := o.gen
 	o.thinking = cursor
-	lim := engine.Limits{MoveTime: o.strength.MoveTime}
+	o.engineThinks()
+	lim := o.limits()
+	o.lastLimits = lim
 	s := o.eng.Start(&p, d.History(), lim, nil)
 	o.search = s
 	go func() {
@@ -273,6 +300,7 @@ func (g *Game) reply(o *opponent, gen int, at *notation.Node, t rules.Turn) {
 		// again when the board comes back to its turn.
 		return
 	}
+	o.engineAnswered()
 	if len(t) == 1 || !g.h.Animate() {
 		g.report(d.PlayTurn(t))
 		return
@@ -328,6 +356,7 @@ func (g *Game) End(r rules.Result) {
 	o := g.cur
 	o.over = true
 	o.stopSearch()
+	o.stopClock()
 	o.eng = nil // its table is not needed any more
 	g.setResult(r)
 	g.show()
@@ -348,7 +377,11 @@ func (g *Game) setResult(r rules.Result) {
 	d := g.h.Document()
 	tags := append([]notation.Tag(nil), d.Game().Tags...)
 	tags = withTag(tags, "Result", r.String())
-	tags = withTag(tags, "Termination", termination)
+	how := termination
+	if o := g.cur; o != nil && o.clock != nil && o.clock.onTime {
+		how = timeForfeit
+	}
+	tags = withTag(tags, "Termination", how)
 	g.report(d.SetTags(tags))
 }
 

@@ -21,6 +21,9 @@ const (
 	Theme       = "appearance.variant" // "", "light" or "dark"
 	Recent      = "files.recent"       // the last files opened or saved
 
+	PlayClock  = "play.clock"  // the time control of a game against the engine ("5+3"), or "" for none
+	BoardClock = "clock.board" // the time control of the clock of games played at the board ("5+3")
+
 	EngineThreads = "engine.threads" // int: search threads
 	EngineHash    = "engine.hashMB"  // int: transposition table, MB
 	EngineLines   = "engine.lines"   // int: lines shown, 1 to MaxLines

@@ -254,11 +254,7 @@ func (g *Game) loser() string {
 
 // clockText writes a clock as h:mm:ss.t, the form of a [%clk] command
 // with tenths, which the short games of a match need.
-func clockText(d time.Duration) string {
-	d = max(d, 0)
-	tenths := int64(d / (100 * time.Millisecond))
-	return fmt.Sprintf("%d:%02d:%02d.%d", tenths/36000, tenths/600%60, tenths/10%60, tenths%10)
-}
+func clockText(d time.Duration) string { return notation.FormatClock(d, true) }
 
 // FormatLLR writes a log-likelihood ratio with two decimals, a value that
 // rounds to 0 as 0.00 whatever its sign.
