@@ -95,7 +95,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.board.OnPick = w.pick
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
-	w.board.OnSecondary = func(int) { w.takeBackStep() }
+	w.board.OnDraw = w.drawOnBoard
 	w.moves = movelist.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.OnMenu = w.moveMenu
 	w.moves.OnMore = w.showWholeComment

@@ -18,6 +18,7 @@ type renderer struct {
 	rings   [64]*canvas.Circle // path and newest-hole rings
 	pieces  [64]*canvas.Image
 	dots    [64]*canvas.Circle // legal-destination markers
+	circles [64]*canvas.Circle // squares a comment circles, over the pieces
 	files   [8]*canvas.Text
 	ranks   [8]*canvas.Text
 	arrows  []*canvas.Line
@@ -34,6 +35,7 @@ func newRenderer(b *Board) *renderer {
 		r.rings[i] = canvas.NewCircle(color.Transparent)
 		r.pieces[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
 		r.dots[i] = canvas.NewCircle(color.Transparent)
+		r.circles[i] = canvas.NewCircle(color.Transparent)
 	}
 	for i := 0; i < 8; i++ {
 		r.files[i] = canvas.NewText(string(rune('a'+i)), color.Black)
@@ -68,6 +70,9 @@ func (r *renderer) rebuild() {
 	for i := 0; i < 64; i++ {
 		r.objects = append(r.objects, r.pieces[i], r.dots[i])
 	}
+	for i := 0; i < 64; i++ {
+		r.objects = append(r.objects, r.circles[i])
+	}
 	for _, a := range r.arrows {
 		r.objects = append(r.objects, a)
 	}
@@ -94,6 +99,8 @@ func (r *renderer) Layout(size fyne.Size) {
 			place(r.dots[sq], pos, side, 0.36)
 		}
 		r.dots[sq].StrokeWidth = side * 0.07
+		place(r.circles[sq], pos, side, 0.05)
+		r.circles[sq].StrokeWidth = side * 0.08
 	}
 	textSize := side * 0.2
 	for i := 0; i < 8; i++ {
@@ -210,6 +217,13 @@ func (r *renderer) Refresh() {
 		setImage(r.pieces[sq], s.Pieces[sq])
 		r.pieces[sq].Hidden = s.Pieces[sq] == nil || sq == b.dragFrom || (b.anim != nil && sq == b.anim.to)
 
+		// A colour asked for a marked square (a comment's [%csl]) is a
+		// circle, as other programs draw it; tint leaves it out.
+		c := r.circles[sq]
+		c.FillColor = color.Transparent
+		c.StrokeColor = s.MarkColors[sq]
+		c.Hidden = s.Marks[sq]&Marked == 0 || s.MarkColors[sq] == nil
+
 		d := r.dots[sq]
 		switch {
 		case b.hideHints:
@@ -304,9 +318,7 @@ func tint(p Palette, h Highlight, mark color.Color, selected bool) color.Color {
 		return p.Check
 	case h&Captured != 0:
 		return p.Captured
-	case h&Marked != 0 && mark != nil:
-		return mark
-	case h&Marked != 0:
+	case h&Marked != 0 && mark == nil:
 		return p.Marked
 	case h&LastMove != 0:
 		return p.LastMove
