@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/boardscene"
 	"wormweave/app/preferences"
 	"wormweave/app/prefs"
 	"wormweave/app/text"
@@ -12,6 +13,7 @@ import (
 func (w *Window) applySettings() {
 	w.settings = prefs.LoadBoard(w.app.Preferences())
 	s := w.settings
+	boardscene.SetPieceSet(s.Pieces)
 	w.board.SetPalette(s.Palette)
 	w.board.SetCoordinates(s.Coordinates)
 	w.board.SetShowHints(s.Hints)
@@ -19,6 +21,7 @@ func (w *Window) applySettings() {
 	if w.doc != nil {
 		w.refresh()
 	}
+	w.restyleSecondary()
 }
 
 // showPreferences opens the preferences; every change applies at once and

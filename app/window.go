@@ -22,6 +22,7 @@ import (
 	"wormweave/app/analysis"
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
+	"wormweave/app/editor"
 	"wormweave/app/enginegame"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
@@ -44,6 +45,7 @@ import (
 // Window is the analysis board: one game document shown in one window.
 type Window struct {
 	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	editor       *editor.Editor   // the position editor opened last, or nil
 	app          fyne.App
 	win          fyne.Window
 	clipboard    ImageClipboard // nil where images cannot be copied

@@ -124,6 +124,9 @@ func (b *Board) SetPalette(p Palette) {
 	b.Refresh()
 }
 
+// Palette returns the board's colours.
+func (b *Board) Palette() Palette { return b.palette }
+
 // SetHoleImage sets the image drawn over holes (a plain void without one).
 func (b *Board) SetHoleImage(r fyne.Resource) {
 	b.holeImage = r

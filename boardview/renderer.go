@@ -15,7 +15,8 @@ type renderer struct {
 	squares [64]*canvas.Rectangle
 	tints   [64]*canvas.Rectangle // highlights over the square colour
 	holes   [64]*canvas.Image
-	rings   [64]*canvas.Circle // path and newest-hole rings
+	edges   [64]*canvas.Rectangle // the palette's frame inside a hole
+	rings   [64]*canvas.Circle    // path and newest-hole rings
 	pieces  [64]*canvas.Image
 	dots    [64]*canvas.Circle // legal-destination markers
 	circles [64]*canvas.Circle // squares a comment circles, over the pieces
@@ -32,6 +33,7 @@ func newRenderer(b *Board) *renderer {
 		r.squares[i] = canvas.NewRectangle(color.Transparent)
 		r.tints[i] = canvas.NewRectangle(color.Transparent)
 		r.holes[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
+		r.edges[i] = canvas.NewRectangle(color.Transparent)
 		r.rings[i] = canvas.NewCircle(color.Transparent)
 		r.pieces[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
 		r.dots[i] = canvas.NewCircle(color.Transparent)
@@ -62,7 +64,7 @@ func (r *renderer) rebuild() {
 		r.objects = append(r.objects, r.squares[i], r.tints[i])
 	}
 	for i := 0; i < 64; i++ {
-		r.objects = append(r.objects, r.holes[i], r.rings[i])
+		r.objects = append(r.objects, r.holes[i], r.edges[i], r.rings[i])
 	}
 	for i := 0; i < 8; i++ {
 		r.objects = append(r.objects, r.files[i], r.ranks[i])
@@ -91,6 +93,8 @@ func (r *renderer) Layout(size fyne.Size) {
 		r.tints[sq].Move(pos)
 		r.tints[sq].Resize(fyne.NewSize(side, side))
 		place(r.holes[sq], pos, side, 0.02)
+		place(r.edges[sq], pos, side, 0.07)
+		r.edges[sq].StrokeWidth = max(2, side*0.05)
 		place(r.rings[sq], pos, side, 0.04)
 		place(r.pieces[sq], pos, side, 0.04)
 		if b.scene.Pieces[sq] != nil || b.scene.Holes&(1<<uint(sq)) != 0 {
@@ -203,6 +207,8 @@ func (r *renderer) Refresh() {
 		r.tints[sq].FillColor = tint(p, s.Marks[sq], s.MarkColors[sq], sq == b.selected)
 		setImage(r.holes[sq], b.holeImage)
 		r.holes[sq].Hidden = !isHole || b.holeImage == nil
+		r.edges[sq].StrokeColor = p.HoleEdge
+		r.edges[sq].Hidden = !isHole || p.HoleEdge.A == 0
 
 		r.rings[sq].FillColor = color.Transparent
 		r.rings[sq].StrokeWidth = 0

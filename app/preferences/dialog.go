@@ -11,10 +11,17 @@ import (
 	"wormweave/app/prefs"
 	"wormweave/app/text"
 	"wormweave/boardview"
+	"wormweave/icons"
 )
 
 // paletteKeys name the palettes in the translations.
-var paletteKeys = map[string]string{"wood": "palette.wood", "slate": "palette.slate", "high contrast": "palette.highContrast"}
+var paletteKeys = map[string]string{
+	"wood": "palette.wood", "slate": "palette.slate", "high contrast": "palette.highContrast",
+	"green": "palette.green", "night": "palette.night",
+}
+
+// pieceSetKey names a piece set in the translations.
+func pieceSetKey(set string) string { return "pieceSet." + set }
 
 // dialogFrame is the height a dialog adds to its content: its title, its
 // button and the padding around them.
@@ -40,6 +47,19 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 		changed()
 	})
 	palette.SetSelected(T(paletteKeys[look.Palette.Name]))
+	var setNames []string
+	for _, set := range icons.PieceSets {
+		setNames = append(setNames, T(pieceSetKey(set)))
+	}
+	pieces := widget.NewSelect(setNames, func(s string) {
+		for _, set := range icons.PieceSets {
+			if T(pieceSetKey(set)) == s {
+				p.SetString(prefs.Pieces, set)
+			}
+		}
+		changed()
+	})
+	pieces.SetSelected(T(pieceSetKey(look.Pieces)))
 	check := func(key, label string, value bool) *widget.Check {
 		c := widget.NewCheck(label, func(on bool) {
 			p.SetBool(key, on)
@@ -92,6 +112,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 	form := widget.NewForm(
 		widget.NewFormItem(T("prefs.language"), language),
 		widget.NewFormItem(T("prefs.palette"), palette),
+		widget.NewFormItem(T("prefs.pieces"), pieces),
 		widget.NewFormItem(T("prefs.appearance"), appearance),
 		widget.NewFormItem("", check(prefs.Coordinates, T("prefs.coordinates"), look.Coordinates)),
 		widget.NewFormItem("", check(prefs.Hints, T("prefs.hints"), look.Hints)),
