@@ -73,3 +73,26 @@ func TestPreferredLookReachesEveryBoard(t *testing.T) {
 		}
 	}
 }
+
+// A change of the board's look does not apply the theme again, which
+// would draw every image of the application again; a change of light or
+// dark does.
+func TestBoardLookKeepsTheTheme(t *testing.T) {
+	w := newTestWindow(t, nil)
+	// The change listeners hear of a theme at once (the others later).
+	heard := make(chan fyne.Settings, 10)
+	w.app.Settings().AddChangeListener(heard)
+	p := w.app.Preferences()
+	p.SetString(prefs.Palette, "green")
+	w.applySettings()
+	p.SetBool(prefs.Coordinates, false)
+	w.applySettings()
+	if n := len(heard); n != 0 {
+		t.Errorf("the theme was applied %d times for the board's look", n)
+	}
+	p.SetString(prefs.Theme, "dark")
+	w.applySettings()
+	if n := len(heard); n != 1 {
+		t.Errorf("the theme was applied %d times for dark, want 1", n)
+	}
+}

@@ -17,7 +17,12 @@ func (w *Window) applySettings() {
 	w.board.SetPalette(s.Palette)
 	w.board.SetCoordinates(s.Coordinates)
 	w.board.SetShowHints(s.Hints)
-	prefs.ApplyTheme(w.app, s.Variant)
+	// A new theme draws every image of the application again: only a new
+	// light or dark choice needs it, not a palette or a check box.
+	if !w.themeSet || w.theme != s.Variant {
+		prefs.ApplyTheme(w.app, s.Variant)
+		w.theme, w.themeSet = s.Variant, true
+	}
 	if w.doc != nil {
 		w.refresh()
 	}

@@ -46,6 +46,8 @@ import (
 type Window struct {
 	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
 	editor       *editor.Editor   // the position editor opened last, or nil
+	theme        string           // the theme variant applied, once themeSet
+	themeSet     bool
 	app          fyne.App
 	win          fyne.Window
 	clipboard    ImageClipboard // nil where images cannot be copied

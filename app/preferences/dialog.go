@@ -34,6 +34,15 @@ const dialogFrame = 130
 // keys are the keys of win's dialogs.
 func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs.Board, extra []*widget.FormItem, changed func(), setLanguage func(code string)) {
 	T := text.T
+	// Setting the widgets to the settings as they are calls their OnChanged:
+	// that is no change to report, and each report draws every board and
+	// image again for the theme, which takes seconds on a busy machine.
+	building := true
+	report := func() {
+		if !building {
+			changed()
+		}
+	}
 	var names []string
 	for _, pal := range boardview.Palettes {
 		names = append(names, T(paletteKeys[pal.Name]))
@@ -44,7 +53,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 				p.SetString(prefs.Palette, pal.Name)
 			}
 		}
-		changed()
+		report()
 	})
 	palette.SetSelected(T(paletteKeys[look.Palette.Name]))
 	var setNames []string
@@ -57,13 +66,13 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 				p.SetString(prefs.Pieces, set)
 			}
 		}
-		changed()
+		report()
 	})
 	pieces.SetSelected(T(pieceSetKey(look.Pieces)))
 	check := func(key, label string, value bool) *widget.Check {
 		c := widget.NewCheck(label, func(on bool) {
 			p.SetBool(key, on)
-			changed()
+			report()
 		})
 		c.SetChecked(value)
 		return c
@@ -76,7 +85,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 				p.SetString(prefs.Theme, codes[i])
 			}
 		}
-		changed()
+		report()
 	})
 	for i, c := range codes {
 		if c == look.Variant {
@@ -122,6 +131,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 	for _, it := range extra {
 		form.AppendItem(it)
 	}
+	building = false
 	// The form scrolls in a window too short for it, rather than run its
 	// last rows under the Close button.
 	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), container.NewVScroll(form), win)
