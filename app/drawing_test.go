@@ -159,3 +159,28 @@ func TestDrawingsSurviveSaveAndLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Drawing leaves the left button alone: a click selects and a drag plays
+// between right gestures, and a right click only drops a selection.
+func TestDrawingLeavesTheLeftButtonAlone(t *testing.T) {
+	w := newTestWindow(t, nil)
+	d := w.Document()
+	rightGesture(w, "d2", "d4", 0)
+	if !w.board.Select(sqName("e2")) {
+		t.Fatal("e2 cannot be selected")
+	}
+	rightGesture(w, "c3", "c3", 0) // empty, with drawings: only the selection goes
+	if w.board.Selected() >= 0 {
+		t.Errorf("the right click left %d selected", w.board.Selected())
+	}
+	if got := d.Cursor().CommentAfter(); got != "[%cal Gd2d4]" {
+		t.Errorf("the right click with a selection changed the drawings to %q", got)
+	}
+	dragOnBoard(w, "e2", "e3")
+	if line := d.Game().MainLine(); len(line) != 1 {
+		t.Fatalf("the drag after drawing played %d moves", len(line))
+	}
+	if got := d.Game().Root.CommentAfter(); got != "[%cal Gd2d4]" {
+		t.Errorf("the drawing before the move became %q", got)
+	}
+}
