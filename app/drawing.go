@@ -1,6 +1,8 @@
 package app
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 
 	"wormweave/app/comments"
@@ -38,4 +40,10 @@ func (w *Window) drawOnBoard(from, to int, mod fyne.KeyModifier) {
 		return
 	}
 	d.SetComment(n, comments.Toggle(c, shape))
+}
+
+// drawColor is the colour of the arrow shown while it is being drawn: the
+// one it will have.
+func drawColor(mod fyne.KeyModifier) color.Color {
+	return comments.ArrowColors[comments.ColorFor(mod)]
 }

@@ -100,6 +100,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
 	w.board.OnDraw = w.drawOnBoard
+	w.board.DrawColor = drawColor
 	w.moves = movelist.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.OnMenu = w.moveMenu
 	w.moves.OnMore = w.showWholeComment

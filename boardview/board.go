@@ -1,6 +1,8 @@
 package boardview
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
@@ -23,6 +25,10 @@ type Board struct {
 	// on from and released on to (the same square for a click; -1 off the
 	// board), with the modifier keys held at the press.
 	OnDraw func(from, to int, mod fyne.KeyModifier)
+	// DrawColor, if set, gives the colour of the arrow shown while the
+	// secondary button is dragged, for the modifier keys held (nil for the
+	// palette's arrow colour).
+	DrawColor func(mod fyne.KeyModifier) color.Color
 	// OnTap, if set, reports every click on a square (-1 outside the
 	// board) before the board handles it as a move gesture.
 	OnTap func(sq int)
@@ -49,6 +55,7 @@ type Board struct {
 
 	// The secondary button's gesture (drawing.go).
 	drawFrom int              // the square it was pressed on
+	drawAt   int              // the square under the pointer since
 	drawMod  fyne.KeyModifier // the modifier keys held at the press
 	drawDown bool             // the button is down over the board
 	drawDone bool             // MouseUp reported the gesture its tap ends

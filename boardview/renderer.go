@@ -178,13 +178,18 @@ func (r *renderer) layoutArrow(lines []*canvas.Line, a Arrow, side float32) {
 	}
 }
 
-// allArrows returns the scene's arrows and then the overlay's, in drawing
-// order.
+// allArrows returns the scene's arrows, then the overlay's, then the one
+// being drawn, in drawing order.
 func (r *renderer) allArrows() []Arrow {
-	if len(r.b.overlay) == 0 {
+	drawing, ok := r.b.drawing()
+	if len(r.b.overlay) == 0 && !ok {
 		return r.b.scene.Arrows
 	}
-	return append(append([]Arrow(nil), r.b.scene.Arrows...), r.b.overlay...)
+	all := append(append([]Arrow(nil), r.b.scene.Arrows...), r.b.overlay...)
+	if ok {
+		all = append(all, drawing) // the user's drawing under way, on top
+	}
+	return all
 }
 
 func (r *renderer) Refresh() {
