@@ -81,6 +81,7 @@ func TestBoardLookKeepsTheTheme(t *testing.T) {
 	w := newTestWindow(t, nil)
 	// The change listeners hear of a theme at once (the others later).
 	heard := make(chan fyne.Settings, 10)
+	//lint:ignore SA1019 AddListener's callbacks run later; counting needs the channel's at once.
 	w.app.Settings().AddChangeListener(heard)
 	p := w.app.Preferences()
 	p.SetString(prefs.Palette, "green")
