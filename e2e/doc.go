@@ -10,7 +10,8 @@
 // the engine, started from the Game menu, and sees the engine answer; it
 // presses every key the README names in one session and sees each act
 // (keys_test.go), and walks a game list with Down, Enter, Ctrl+L and
-// Escape.
+// Escape; it draws arrows and a circle with the right button and modifier
+// keys and finds them in the saved comment (drawing_test.go).
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //
