@@ -188,7 +188,7 @@ func TestUserDuringEngineChain(t *testing.T) {
 		do   func(w *Window)
 	}{
 		{"move", func(w *Window) { w.move(g1, f2) }},
-		{"right click", func(w *Window) { w.board.OnSecondary(0) }},
+		{"right click", func(w *Window) { w.board.OnDraw(0, 0, 0) }},
 		{"escape", func(w *Window) { w.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) }},
 		{"back", func(w *Window) { w.doc.Back() }},
 		{"back and forward", func(w *Window) { w.doc.Start(); w.doc.End() }},

@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/boardscene"
 	"wormweave/app/preferences"
 	"wormweave/app/prefs"
 	"wormweave/app/text"
@@ -12,13 +13,20 @@ import (
 func (w *Window) applySettings() {
 	w.settings = prefs.LoadBoard(w.app.Preferences())
 	s := w.settings
+	boardscene.SetPieceSet(s.Pieces)
 	w.board.SetPalette(s.Palette)
 	w.board.SetCoordinates(s.Coordinates)
 	w.board.SetShowHints(s.Hints)
-	prefs.ApplyTheme(w.app, s.Variant)
+	// A new theme draws every image of the application again: only a new
+	// light or dark choice needs it, not a palette or a check box.
+	if !w.themeSet || w.theme != s.Variant {
+		prefs.ApplyTheme(w.app, s.Variant)
+		w.theme, w.themeSet = s.Variant, true
+	}
 	if w.doc != nil {
 		w.refresh()
 	}
+	w.restyleSecondary()
 }
 
 // showPreferences opens the preferences; every change applies at once and

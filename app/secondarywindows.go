@@ -13,7 +13,18 @@ import (
 
 // showEditor opens the position editor on the board's position, offering
 // the last draft if there is one.
-func (w *Window) showEditor() { editor.Open(w.editorHost()) }
+func (w *Window) showEditor() { w.editor = editor.Open(w.editorHost()) }
+
+// restyleSecondary draws the open editor and rules pages again in the
+// board's look of the preferences.
+func (w *Window) restyleSecondary() {
+	if w.editor != nil {
+		w.editor.Restyle()
+	}
+	if w.rulesWindows != nil {
+		w.rulesWindows.Translate() // writes the pages again, boards and all
+	}
+}
 
 // editorHost is what the editor reaches of the window: playing from the
 // edited position starts a new game on the board, once the game shown may

@@ -23,6 +23,7 @@ import (
 	"wormweave/app/boardclock"
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
+	"wormweave/app/editor"
 	"wormweave/app/enginegame"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
@@ -46,6 +47,9 @@ import (
 // Window is the analysis board: one game document shown in one window.
 type Window struct {
 	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	editor       *editor.Editor   // the position editor opened last, or nil
+	theme        string           // the theme variant applied, once themeSet
+	themeSet     bool
 	app          fyne.App
 	win          fyne.Window
 	clipboard    ImageClipboard // nil where images cannot be copied
@@ -102,7 +106,8 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.board.OnPick = w.pick
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
-	w.board.OnSecondary = func(int) { w.takeBackStep() }
+	w.board.OnDraw = w.drawOnBoard
+	w.board.DrawColor = drawColor
 	w.moves = movelist.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.OnMenu = w.moveMenu
 	w.moves.OnMore = w.showWholeComment

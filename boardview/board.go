@@ -1,6 +1,8 @@
 package boardview
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
@@ -16,8 +18,17 @@ type Board struct {
 	OnPick func(sq int) Hints
 	// OnMove reports a move gesture from one square to an allowed other.
 	OnMove func(from, to int)
-	// OnSecondary reports a right click (or secondary tap) on sq.
+	// OnSecondary reports a right click (or secondary tap) on sq, when
+	// OnDraw is not set.
 	OnSecondary func(sq int)
+	// OnDraw, if set, reports every gesture of the secondary button: pressed
+	// on from and released on to (the same square for a click; -1 off the
+	// board), with the modifier keys held at the press.
+	OnDraw func(from, to int, mod fyne.KeyModifier)
+	// DrawColor, if set, gives the colour of the arrow shown while the
+	// secondary button is dragged, for the modifier keys held (nil for the
+	// palette's arrow colour).
+	DrawColor func(mod fyne.KeyModifier) color.Color
 	// OnTap, if set, reports every click on a square (-1 outside the
 	// board) before the board handles it as a move gesture.
 	OnTap func(sq int)
@@ -41,6 +52,13 @@ type Board struct {
 	dragAt   fyne.Position
 	dragSeen bool // a drag began, whether or not it picked a piece
 	dropped  bool // the last move gesture was a drop, not a click
+
+	// The secondary button's gesture (drawing.go).
+	drawFrom int              // the square it was pressed on
+	drawAt   int              // the square under the pointer since
+	drawMod  fyne.KeyModifier // the modifier keys held at the press
+	drawDown bool             // the button is down over the board
+	drawDone bool             // MouseUp reported the gesture its tap ends
 }
 
 var (
@@ -113,6 +131,9 @@ func (b *Board) SetPalette(p Palette) {
 	b.Refresh()
 }
 
+// Palette returns the board's colours.
+func (b *Board) Palette() Palette { return b.palette }
+
 // SetHoleImage sets the image drawn over holes (a plain void without one).
 func (b *Board) SetHoleImage(r fyne.Resource) {
 	b.holeImage = r
@@ -162,14 +183,6 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	b.Select(sq)
-}
-
-// TappedSecondary drops the selection and reports the click.
-func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
-	b.ClearSelection()
-	if b.OnSecondary != nil {
-		b.OnSecondary(b.squareAt(ev.Position))
-	}
 }
 
 // Dragged moves the picked piece with the pointer. The first event of a

@@ -15,9 +15,11 @@ type renderer struct {
 	squares [64]*canvas.Rectangle
 	tints   [64]*canvas.Rectangle // highlights over the square colour
 	holes   [64]*canvas.Image
-	rings   [64]*canvas.Circle // path and newest-hole rings
+	edges   [64]*canvas.Rectangle // the palette's frame inside a hole
+	rings   [64]*canvas.Circle    // path and newest-hole rings
 	pieces  [64]*canvas.Image
 	dots    [64]*canvas.Circle // legal-destination markers
+	circles [64]*canvas.Circle // squares a comment circles, over the pieces
 	files   [8]*canvas.Text
 	ranks   [8]*canvas.Text
 	arrows  []*canvas.Line
@@ -31,9 +33,11 @@ func newRenderer(b *Board) *renderer {
 		r.squares[i] = canvas.NewRectangle(color.Transparent)
 		r.tints[i] = canvas.NewRectangle(color.Transparent)
 		r.holes[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
+		r.edges[i] = canvas.NewRectangle(color.Transparent)
 		r.rings[i] = canvas.NewCircle(color.Transparent)
 		r.pieces[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
 		r.dots[i] = canvas.NewCircle(color.Transparent)
+		r.circles[i] = canvas.NewCircle(color.Transparent)
 	}
 	for i := 0; i < 8; i++ {
 		r.files[i] = canvas.NewText(string(rune('a'+i)), color.Black)
@@ -60,13 +64,16 @@ func (r *renderer) rebuild() {
 		r.objects = append(r.objects, r.squares[i], r.tints[i])
 	}
 	for i := 0; i < 64; i++ {
-		r.objects = append(r.objects, r.holes[i], r.rings[i])
+		r.objects = append(r.objects, r.holes[i], r.edges[i], r.rings[i])
 	}
 	for i := 0; i < 8; i++ {
 		r.objects = append(r.objects, r.files[i], r.ranks[i])
 	}
 	for i := 0; i < 64; i++ {
 		r.objects = append(r.objects, r.pieces[i], r.dots[i])
+	}
+	for i := 0; i < 64; i++ {
+		r.objects = append(r.objects, r.circles[i])
 	}
 	for _, a := range r.arrows {
 		r.objects = append(r.objects, a)
@@ -86,6 +93,8 @@ func (r *renderer) Layout(size fyne.Size) {
 		r.tints[sq].Move(pos)
 		r.tints[sq].Resize(fyne.NewSize(side, side))
 		place(r.holes[sq], pos, side, 0.02)
+		place(r.edges[sq], pos, side, 0.07)
+		r.edges[sq].StrokeWidth = max(2, side*0.05)
 		place(r.rings[sq], pos, side, 0.04)
 		place(r.pieces[sq], pos, side, 0.04)
 		if b.scene.Pieces[sq] != nil || b.scene.Holes&(1<<uint(sq)) != 0 {
@@ -94,6 +103,8 @@ func (r *renderer) Layout(size fyne.Size) {
 			place(r.dots[sq], pos, side, 0.36)
 		}
 		r.dots[sq].StrokeWidth = side * 0.07
+		place(r.circles[sq], pos, side, 0.05)
+		r.circles[sq].StrokeWidth = side * 0.08
 	}
 	textSize := side * 0.2
 	for i := 0; i < 8; i++ {
@@ -167,13 +178,18 @@ func (r *renderer) layoutArrow(lines []*canvas.Line, a Arrow, side float32) {
 	}
 }
 
-// allArrows returns the scene's arrows and then the overlay's, in drawing
-// order.
+// allArrows returns the scene's arrows, then the overlay's, then the one
+// being drawn, in drawing order.
 func (r *renderer) allArrows() []Arrow {
-	if len(r.b.overlay) == 0 {
+	drawing, ok := r.b.drawing()
+	if len(r.b.overlay) == 0 && !ok {
 		return r.b.scene.Arrows
 	}
-	return append(append([]Arrow(nil), r.b.scene.Arrows...), r.b.overlay...)
+	all := append(append([]Arrow(nil), r.b.scene.Arrows...), r.b.overlay...)
+	if ok {
+		all = append(all, drawing) // the user's drawing under way, on top
+	}
+	return all
 }
 
 func (r *renderer) Refresh() {
@@ -196,6 +212,8 @@ func (r *renderer) Refresh() {
 		r.tints[sq].FillColor = tint(p, s.Marks[sq], s.MarkColors[sq], sq == b.selected)
 		setImage(r.holes[sq], b.holeImage)
 		r.holes[sq].Hidden = !isHole || b.holeImage == nil
+		r.edges[sq].StrokeColor = p.HoleEdge
+		r.edges[sq].Hidden = !isHole || p.HoleEdge.A == 0
 
 		r.rings[sq].FillColor = color.Transparent
 		r.rings[sq].StrokeWidth = 0
@@ -209,6 +227,13 @@ func (r *renderer) Refresh() {
 
 		setImage(r.pieces[sq], s.Pieces[sq])
 		r.pieces[sq].Hidden = s.Pieces[sq] == nil || sq == b.dragFrom || (b.anim != nil && sq == b.anim.to)
+
+		// A colour asked for a marked square (a comment's [%csl]) is a
+		// circle, as other programs draw it; tint leaves it out.
+		c := r.circles[sq]
+		c.FillColor = color.Transparent
+		c.StrokeColor = s.MarkColors[sq]
+		c.Hidden = s.Marks[sq]&Marked == 0 || s.MarkColors[sq] == nil
 
 		d := r.dots[sq]
 		switch {
@@ -304,9 +329,7 @@ func tint(p Palette, h Highlight, mark color.Color, selected bool) color.Color {
 		return p.Check
 	case h&Captured != 0:
 		return p.Captured
-	case h&Marked != 0 && mark != nil:
-		return mark
-	case h&Marked != 0:
+	case h&Marked != 0 && mark == nil:
 		return p.Marked
 	case h&LastMove != 0:
 		return p.LastMove

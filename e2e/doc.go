@@ -13,7 +13,8 @@
 // Escape; it types moves on the board, marks one with Ctrl+1, turns full
 // screen on and off with F11 and quits with Ctrl+Q (typing_test.go);
 // it starts the clock of a game played at the board, plays a move by
-// clicks and sees the other side's flag fall (clock_test.go).
+// clicks and sees the other side's flag fall (clock_test.go); it draws arrows and a circle with the right button
+// and modifier keys and finds them in the saved comment (drawing_test.go).
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //

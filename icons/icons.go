@@ -1,5 +1,6 @@
-// Package icons holds Wormweave's artwork as embedded SVG: an original piece
-// set for Wormhole and Interweave in a white and a black version, the graphic
+// Package icons holds Wormweave's artwork as embedded SVG: two original piece
+// sets for Wormhole and Interweave (the classic figures, and round tokens
+// bearing them) in a white and a black version, the graphic
 // drawn over a square that has become a hole, and the application icon.
 //
 // Every piece is drawn on a 45×45 view box, the hole likewise, so a board can
@@ -16,7 +17,7 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-//go:embed pieces/*.svg hole.svg app.svg
+//go:embed pieces/*.svg tokens/*.svg hole.svg app.svg
 var files embed.FS
 
 // Kinds lists every piece kind that has artwork, Wormhole's first and then
@@ -26,19 +27,37 @@ var Kinds = []string{
 	"smasher", "leaper", "remover",
 }
 
+// PieceSets lists the piece sets, the default first: "classic", the
+// figures standing on the square, and "tokens", the same figures engraved
+// on round tokens, which keep their outline on any square colour. Each is a
+// folder of this package with a file for every kind and colour.
+var PieceSets = []string{"classic", "tokens"}
+
+// setFolders are the sets' folders.
+var setFolders = map[string]string{"classic": "pieces", "tokens": "tokens"}
+
 var (
 	loadOnce sync.Once
-	pieces   map[string]fyne.Resource // keyed by file name, e.g. "white-king.svg"
-	hole     fyne.Resource
-	app      fyne.Resource
+	// pieces are keyed by set and file name, e.g. "tokens/white-king.svg".
+	// A resource's name is what Fyne caches its rasters by, so a token's
+	// is "tokens-white-king.svg" and the classic one keeps "white-king.svg".
+	pieces map[string]fyne.Resource
+	hole   fyne.Resource
+	app    fyne.Resource
 )
 
 func load() {
-	pieces = make(map[string]fyne.Resource, 2*len(Kinds))
-	for _, kind := range Kinds {
-		for _, colour := range []string{"white", "black"} {
-			name := colour + "-" + kind + ".svg"
-			pieces[name] = mustResource("pieces/"+name, name)
+	pieces = make(map[string]fyne.Resource, 2*len(Kinds)*len(PieceSets))
+	for _, set := range PieceSets {
+		prefix := ""
+		if set != PieceSets[0] {
+			prefix = set + "-"
+		}
+		for _, kind := range Kinds {
+			for _, colour := range []string{"white", "black"} {
+				name := colour + "-" + kind + ".svg"
+				pieces[set+"/"+name] = mustResource(setFolders[set]+"/"+name, prefix+name)
+			}
 		}
 	}
 	hole = mustResource("hole.svg", "hole.svg")
@@ -60,12 +79,23 @@ func mustResource(path, name string) fyne.Resource {
 // for a kind it has no artwork for. The same resource is returned on every
 // call.
 func Piece(kind string, black bool) fyne.Resource {
+	return PieceIn(PieceSets[0], kind, black)
+}
+
+// PieceIn returns a piece's SVG in a set (one of PieceSets; an unknown set
+// gives the default one's), named like Piece's for the default set and
+// with the set's name in front for another ("tokens-white-king.svg"). It
+// returns nil for a kind it has no artwork for.
+func PieceIn(set, kind string, black bool) fyne.Resource {
 	loadOnce.Do(load)
+	if _, ok := setFolders[set]; !ok {
+		set = PieceSets[0]
+	}
 	colour := "white"
 	if black {
 		colour = "black"
 	}
-	r, ok := pieces[colour+"-"+kind+".svg"]
+	r, ok := pieces[set+"/"+colour+"-"+kind+".svg"]
 	if !ok {
 		return nil
 	}

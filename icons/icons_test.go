@@ -48,13 +48,19 @@ func TestResources(t *testing.T) {
 		viewBox string
 	}
 	var items []item
-	for _, kind := range Kinds {
-		for _, black := range []bool{false, true} {
-			colour := "white"
-			if black {
-				colour = "black"
+	for _, set := range PieceSets {
+		prefix := set + "-"
+		if set == "classic" {
+			prefix = ""
+		}
+		for _, kind := range Kinds {
+			for _, black := range []bool{false, true} {
+				colour := "white"
+				if black {
+					colour = "black"
+				}
+				items = append(items, item{set + " " + colour + " " + kind, PieceIn(set, kind, black), prefix + colour + "-" + kind + ".svg", "0 0 45 45"})
 			}
-			items = append(items, item{colour + " " + kind, Piece(kind, black), colour + "-" + kind + ".svg", "0 0 45 45"})
 		}
 	}
 	items = append(items,
@@ -101,6 +107,9 @@ func TestPieceUnknownAndCached(t *testing.T) {
 	if Piece("king", true) == Piece("king", false) {
 		t.Error("black and white king are the same resource")
 	}
+	if PieceIn("tokens", "king", false) == Piece("king", false) || PieceIn("no such set", "king", false) != Piece("king", false) {
+		t.Error("the tokens are the classic set, or an unknown set is not the default")
+	}
 	if Hole() != Hole() || App() != App() {
 		t.Error("Hole or App builds a new resource on each call")
 	}
@@ -146,10 +155,11 @@ func TestRender(t *testing.T) {
 	// A drawing must cover a fair share of its square: at 64×64 every
 	// piece covers well over 400 pixels.
 	const minInk = 400
-	for _, kind := range Kinds {
-		t.Run(kind, func(t *testing.T) {
-			white := render(t, Piece(kind, false))
-			black := render(t, Piece(kind, true))
+	for _, sk := range setsAndKinds() {
+		set, kind := sk[0], sk[1]
+		t.Run(set+" "+kind, func(t *testing.T) {
+			white := render(t, PieceIn(set, kind, false))
+			black := render(t, PieceIn(set, kind, true))
 			if n := diff(white, blank); n < minInk {
 				t.Errorf("white %s draws %d pixels, want at least %d", kind, n, minInk)
 			}
@@ -169,18 +179,32 @@ func TestRender(t *testing.T) {
 			t.Errorf("%s draws %d pixels, want at least %d", it.name, n, minInk)
 		}
 	}
-	// Each piece looks different from every other piece of its colour.
-	for _, black := range []bool{false, true} {
-		imgs := make([]image.Image, len(Kinds))
-		for i, kind := range Kinds {
-			imgs[i] = render(t, Piece(kind, black))
-		}
-		for i := range Kinds {
-			for j := i + 1; j < len(Kinds); j++ {
-				if n := diff(imgs[i], imgs[j]); n < minInk {
-					t.Errorf("%s and %s (black %v) differ in only %d pixels", Kinds[i], Kinds[j], black, n)
+	// Each piece looks different from every other piece of its colour and
+	// set.
+	for _, set := range PieceSets {
+		for _, black := range []bool{false, true} {
+			imgs := make([]image.Image, len(Kinds))
+			for i, kind := range Kinds {
+				imgs[i] = render(t, PieceIn(set, kind, black))
+			}
+			for i := range Kinds {
+				for j := i + 1; j < len(Kinds); j++ {
+					if n := diff(imgs[i], imgs[j]); n < minInk {
+						t.Errorf("%s: %s and %s (black %v) differ in only %d pixels", set, Kinds[i], Kinds[j], black, n)
+					}
 				}
 			}
 		}
 	}
+}
+
+// setsAndKinds lists every set with every kind.
+func setsAndKinds() [][2]string {
+	var out [][2]string
+	for _, set := range PieceSets {
+		for _, kind := range Kinds {
+			out = append(out, [2]string{set, kind})
+		}
+	}
+	return out
 }

@@ -1,12 +1,14 @@
 package boardscene
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"wormweave/app/internal/uitest"
+	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
@@ -71,4 +73,35 @@ func TestBoardImageInterweaveFlipped(t *testing.T) {
 		b.SetFlipped(true)
 		b.Select(uitest.Square("c4"))
 	})
+}
+
+// The board's look follows the preferences: each palette with each piece
+// set, on the reference game's holes, last move and check.
+func TestBoardImageLooks(t *testing.T) {
+	for _, tt := range []struct{ palette, pieces string }{
+		{"high contrast", "classic"},
+		{"green", "tokens"},
+		{"night", "classic"},
+		{"wood", "tokens"},
+	} {
+		t.Run(tt.palette+" "+tt.pieces, func(t *testing.T) {
+			SetPieceSet(tt.pieces)
+			defer SetPieceSet(icons.PieceSets[0])
+			d := docFrom(t, rules.Wormhole, rules.Wormhole.StartFEN(), "c1d4", "d7d6", "d4a5", "e7e5", "b1a3", "f7f6", "f1g4", "e8c6", "g4d5")
+			var look prefs.Board
+			for _, p := range boardview.Palettes {
+				if p.Name == tt.palette {
+					look.Palette = p
+				}
+			}
+			look.Coordinates = true
+			test.NewTempApp(t)
+			b := NewBoard(look)
+			b.SetScene(SceneOf(d, true))
+			w := test.NewTempWindow(t, b)
+			w.SetPadded(false)
+			w.Resize(fyne.NewSize(360, 360))
+			test.AssertImageMatches(t, "look-"+strings.ReplaceAll(tt.palette, " ", "-")+"-"+tt.pieces+".png", w.Canvas().Capture())
+		})
+	}
 }

@@ -11,6 +11,8 @@
 package boardscene
 
 import (
+	"sync/atomic"
+
 	"fyne.io/fyne/v2"
 
 	"wormweave/app/text"
@@ -18,11 +20,28 @@ import (
 	"wormweave/rules"
 )
 
-// PieceImage returns the image of a piece, or nil for an empty square or a
-// hole.
+// pieceSet is the piece set every board draws from.
+var pieceSet atomic.Value // string
+
+// SetPieceSet has the boards draw their pieces from a set (one of
+// icons.PieceSets, as the preferences say): every scene made from then on
+// shows it. The shell sets it; a board shows it once its scene is made
+// again.
+func SetPieceSet(name string) { pieceSet.Store(name) }
+
+// PieceSet returns the piece set the boards draw from.
+func PieceSet() string {
+	if s, ok := pieceSet.Load().(string); ok {
+		return s
+	}
+	return icons.PieceSets[0]
+}
+
+// PieceImage returns the image of a piece in the current set, or nil for
+// an empty square or a hole.
 func PieceImage(p rules.Piece) fyne.Resource {
 	if !p.IsPiece() {
 		return nil
 	}
-	return icons.Piece(text.PieceWord(p.Kind()), p.Color() == rules.Black)
+	return icons.PieceIn(PieceSet(), text.PieceWord(p.Kind()), p.Color() == rules.Black)
 }

@@ -11,10 +11,17 @@ import (
 	"wormweave/app/prefs"
 	"wormweave/app/text"
 	"wormweave/boardview"
+	"wormweave/icons"
 )
 
 // paletteKeys name the palettes in the translations.
-var paletteKeys = map[string]string{"wood": "palette.wood", "slate": "palette.slate", "high contrast": "palette.highContrast"}
+var paletteKeys = map[string]string{
+	"wood": "palette.wood", "slate": "palette.slate", "high contrast": "palette.highContrast",
+	"green": "palette.green", "night": "palette.night",
+}
+
+// pieceSetKey names a piece set in the translations.
+func pieceSetKey(set string) string { return "pieceSet." + set }
 
 // dialogFrame is the height a dialog adds to its content: its title, its
 // button and the padding around them.
@@ -27,6 +34,15 @@ const dialogFrame = 130
 // keys are the keys of win's dialogs.
 func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs.Board, extra []*widget.FormItem, changed func(), setLanguage func(code string)) {
 	T := text.T
+	// Setting the widgets to the settings as they are calls their OnChanged:
+	// that is no change to report, and each report draws every board and
+	// image again for the theme, which takes seconds on a busy machine.
+	building := true
+	report := func() {
+		if !building {
+			changed()
+		}
+	}
 	var names []string
 	for _, pal := range boardview.Palettes {
 		names = append(names, T(paletteKeys[pal.Name]))
@@ -37,13 +53,26 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 				p.SetString(prefs.Palette, pal.Name)
 			}
 		}
-		changed()
+		report()
 	})
 	palette.SetSelected(T(paletteKeys[look.Palette.Name]))
+	var setNames []string
+	for _, set := range icons.PieceSets {
+		setNames = append(setNames, T(pieceSetKey(set)))
+	}
+	pieces := widget.NewSelect(setNames, func(s string) {
+		for _, set := range icons.PieceSets {
+			if T(pieceSetKey(set)) == s {
+				p.SetString(prefs.Pieces, set)
+			}
+		}
+		report()
+	})
+	pieces.SetSelected(T(pieceSetKey(look.Pieces)))
 	check := func(key, label string, value bool) *widget.Check {
 		c := widget.NewCheck(label, func(on bool) {
 			p.SetBool(key, on)
-			changed()
+			report()
 		})
 		c.SetChecked(value)
 		return c
@@ -56,7 +85,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 				p.SetString(prefs.Theme, codes[i])
 			}
 		}
-		changed()
+		report()
 	})
 	for i, c := range codes {
 		if c == look.Variant {
@@ -92,6 +121,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 	form := widget.NewForm(
 		widget.NewFormItem(T("prefs.language"), language),
 		widget.NewFormItem(T("prefs.palette"), palette),
+		widget.NewFormItem(T("prefs.pieces"), pieces),
 		widget.NewFormItem(T("prefs.appearance"), appearance),
 		widget.NewFormItem("", check(prefs.Coordinates, T("prefs.coordinates"), look.Coordinates)),
 		widget.NewFormItem("", check(prefs.Hints, T("prefs.hints"), look.Hints)),
@@ -101,6 +131,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 	for _, it := range extra {
 		form.AppendItem(it)
 	}
+	building = false
 	// The form scrolls in a window too short for it, rather than run its
 	// last rows under the Close button.
 	dlg = dialog.NewCustom(T("prefs.title"), T("dialog.close"), container.NewVScroll(form), win)

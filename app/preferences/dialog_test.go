@@ -50,20 +50,38 @@ func TestPreferencesDialogKeepsAndReportsChanges(t *testing.T) {
 	win, p, changes, language, extra := shown(t)
 	top := win.Canvas().Overlays().Top()
 	selects := uitest.Collect[*widget.Select](top)
-	if len(selects) != 4 || selects[3] != extra {
-		t.Fatalf("%d choices, want language, palette, appearance and the extra one last", len(selects))
+	if len(selects) != 5 || selects[4] != extra {
+		t.Fatalf("%d choices, want language, palette, pieces, appearance and the extra one last", len(selects))
 	}
-	// Showing the settings as they are may report them: only what follows
-	// counts.
+	// Showing the settings as they are is no change: a report would draw
+	// every board again for nothing.
+	if *changes != 0 {
+		t.Errorf("opening the preferences reported %d changes", *changes)
+	}
 	before := *changes
 	selects[1].SetSelected("Slate")
 	if got := p.String(prefs.Palette); got != "slate" || *changes != before+1 {
 		t.Errorf("palette kept as %q after %d changes", got, *changes-before)
 	}
-	selects[2].SetSelected("Dark")
+	selects[3].SetSelected("Dark")
 	if got := p.String(prefs.Theme); got != "dark" || *changes != before+2 {
 		t.Errorf("theme kept as %q after %d changes", got, *changes-before)
 	}
+	before = *changes
+	for _, tt := range []struct{ palette, key string }{{"Green", "green"}, {"Night", "night"}} {
+		selects[1].SetSelected(tt.palette)
+		if got := p.String(prefs.Palette); got != tt.key {
+			t.Errorf("palette kept as %q, want %q", got, tt.key)
+		}
+	}
+	selects[2].SetSelected("Tokens")
+	if got := p.String(prefs.Pieces); got != "tokens" || *changes != before+3 {
+		t.Errorf("pieces kept as %q after %d changes", got, *changes-before)
+	}
+	if look := prefs.LoadBoard(p); look.Pieces != "tokens" || look.Palette.Name != "night" {
+		t.Errorf("the settings read back: pieces %q, palette %q", look.Pieces, look.Palette.Name)
+	}
+	before = *changes - 2
 	for _, c := range uitest.Collect[*widget.Check](top) {
 		if c.Text == text.T("prefs.hints") {
 			test.Tap(c)

@@ -2,16 +2,19 @@ package prefs
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
 	"wormweave/boardview"
+	"wormweave/icons"
 )
 
 // Board is how the user wants the board and the window to look.
 type Board struct {
 	Palette     boardview.Palette
+	Pieces      string // the piece set, one of icons.PieceSets
 	Coordinates bool
 	Hints       bool   // legal destinations on pick-up
 	LastMove    bool   // highlight the last move
@@ -19,8 +22,8 @@ type Board struct {
 	Variant     string // the theme: "", "light" or "dark"
 }
 
-// LoadBoard reads the board's settings; an unknown palette's name falls
-// back to the first palette.
+// LoadBoard reads the board's settings; an unknown palette's or piece
+// set's name falls back to the first one.
 func LoadBoard(p fyne.Preferences) Board {
 	s := Board{
 		Palette:     boardview.Palettes[0],
@@ -29,6 +32,10 @@ func LoadBoard(p fyne.Preferences) Board {
 		LastMove:    p.BoolWithFallback(LastMove, true),
 		Animation:   p.BoolWithFallback(Animation, true),
 		Variant:     p.StringWithFallback(Theme, ""),
+		Pieces:      icons.PieceSets[0],
+	}
+	if set := p.String(Pieces); slices.Contains(icons.PieceSets, set) {
+		s.Pieces = set
 	}
 	name := p.StringWithFallback(Palette, boardview.Palettes[0].Name)
 	for _, pal := range boardview.Palettes {

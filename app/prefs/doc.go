@@ -14,6 +14,7 @@ package prefs
 const (
 	Language    = "language"           // "en", "fr", "es", or "" for the system's
 	Palette     = "board.palette"      // a boardview palette's name
+	Pieces      = "board.pieces"       // a piece set's name, one of icons.PieceSets
 	Coordinates = "board.coordinates"  // bool
 	Hints       = "board.hints"        // bool: legal destinations on pick-up
 	LastMove    = "board.lastMove"     // bool: highlight the last move

@@ -81,3 +81,27 @@ func TestRecentList(t *testing.T) {
 		t.Errorf("a relative path is kept as %q", got)
 	}
 }
+
+func TestBoardLookFallsBack(t *testing.T) {
+	for _, c := range []struct {
+		palette, pieces         string
+		wantPalette, wantPieces string
+	}{
+		{"", "", "wood", "classic"},
+		{"night", "tokens", "night", "tokens"},
+		{"green", "classic", "green", "classic"},
+		{"plaid", "glass", "wood", "classic"},
+	} {
+		p := test.NewTempApp(t).Preferences()
+		if c.palette != "" {
+			p.SetString(prefs.Palette, c.palette)
+		}
+		if c.pieces != "" {
+			p.SetString(prefs.Pieces, c.pieces)
+		}
+		look := prefs.LoadBoard(p)
+		if look.Palette.Name != c.wantPalette || look.Pieces != c.wantPieces {
+			t.Errorf("%q, %q: read as %q, %q", c.palette, c.pieces, look.Palette.Name, look.Pieces)
+		}
+	}
+}
