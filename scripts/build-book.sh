@@ -18,8 +18,8 @@ trap 'rm -rf "$(dirname "$bin")"' EXIT
 CGO_ENABLED=0 go build -o "$bin" ./cmd/wormweave-cli
 for v in "${variants[@]}"; do
   case "$v" in
-    wormhole) games=700 ;;
-    interweave) games=1500 ;;
+    wormhole) games=450 ;;
+    interweave) games=700 ;;
     *) echo "build-book.sh: unknown variant $v (wormhole or interweave)" >&2; exit 2 ;;
   esac
   nice -n 19 "$bin" book build -variant "$v" -games "$games" -nodes 4000 -plies 12 -min-games 3 \
