@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,6 +53,48 @@ func TestBookBuild(t *testing.T) {
 	}
 }
 
+func TestBookShow(t *testing.T) {
+	dir := t.TempDir()
+	v := rules.Wormhole
+	start := rules.NewPosition(v)
+	col := book.NewCollector(v)
+	turns := start.Turns()
+	for i, r := range []rules.Result{rules.WhiteWins, rules.BlackWins, rules.WhiteWins} {
+		col.AddGame()
+		col.Add(start, turns[i%2], r, 10*i)
+	}
+	var buf bytes.Buffer
+	if err := col.Book(1).Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good.book")
+	bad := filepath.Join(dir, "bad.book")
+	os.WriteFile(good, buf.Bytes(), 0o644)
+	os.WriteFile(bad, buf.Bytes()[:40], 0o644)
+	want := fmt.Sprintf("%s 2 2 0 10\n%s 1 0 1 10\n", turns[0].ID(v), turns[1].ID(v))
+	for _, c := range []struct {
+		args           []string
+		code           int
+		stdout, stderr string
+	}{
+		{[]string{"-variant", "wormhole", "-book", good}, 0, want, ""},
+		{[]string{"-variant", "wormhole", "-book", good, "-fen", "cnwmkwnc/pppppppp/8/8/8/8/PPPPPPPP/CNWMKWNC b 0"}, 0, "", ""},
+		{[]string{"-variant", "interweave", "-book", good}, 2, "", "good.book is a Wormhole book, not Interweave"},
+		{[]string{"-variant", "wormhole", "-book", bad}, 2, "", "bad.book: book truncated"},
+		{[]string{"-variant", "wormhole", "-book", filepath.Join(dir, "none")}, 2, "", "-book: cannot read"},
+		{[]string{"-book", good}, 2, "", "-variant is required"},
+	} {
+		code, stdout, stderr := run(append([]string{"book", "show"}, c.args...)...)
+		if code != c.code || (c.code == 0 && stdout != c.stdout) || !strings.Contains(stderr, c.stderr) {
+			t.Errorf("%v: exit %d, stdout\n%s\nstderr\n%s\nwant exit %d, stdout\n%s\nstderr with %q", c.args, code, stdout, stderr, c.code, c.stdout, c.stderr)
+		}
+	}
+	// The built-in book knows the start position.
+	if code, stdout, stderr := run("book", "show", "-variant", "interweave"); code != 0 || strings.Count(stdout, "\n") < 2 {
+		t.Errorf("the built-in book at the start: exit %d, stdout\n%s\nstderr\n%s", code, stdout, stderr)
+	}
+}
+
 func TestBookBuildBadInput(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "b.book")
@@ -60,7 +103,7 @@ func TestBookBuildBadInput(t *testing.T) {
 		stderr string
 	}{
 		{nil, "wormweave book: give a subcommand (usage: book build"},
-		{[]string{"show"}, `wormweave book: unknown subcommand "show"`},
+		{[]string{"shwo"}, `wormweave book: unknown subcommand "shwo"`},
 		{[]string{"build", "-games", "2", "-o", out}, "wormweave book build: -variant is required"},
 		{[]string{"build", "-variant", "chess", "-games", "2", "-o", out}, `-variant: unknown variant "chess"`},
 		{[]string{"build", "-variant", "wormhole", "-games", "2"}, "-o is required"},
