@@ -18,7 +18,7 @@ trap 'rm -rf "$(dirname "$bin")"' EXIT
 CGO_ENABLED=0 go build -o "$bin" ./cmd/wormweave-cli
 for v in "${variants[@]}"; do
   case "$v" in
-    wormhole) games=450 ;;
+    wormhole) games=300 ;;
     interweave) games=700 ;;
     *) echo "build-book.sh: unknown variant $v (wormhole or interweave)" >&2; exit 2 ;;
   esac
