@@ -67,9 +67,11 @@ func TestBuiltinBooksLoadAndHoldLegalTurns(t *testing.T) {
 			}
 			// A position may be reached often only through positions
 			// reached too seldom to be kept: the walk misses it.
-			if n := walk(t, b); n < b.Len()*9/10 {
+			n := walk(t, b)
+			if n < b.Len()*9/10 {
 				t.Errorf("the walk from the start reaches %d of the book's %d turns", n, b.Len())
 			}
+			t.Logf("%d positions, %d turns, %d of them reached from the start, from %d games", b.Positions(), b.Len(), n, b.Games())
 		})
 	}
 	if b := Builtin(rules.Variant(9)); b == nil || b.Len() != 0 {
