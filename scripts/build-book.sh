@@ -6,7 +6,7 @@
 #
 # with no argument, both variants. The games are the same on every machine
 # (a fixed seed, and searches limited by nodes, not time); the build takes
-# about twenty minutes of one core in all, so it runs at the lowest
+# about eight minutes of processor time in all, so it runs at the lowest
 # priority, one game a core at once.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
