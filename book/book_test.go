@@ -327,8 +327,11 @@ func FuzzRead(f *testing.F) {
 			}
 			return
 		}
-		if !bytes.Equal(write(t, b), data) {
-			t.Fatalf("a book read does not write back as it was")
+		// Another writer may share or order the ids otherwise: what
+		// counts is that the book written reads back the same.
+		again, err := Read(bytes.NewReader(write(t, b)))
+		if err != nil || again.v != b.v || again.games != b.games || !slices.Equal(again.recs, b.recs) {
+			t.Fatalf("a book read, written and read again differs: %v", err)
 		}
 		start := rules.NewPosition(b.Variant())
 		for _, e := range b.Lookup(start) {
