@@ -6,6 +6,7 @@ import (
 	"wormweave/app/analysis"
 	"wormweave/app/boardclock"
 	"wormweave/app/enginegame"
+	"wormweave/app/prefs"
 	"wormweave/app/text"
 	"wormweave/engine"
 	"wormweave/rules"
@@ -37,6 +38,7 @@ func (w *Window) newEngineGame() *enginegame.Game {
 		Changed:       w.engineGameChanged,
 		Relayout:      w.relayout,
 		Prefs:         w.app.Preferences(),
+		UseBook:       func() bool { return prefs.UseBook(w.app.Preferences()) },
 	})
 }
 

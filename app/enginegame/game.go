@@ -1,6 +1,7 @@
 package enginegame
 
 import (
+	"math/rand"
 	"slices"
 	"time"
 
@@ -55,6 +56,9 @@ type Host struct {
 	Relayout func()
 	// Prefs keeps the last time control chosen; nil keeps none.
 	Prefs fyne.Preferences
+	// UseBook reports whether the engine answers from its opening book
+	// where the book knows the position (a preference); nil means never.
+	UseBook func() bool
 }
 
 // Game is the game against the engine of one window, if there is one,
@@ -90,6 +94,7 @@ type opponent struct {
 	post       func(func())
 	clock      *gameClock    // the game's clock, or nil
 	lastLimits engine.Limits // the limits of the engine's last search
+	rnd        *rand.Rand    // chooses among the book's turns
 }
 
 // New returns the window's game against the engine, none going on yet.
@@ -266,6 +271,9 @@ func (g *Game) follow() {
 	gen := o.gen
 	o.thinking = cursor
 	o.engineThinks()
+	if g.replyFromBook(o, &p, gen, cursor) {
+		return
+	}
 	lim := o.limits()
 	o.lastLimits = lim
 	s := o.eng.Start(&p, d.History(), lim, nil)
