@@ -15,6 +15,7 @@ func (w *Window) applySettings() {
 	w.board.SetPalette(s.Palette)
 	w.board.SetCoordinates(s.Coordinates)
 	w.board.SetShowHints(s.Hints)
+	w.moves.ShowEvals(prefs.ShowMoveEvals(w.app.Preferences()))
 	prefs.ApplyTheme(w.app, s.Variant)
 	if w.doc != nil {
 		w.refresh()
