@@ -128,20 +128,6 @@ func (l *List) ShowEvals(on bool) {
 	}
 }
 
-// EvalText writes a recorded evaluation as the list shows it: pawns from
-// White's side with a sign (+0.35, -1.2; 0.00 unsigned, as a sign on
-// nothing would say someone leads), or #3 (#-3) for a mate by White
-// (Black), as the record stores it.
-func EvalText(e notation.Eval) string {
-	if e.Mate {
-		return fmt.Sprintf("#%d", e.MateIn)
-	}
-	if e.Centipawns == 0 {
-		return "0.00"
-	}
-	return fmt.Sprintf("%+.2f", float64(e.Centipawns)/100)
-}
-
 // SetCursor highlights another move.
 func (l *List) SetCursor(cursor *notation.Node) {
 	if cursor == l.cursor {
@@ -230,7 +216,7 @@ func (l *List) move(n *notation.Node, needNumber bool) {
 	word := notation.TurnText(&pos, n.Turn()) + NAGText(n.NAGs())
 	l.items = append(l.items, Item{Text: word, Kind: Move, Node: n, Main: n.IsMainLine()})
 	if e, ok := n.Eval(); ok && l.evals {
-		l.items = append(l.items, Item{Text: EvalText(e), Kind: Eval})
+		l.items = append(l.items, Item{Text: text.EvalText(e), Kind: Eval})
 	}
 	l.comment(n.CommentAfter())
 }
