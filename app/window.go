@@ -59,8 +59,10 @@ type Window struct {
 	recoveryPending bool           // the offer to restore awaits an answer
 
 	board       *boardview.Board
-	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
-	boardArea   *fyne.Container    // the board and the evaluation bar
+	marks       *boardscene.CaptureMarks // the pieces that can capture, when captures are mandatory
+	refused     bool                     // the status says why a clicked piece cannot move
+	slide       func(from, to int)       // slides a piece on the board: its animation, watched by tests
+	boardArea   *fyne.Container          // the board and the evaluation bar
 	analysis    *analysis.Analysis
 	review      *reviewdialog.Review
 	graph       *evalgraph.Graph // the evaluations recorded in the game, under the move list
@@ -93,6 +95,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.settings = prefs.LoadBoard(a.Preferences())
 	w.board = w.newBoard()
 	w.board.OnPick = w.pick
+	w.marks = boardscene.NewCaptureMarks(w.board)
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
 	w.board.OnSecondary = func(int) { w.takeBackStep() }
@@ -166,7 +169,7 @@ func (w *Window) buildContent() {
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), w.board)
+	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks))
 	split := container.NewHSplit(container.NewBorder(nil, layouts.NewStatusBox(w.status), nil, nil, w.boardArea), side)
 	split.Offset = 0.62
 	w.win.SetContent(container.NewStack(split, w.notice.Layer()))
@@ -197,11 +200,8 @@ func (w *Window) refresh() {
 	w.moves.SetGame(d.Game(), d.Revision(), d.Cursor())
 	w.scrollToCursor()
 	p := d.Position()
-	recorded := ""
-	if g := d.Game(); d.Cursor() == g.End() && len(d.Chain()) == 0 {
-		recorded = g.Result
-	}
-	w.status.SetText(text.Status(&p, recorded))
+	w.status.SetText(w.statusText(&p))
+	w.refused = false
 	// In the middle of a chain the piece to move on is chosen already:
 	// show where it may land at once.
 	if sq := p.ChainSquare(); sq >= 0 {
@@ -219,6 +219,19 @@ func (w *Window) refresh() {
 	}
 	w.win.SetTitle(title + " — Wormweave")
 	w.followEngines()
+	// After the engines: whether the engine is to move decides it.
+	w.markCaptures(&p)
+}
+
+// statusText is what the status line says of position p, the document's:
+// for the end of a record, with its recorded result.
+func (w *Window) statusText(p *rules.Position) string {
+	d := w.doc
+	recorded := ""
+	if g := d.Game(); d.Cursor() == g.End() && len(d.Chain()) == 0 {
+		recorded = g.Result
+	}
+	return text.Status(p, recorded)
 }
 
 // scrollToCursor scrolls the move list so that the current move shows.
@@ -241,13 +254,44 @@ func (w *Window) scrollToCursor() {
 	w.moves.SetView(s.Offset.Y, s.Size().Height)
 }
 
-// pick answers the board: what may the piece on sq do?
+// pick answers the board: what may the piece on sq do? When it may do
+// nothing, the status line says why; the next piece that may move, or the
+// next change, gives the status back.
 func (w *Window) pick(sq int) boardview.Hints {
 	p := w.doc.Position()
-	if p.Playable() != nil || w.engine.EngineToMove() {
+	if p.Playable() != nil {
 		return boardview.Hints{}
 	}
-	return boardscene.HintsFor(&p, sq)
+	if w.engine.EngineToMove() {
+		w.refuse(text.T("refuse.engine"))
+		return boardview.Hints{}
+	}
+	h := boardscene.HintsFor(&p, sq)
+	if h.IsZero() {
+		w.refuse(text.WhyCannotMove(&p, rules.Square(sq)))
+	} else if w.refused {
+		w.refused = false
+		w.status.SetText(w.statusText(&p))
+	}
+	return h
+}
+
+// refuse says in the status line why a piece cannot move.
+func (w *Window) refuse(why string) {
+	if why != "" {
+		w.refused = true
+		w.status.SetText(why)
+	}
+}
+
+// markCaptures frames the pieces that can capture when captures are
+// mandatory, while the user is to move in a game that can be played.
+func (w *Window) markCaptures(p *rules.Position) {
+	var set uint64
+	if p.Playable() == nil && !w.engine.EngineToMove() {
+		set = text.MustCaptureSquares(p)
+	}
+	w.marks.SetSquares(set)
 }
 
 // move plays the user's gesture, asking which piece to promote to when
