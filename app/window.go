@@ -63,6 +63,7 @@ type Window struct {
 	refused     bool                     // the status says why a clicked piece cannot move
 	slide       func(from, to int)       // slides a piece on the board: its animation, watched by tests
 	boardArea   *fyne.Container          // the board and the evaluation bar
+	arrangement *adaptive                // the board and the side panel, as the window's size has them
 	analysis    *analysis.Analysis
 	review      *reviewdialog.Review
 	graph       *evalgraph.Graph // the evaluations recorded in the game, under the move list
@@ -104,6 +105,9 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.moves.OnMore = w.showWholeComment
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
+	// Past its lines the status ends in an ellipsis rather than run out
+	// of its room.
+	w.status.Truncation = fyne.TextTruncateEllipsis
 	w.info = widget.NewLabel("")
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
@@ -170,9 +174,9 @@ func (w *Window) buildContent() {
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
 	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks))
-	split := container.NewHSplit(container.NewBorder(nil, layouts.NewStatusBox(w.status), nil, nil, w.boardArea), side)
-	split.Offset = 0.62
-	w.win.SetContent(container.NewStack(split, w.notice.Layer()))
+	w.arrangement = newAdaptive(container.NewBorder(nil, layouts.NewStatusBox(w.status), nil, nil, w.boardArea), side)
+	w.arrangement.onChange = w.scrollToCursor
+	w.win.SetContent(container.NewStack(w.arrangement.root, w.notice.Layer()))
 }
 
 // setDocument shows a new document, from game index of file (or no file),

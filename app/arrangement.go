@@ -1,0 +1,181 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"wormweave/app/text"
+)
+
+// The window's arrangements, by its size. From wideWidth the side panel
+// stands beside the board in a split the user can drag, as it always did.
+// A narrower window puts the panel under the board when the board keeps
+// at least usableBoard pixels a side there; a window too short for that
+// folds the panel away behind a button in the top right corner, which
+// shows the panel in the board's place and back.
+const (
+	wideWidth   = 760
+	usableBoard = 240
+)
+
+// arrangement is how the board and the side panel share the window.
+type arrangement int
+
+const (
+	sideBySide arrangement = iota // the split
+	stacked                       // the panel under the board
+	folded                        // one at a time, a button to switch
+)
+
+// adaptive lays out the window's content in the arrangement its size
+// calls for. The board's column (the board and the status) and the side
+// panel are each in one container at a time: the split when side by side,
+// the holder otherwise.
+type adaptive struct {
+	split          *container.Split
+	holder         *fyne.Container
+	boardCol, side fyne.CanvasObject
+	toggle         *widget.Button
+	mode           arrangement
+	sideShown      bool              // folded: the panel is shown in the board's place
+	spareL, spareT fyne.CanvasObject // what the split holds while the holder has the two
+	onChange       func()            // told when the arrangement changes
+	root           *fyne.Container
+}
+
+// newAdaptive returns the content holding boardCol and side.
+func newAdaptive(boardCol, side fyne.CanvasObject) *adaptive {
+	a := &adaptive{boardCol: boardCol, side: side, spareL: canvas.NewRectangle(nil), spareT: canvas.NewRectangle(nil)}
+	a.split = container.NewHSplit(boardCol, side)
+	a.split.Offset = 0.62
+	a.toggle = widget.NewButton("", a.flip)
+	a.holder = container.New(narrowLayout{a})
+	a.holder.Hide()
+	a.root = container.New(a, a.split, a.holder)
+	a.setToggleText()
+	return a
+}
+
+// flip shows the panel in the board's place, or the board again.
+func (a *adaptive) flip() {
+	a.sideShown = !a.sideShown
+	a.setToggleText()
+	a.root.Refresh()
+}
+
+func (a *adaptive) setToggleText() {
+	if a.sideShown {
+		a.toggle.SetText(text.T("layout.showBoard"))
+	} else {
+		a.toggle.SetText(text.T("layout.showMoves"))
+	}
+}
+
+// boardColMin is the board column's minimum height for a board of side s.
+func (a *adaptive) boardColHeight(side float32) float32 {
+	return side + a.boardCol.MinSize().Height - boardMinSide()
+}
+
+// boardMinSide is the side the board's column's minimum size gives it.
+func boardMinSide() float32 { return 8 * 24 }
+
+// arrange returns the arrangement for a window of the given size.
+func (a *adaptive) arrange(size fyne.Size) arrangement {
+	if size.Width >= wideWidth {
+		return sideBySide
+	}
+	room := size.Height - a.side.MinSize().Height - theme.Padding()
+	if a.boardColHeight(usableBoard) <= room {
+		return stacked
+	}
+	return folded
+}
+
+// MinSize is part of fyne.Layout: the folded arrangement's, the smallest,
+// and never less tall than the split needs.
+func (a *adaptive) MinSize([]fyne.CanvasObject) fyne.Size {
+	b, s, t := a.boardCol.MinSize(), a.side.MinSize(), a.toggle.MinSize()
+	return fyne.NewSize(max(b.Width, s.Width)+t.Width+theme.Padding(), max(b.Height, s.Height, t.Height))
+}
+
+// Layout is part of fyne.Layout.
+func (a *adaptive) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	if mode := a.arrange(size); mode != a.mode {
+		a.setMode(mode)
+	}
+	for _, o := range []fyne.CanvasObject{a.split, a.holder} {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// setMode moves the board's column and the panel into the split or the
+// holder.
+func (a *adaptive) setMode(mode arrangement) {
+	a.mode = mode
+	if mode == sideBySide {
+		a.holder.Objects = nil
+		a.holder.Hide()
+		a.split.Leading, a.split.Trailing = a.boardCol, a.side
+		a.boardCol.Show()
+		a.side.Show()
+		a.split.Show()
+		a.split.Refresh()
+	} else {
+		a.split.Leading, a.split.Trailing = a.spareL, a.spareT
+		a.split.Refresh()
+		a.split.Hide()
+		a.holder.Objects = []fyne.CanvasObject{a.boardCol, a.side, a.toggle}
+		a.holder.Show()
+		a.holder.Refresh()
+	}
+	if a.onChange != nil {
+		a.onChange()
+	}
+}
+
+// narrowLayout places the board's column and the panel in a window
+// narrower than wideWidth: stacked, or folded with the toggle.
+type narrowLayout struct{ a *adaptive }
+
+// MinSize is part of fyne.Layout.
+func (l narrowLayout) MinSize([]fyne.CanvasObject) fyne.Size { return l.a.MinSize(nil) }
+
+// Layout is part of fyne.Layout.
+func (l narrowLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	a := l.a
+	pad := theme.Padding()
+	switch a.mode {
+	case sideBySide:
+		return // the split has them
+	case stacked:
+		a.toggle.Hide()
+		a.boardCol.Show()
+		a.side.Show()
+		// The board as large as the width allows, the panel at least its
+		// minimum height under it, and any height left to the panel.
+		extra := a.boardColHeight(0)
+		h := min(size.Width+extra, size.Height-a.side.MinSize().Height-pad)
+		a.boardCol.Move(fyne.NewPos(0, 0))
+		a.boardCol.Resize(fyne.NewSize(size.Width, h))
+		a.side.Move(fyne.NewPos(0, h+pad))
+		a.side.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
+		return
+	}
+	// Folded.
+	t := a.toggle.MinSize()
+	a.toggle.Show()
+	a.toggle.Move(fyne.NewPos(size.Width-t.Width, 0))
+	a.toggle.Resize(t)
+	shown, hidden := a.boardCol, a.side
+	if a.sideShown {
+		shown, hidden = a.side, a.boardCol
+	}
+	hidden.Hide()
+	shown.Show()
+	shown.Move(fyne.NewPos(0, 0))
+	shown.Resize(fyne.NewSize(size.Width-t.Width-pad, size.Height))
+}
