@@ -12,13 +12,17 @@ import (
 
 // The window's arrangements, by its size. From wideWidth the side panel
 // stands beside the board in a split the user can drag, as it always did.
-// A narrower window puts the panel under the board when the board keeps
-// at least usableBoard pixels a side there; a window too short for that
-// folds the panel away behind a button in the top right corner, which
-// shows the panel in the board's place and back.
+// A narrower window puts the panel under the board, in stackRoom pixels at
+// least, when the board keeps at least usableBoard pixels a side above it;
+// a window too short for that folds the panel away behind a button in the
+// top right corner, which shows the panel in the board's place and back.
+// The board's size depends on the window's alone, never on the panel's
+// contents, so that the analysis's lines or the graph coming and going
+// never move it; the panel scrolls when they need more than its room.
 const (
-	wideWidth   = 760
+	wideWidth   = 600
 	usableBoard = 240
+	stackRoom   = 300
 )
 
 // arrangement is how the board and the side panel share the window.
@@ -33,10 +37,11 @@ const (
 // adaptive lays out the window's content in the arrangement its size
 // calls for. The board's column (the board and the status) and the side
 // panel are each in one container at a time: the split when side by side,
-// the holder otherwise.
+// the holder (the panel in a scroll of its own) otherwise.
 type adaptive struct {
 	split          *container.Split
 	holder         *fyne.Container
+	sideScroll     *container.Scroll // the panel, when the holder has it
 	boardCol, side fyne.CanvasObject
 	toggle         *widget.Button
 	mode           arrangement
@@ -51,6 +56,7 @@ func newAdaptive(boardCol, side fyne.CanvasObject) *adaptive {
 	a := &adaptive{boardCol: boardCol, side: side, spareL: canvas.NewRectangle(nil), spareT: canvas.NewRectangle(nil)}
 	a.split = container.NewHSplit(boardCol, side)
 	a.split.Offset = 0.62
+	a.sideScroll = container.NewVScroll(canvas.NewRectangle(nil))
 	a.toggle = widget.NewButton("", a.flip)
 	a.holder = container.New(narrowLayout{a})
 	a.holder.Hide()
@@ -87,8 +93,7 @@ func (a *adaptive) arrange(size fyne.Size) arrangement {
 	if size.Width >= wideWidth {
 		return sideBySide
 	}
-	room := size.Height - a.side.MinSize().Height - theme.Padding()
-	if a.boardColHeight(usableBoard) <= room {
+	if a.boardColHeight(usableBoard) <= size.Height-stackRoom-theme.Padding() {
 		return stacked
 	}
 	return folded
@@ -119,6 +124,8 @@ func (a *adaptive) setMode(mode arrangement) {
 	if mode == sideBySide {
 		a.holder.Objects = nil
 		a.holder.Hide()
+		a.sideScroll.Content = canvas.NewRectangle(nil)
+		a.sideScroll.Refresh()
 		a.split.Leading, a.split.Trailing = a.boardCol, a.side
 		a.boardCol.Show()
 		a.side.Show()
@@ -128,7 +135,9 @@ func (a *adaptive) setMode(mode arrangement) {
 		a.split.Leading, a.split.Trailing = a.spareL, a.spareT
 		a.split.Refresh()
 		a.split.Hide()
-		a.holder.Objects = []fyne.CanvasObject{a.boardCol, a.side, a.toggle}
+		a.sideScroll.Content = a.side
+		a.sideScroll.Refresh()
+		a.holder.Objects = []fyne.CanvasObject{a.boardCol, a.sideScroll, a.toggle}
 		a.holder.Show()
 		a.holder.Refresh()
 	}
@@ -155,14 +164,15 @@ func (l narrowLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		a.toggle.Hide()
 		a.boardCol.Show()
 		a.side.Show()
-		// The board as large as the width allows, the panel at least its
-		// minimum height under it, and any height left to the panel.
+		a.sideScroll.Show()
+		// The board as large as the width allows, the panel stackRoom
+		// at least under it, and any height left to the panel.
 		extra := a.boardColHeight(0)
-		h := min(size.Width+extra, size.Height-a.side.MinSize().Height-pad)
+		h := min(size.Width+extra, size.Height-stackRoom-pad)
 		a.boardCol.Move(fyne.NewPos(0, 0))
 		a.boardCol.Resize(fyne.NewSize(size.Width, h))
-		a.side.Move(fyne.NewPos(0, h+pad))
-		a.side.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
+		a.sideScroll.Move(fyne.NewPos(0, h+pad))
+		a.sideScroll.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
 		return
 	}
 	// Folded.
@@ -170,9 +180,10 @@ func (l narrowLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	a.toggle.Show()
 	a.toggle.Move(fyne.NewPos(size.Width-t.Width, 0))
 	a.toggle.Resize(t)
-	shown, hidden := a.boardCol, a.side
+	a.side.Show()
+	var shown, hidden fyne.CanvasObject = a.boardCol, a.sideScroll
 	if a.sideShown {
-		shown, hidden = a.side, a.boardCol
+		shown, hidden = a.sideScroll, a.boardCol
 	}
 	hidden.Hide()
 	shown.Show()
