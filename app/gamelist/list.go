@@ -25,7 +25,7 @@ import (
 var columnKeys = [Columns]string{"list.number", "list.white", "list.black", "list.result", "list.date", "list.event", "list.variant", "list.moves", "list.eval"}
 
 // columnWidths are the columns' widths in pixels at the default text size.
-var columnWidths = [Columns]float32{76, 150, 150, 70, 100, 170, 100, 70, 80}
+var columnWidths = [Columns]float32{76, 150, 150, 70, 100, 156, 100, 70, 68}
 
 // Host is what the list asks of the window it is shown over.
 type Host struct {

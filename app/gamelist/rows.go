@@ -66,7 +66,8 @@ func newRow(i int, e *notation.Entry, data []byte) row {
 }
 
 // lastEval finds the last [%eval] of a game's main line in its text, as a
-// review leaves one after every move: the verdict on the game. It reads
+// review leaves one after every move: the verdict on the game (or, when
+// the game ended in mate, on the last move before it). It reads
 // the comments outside variations and nothing else, without parsing the
 // moves, as CountPlies does, so that a large file's list stays quick.
 func lastEval(data []byte) (notation.Eval, bool) {
@@ -79,8 +80,10 @@ func lastEval(data []byte) (notation.Eval, bool) {
 			if end < 0 {
 				end = len(data) - i
 			}
+			// A mate in 0 says only that the game ended in mate, the
+			// result says so: the evaluation before it tells more.
 			if depth == 0 {
-				if e, ok := commentEval(data[i : i+end]); ok {
+				if e, ok := commentEval(data[i : i+end]); ok && (!e.Mate || e.MateIn != 0) {
 					last, found = e, true
 				}
 			}

@@ -74,7 +74,7 @@ func TestGameListSortKeptForTheNextList(t *testing.T) {
 }
 
 // A reviewed game's list shows the main line's last evaluation, not a
-// variation's, and sorts by it: Black's mates, then pawns, then White's
+// variation's nor a mate in 0 (the game's end), and sorts by it: Black's mates, then pawns, then White's
 // mates, the games without evaluation first.
 func TestGameListEvaluationColumn(t *testing.T) {
 	games := `[White "Ada"]
@@ -95,7 +95,7 @@ func TestGameListEvaluationColumn(t *testing.T) {
 [White "Dee"]
 [Variant "Wormhole"]
 
-1. e2-e3 {[%eval #-3]} *
+1. e2-e3 {[%eval #-3]} e7-e6 {[%eval #0]} *
 
 [White "Eve"]
 [Variant "Wormhole"]
