@@ -10,7 +10,8 @@
 // the engine, started from the Game menu, and sees the engine answer; it
 // presses every key the README names in one session and sees each act
 // (keys_test.go), and walks a game list with Down, Enter, Ctrl+L and
-// Escape.
+// Escape; it resizes the window to 500×400 and finds the board still of a
+// usable size, and the Moves button showing the move list in its place.
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //
