@@ -12,11 +12,10 @@ import (
 
 // area is a main area of the window as placed on its canvas.
 type area struct {
-	name     string
-	pos      fyne.Position
-	size     fyne.Size
-	obj      fyne.CanvasObject
-	required bool // always shown
+	name string
+	pos  fyne.Position
+	size fyne.Size
+	obj  fyne.CanvasObject
 }
 
 // mainAreas returns the board, the status, the move list, the navigation
