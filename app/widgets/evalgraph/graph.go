@@ -75,6 +75,7 @@ type Graph struct {
 	// graph writes that move and its evaluation there.
 	hover   int
 	pointer fyne.Position
+	r       *renderer // moves the tip alone while the pointer stays over a move
 
 	onSelect func(*notation.Node)
 }
@@ -186,7 +187,16 @@ func (g *Graph) MouseMoved(ev *desktop.MouseEvent) {
 	if i == g.hover && i < 0 {
 		return
 	}
+	same := i == g.hover
 	g.hover, g.pointer = i, ev.Position
+	if same && g.r != nil {
+		// The same move: the tip follows the pointer, nothing else
+		// changes.
+		g.r.layoutTip(g.Size())
+		canvas.Refresh(g.r.tip)
+		canvas.Refresh(g.r.tipBack)
+		return
+	}
 	g.Refresh()
 }
 
@@ -243,6 +253,7 @@ func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 		r.scale[i].Alignment = fyne.TextAlignTrailing
 		r.ticks[i] = canvas.NewLine(color.Black)
 	}
+	g.r = r
 	r.whiteChip = newGraphChip(graphWhite, graphBlack)
 	r.blackChip = newGraphChip(graphBlack, graphWhite)
 	r.Refresh()

@@ -296,12 +296,18 @@ func TestEvalGraphHoverWritesTheMoveAndItsValue(t *testing.T) {
 		if p0.X < 0 || p0.Y < 0 || p1.X > graph.Size().Width || p1.Y > graph.Size().Height {
 			t.Errorf("over move %d the tip runs out of the graph: %v to %v in %v", c.move, p0, p1, graph.Size())
 		}
+		if c.move == 3 {
+			test.AssertImageMatches(t, "evalgraph-hover-dark.png", w.Canvas().Capture())
+		}
+		// Further over the same move the tip follows the pointer.
+		was := r.tipBack.Position()
+		graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos.AddXY(2, 30)}})
+		if r.tip.Text != c.want || r.tipBack.Position() == was {
+			t.Errorf("over move %d lower down the tip shows %q at %v, was at %v", c.move, r.tip.Text, r.tipBack.Position(), was)
+		}
 		graph.Tapped(&fyne.PointEvent{Position: pos})
 		if chosen != line[c.move] {
 			t.Errorf("a click over move %d went to %v", c.move, chosen)
-		}
-		if c.move == 3 {
-			test.AssertImageMatches(t, "evalgraph-hover-dark.png", w.Canvas().Capture())
 		}
 	}
 	graph.MouseOut()
