@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"wormweave/app/prefs"
 	"wormweave/app/widgets/movelist"
 	"wormweave/rules"
@@ -47,8 +50,21 @@ func TestMoveListShowsRecordedEvaluations(t *testing.T) {
 			t.Errorf("evaluation %q does not follow a move", it.Text)
 		}
 	}
-	w.app.Preferences().SetBool(prefs.MoveEvals, false)
-	w.applySettings()
+	// Turned off in the preferences' dialog.
+	w.showPreferences()
+	var box *widget.Check
+	for _, c := range collect[*widget.Check](topPopUp(t, w)) {
+		if c.Text == "Show the recorded evaluations in the move list" {
+			box = c
+		}
+	}
+	if box == nil || !box.Checked {
+		t.Fatalf("the preferences have no checked box for the evaluations (%v)", box)
+	}
+	test.Tap(box)
+	if w.app.Preferences().Bool(prefs.MoveEvals) {
+		t.Error("the box did not turn the preference off")
+	}
 	if got := shownEvals(w); len(got) != 0 {
 		t.Errorf("with the preference off the list shows %q", got)
 	}
