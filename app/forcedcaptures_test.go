@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"wormweave/app/prefs"
 	"wormweave/rules"
 	"wormweave/study"
 )
@@ -110,19 +111,28 @@ func TestForcedCapturesMarkedAndRefusalsSaid(t *testing.T) {
 }
 
 // The marks as drawn: a frame on g4 and c5, distinct from the last-move and
-// selection highlights.
+// selection highlights, on the default board and the high-contrast one.
 func TestBoardImageForcedCaptureMarks(t *testing.T) {
-	w := newTestWindow(t, nil)
-	p, err := rules.ParseFEN(rules.Interweave, chainFEN)
-	if err != nil {
-		t.Fatal(err)
+	for _, c := range []struct{ palette, image string }{
+		{"wood", "forced-capture-marks.png"},
+		{"high contrast", "forced-capture-marks-high-contrast.png"},
+	} {
+		t.Run(c.palette, func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			w.app.Preferences().SetString(prefs.Palette, c.palette)
+			w.applySettings()
+			p, err := rules.ParseFEN(rules.Interweave, chainFEN)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.setDocument(study.NewGameDocument(rules.Interweave, p), nil, 0, "")
+			w.win.Resize(fyne.NewSize(760, 520))
+			img := w.win.Canvas().Capture()
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(w.boardArea)
+			size := w.boardArea.Size()
+			board := image.NewNRGBA(image.Rect(0, 0, int(size.Width), int(size.Height)))
+			draw.Draw(board, board.Bounds(), img, image.Pt(int(at.X), int(at.Y)), draw.Src)
+			test.AssertImageMatches(t, c.image, board)
+		})
 	}
-	w.setDocument(study.NewGameDocument(rules.Interweave, p), nil, 0, "")
-	w.win.Resize(fyne.NewSize(760, 520))
-	img := w.win.Canvas().Capture()
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(w.boardArea)
-	size := w.boardArea.Size()
-	board := image.NewNRGBA(image.Rect(0, 0, int(size.Width), int(size.Height)))
-	draw.Draw(board, board.Bounds(), img, image.Pt(int(at.X), int(at.Y)), draw.Src)
-	test.AssertImageMatches(t, "forced-capture-marks.png", board)
 }
