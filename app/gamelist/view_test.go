@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2/theme"
+
 	"wormweave/app/internal/uitest"
 	"wormweave/study"
 )
@@ -130,4 +132,27 @@ func writeFile(t *testing.T, text string) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// The row of the game on the board shows selected as soon as the list
+// opens: a cell made for a selected row takes the selection's colour.
+func TestGameListShowsTheSelectedRowAtOnce(t *testing.T) {
+	s := newShell(t, "en")
+	f, err := study.ReadFile(uitest.WriteGames(t, listGames))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.host()
+	h.Current = 2
+	l := Choose(h, f, nil, func(int) {})
+	s.win.Canvas().Refresh(l.table)
+	coloured := 0
+	for _, c := range uitest.Collect[*cell](l.table) {
+		if c.row == l.selected && c.bg.Visible() && c.bg.FillColor == theme.Color(theme.ColorNameSelection) {
+			coloured++
+		}
+	}
+	if coloured != Columns {
+		t.Errorf("%d cells of the selected row show the selection, want %d", coloured, Columns)
+	}
 }
