@@ -44,6 +44,23 @@ func TestForcedCapturesMarkedAndRefusalsSaid(t *testing.T) {
 	if got, want := w.marks.Squares(), squaresOf("g4", "c5"); got != want {
 		t.Errorf("marked %x, want g4 and c5 (%x)", got, want)
 	}
+	// Flipped, the frames stay on their squares.
+	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
+	r := test.WidgetRenderer(w.marks)
+	for _, name := range []string{"g4", "c5"} {
+		pos, side := w.board.SquarePosition(sqName(name))
+		framed := false
+		for _, o := range r.Objects() {
+			at := o.Position()
+			if o.Visible() && at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+side/4 && at.Y < pos.Y+side/4 {
+				framed = true
+			}
+		}
+		if !framed {
+			t.Errorf("on the flipped board %s is not framed", name)
+		}
+	}
+	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyFlip)
 	normal := w.status.Text
 	for _, c := range []struct{ square, want string }{
 		{"b6", "Captures are mandatory: the pieces that can capture are marked"},
