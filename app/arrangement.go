@@ -80,12 +80,14 @@ func (a *adaptive) setToggleText() {
 	}
 }
 
-// boardColMin is the board column's minimum height for a board of side s.
+// boardColHeight is the height of the board's column holding a board of
+// the given side: the side and the status's room under it.
 func (a *adaptive) boardColHeight(side float32) float32 {
 	return side + a.boardCol.MinSize().Height - boardMinSide()
 }
 
-// boardMinSide is the side the board's column's minimum size gives it.
+// boardMinSide is the board's smallest side, the board widget's minimum
+// size: the board's column's minimum height is it and the status's room.
 func boardMinSide() float32 { return 8 * 24 }
 
 // arrange returns the arrangement for a window of the given size.
@@ -99,8 +101,9 @@ func (a *adaptive) arrange(size fyne.Size) arrangement {
 	return folded
 }
 
-// MinSize is part of fyne.Layout: the folded arrangement's, the smallest,
-// and never less tall than the split needs.
+// MinSize is part of fyne.Layout: the folded arrangement's, the smallest
+// of the three: the wider of the board's column and the panel beside the
+// button, as tall as the taller of them.
 func (a *adaptive) MinSize([]fyne.CanvasObject) fyne.Size {
 	b, s, t := a.boardCol.MinSize(), a.side.MinSize(), a.toggle.MinSize()
 	return fyne.NewSize(max(b.Width, s.Width)+t.Width+theme.Padding(), max(b.Height, s.Height, t.Height))
