@@ -70,7 +70,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	language := item(text.T("menu.language"), nil)
 	language.ChildMenu = fyne.NewMenu("", langs...)
 	view := fyne.NewMenu(text.T("menu.view"),
-		keyed(item(text.T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()); w.analysis.FollowFlip() }), keyFlip),
+		keyed(item(text.T("menu.flip"), func() { w.board.SetFlipped(!w.board.Flipped()); w.marks.Refresh(); w.analysis.FollowFlip() }), keyFlip),
 		w.fullScreenItem(),
 		language,
 		fyne.NewMenuItemSeparator(),

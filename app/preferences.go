@@ -18,6 +18,7 @@ func (w *Window) applySettings() {
 	w.board.SetPalette(s.Palette)
 	w.board.SetCoordinates(s.Coordinates)
 	w.board.SetShowHints(s.Hints)
+	w.moves.ShowEvals(prefs.ShowMoveEvals(w.app.Preferences()))
 	// A new theme draws every image of the application again: only a new
 	// light or dark choice needs it, not a palette or a check box.
 	if !w.themeSet || w.theme != s.Variant {

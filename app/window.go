@@ -65,8 +65,11 @@ type Window struct {
 	recoveryPending bool           // the offer to restore awaits an answer
 
 	board       *boardview.Board
-	slide       func(from, to int) // slides a piece on the board: its animation, watched by tests
-	boardArea   *fyne.Container    // the board and the evaluation bar
+	marks       *boardscene.CaptureMarks // the pieces that can capture, when captures are mandatory
+	refused     bool                     // the status says why a clicked piece cannot move
+	slide       func(from, to int)       // slides a piece on the board: its animation, watched by tests
+	boardArea   *fyne.Container          // the board and the evaluation bar
+	arrangement *adaptive                // the board and the side panel, as the window's size has them
 	analysis    *analysis.Analysis
 	review      *reviewdialog.Review
 	graph       *evalgraph.Graph  // the evaluations recorded in the game, under the move list
@@ -104,6 +107,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.settings = prefs.LoadBoard(a.Preferences())
 	w.board = w.newBoard()
 	w.board.OnPick = w.pick
+	w.marks = boardscene.NewCaptureMarks(w.board)
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
 	w.board.OnDraw = w.drawOnBoard
@@ -114,6 +118,9 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
 	w.moveEntry = w.newMoveEntry()
+	// Past its lines the status ends in an ellipsis rather than run out
+	// of its room.
+	w.status.Truncation = fyne.TextTruncateEllipsis
 	w.info = widget.NewLabel("")
 	w.info.TextStyle.Bold = true
 	w.info.Wrapping = fyne.TextWrapWord
@@ -174,10 +181,10 @@ func (w *Window) buildContent() {
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), w.board)
-	split := container.NewHSplit(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry), nil, nil, w.boardArea), side)
-	split.Offset = 0.62
-	w.win.SetContent(container.NewStack(split, w.notice.Layer()))
+	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks))
+	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry), nil, nil, w.boardArea), side)
+	w.arrangement.onChange = w.scrollToCursor
+	w.win.SetContent(container.NewStack(w.arrangement.root, w.notice.Layer()))
 }
 
 // setDocument shows a new document, from game index of file (or no file),
@@ -205,11 +212,8 @@ func (w *Window) refresh() {
 	w.moves.SetGame(d.Game(), d.Revision(), d.Cursor())
 	w.scrollToCursor()
 	p := d.Position()
-	recorded := ""
-	if g := d.Game(); d.Cursor() == g.End() && len(d.Chain()) == 0 {
-		recorded = g.Result
-	}
-	w.status.SetText(text.Status(&p, recorded))
+	w.status.SetText(w.statusText(&p))
+	w.refused = false
 	// In the middle of a chain the piece to move on is chosen already:
 	// show where it may land at once.
 	if sq := p.ChainSquare(); sq >= 0 {
@@ -228,6 +232,19 @@ func (w *Window) refresh() {
 	w.win.SetTitle(title + " — Wormweave")
 	w.followEngines()
 	w.followMoveEntry()
+	// After the engines: whether the engine is to move decides it.
+	w.markCaptures(&p)
+}
+
+// statusText is what the status line says of position p, the document's:
+// for the end of a record, with its recorded result.
+func (w *Window) statusText(p *rules.Position) string {
+	d := w.doc
+	recorded := ""
+	if g := d.Game(); d.Cursor() == g.End() && len(d.Chain()) == 0 {
+		recorded = g.Result
+	}
+	return text.Status(p, recorded)
 }
 
 // scrollToCursor scrolls the move list so that the current move shows.
@@ -250,13 +267,44 @@ func (w *Window) scrollToCursor() {
 	w.moves.SetView(s.Offset.Y, s.Size().Height)
 }
 
-// pick answers the board: what may the piece on sq do?
+// pick answers the board: what may the piece on sq do? When it may do
+// nothing, the status line says why; the next piece that may move, or the
+// next change, gives the status back.
 func (w *Window) pick(sq int) boardview.Hints {
 	p := w.doc.Position()
-	if p.Playable() != nil || w.engine.EngineToMove() {
+	if p.Playable() != nil {
 		return boardview.Hints{}
 	}
-	return boardscene.HintsFor(&p, sq)
+	if w.engine.EngineToMove() {
+		w.refuse(text.T("refuse.engine"))
+		return boardview.Hints{}
+	}
+	h := boardscene.HintsFor(&p, sq)
+	if h.IsZero() {
+		w.refuse(text.WhyCannotMove(&p, rules.Square(sq)))
+	} else if w.refused {
+		w.refused = false
+		w.status.SetText(w.statusText(&p))
+	}
+	return h
+}
+
+// refuse says in the status line why a piece cannot move.
+func (w *Window) refuse(why string) {
+	if why != "" {
+		w.refused = true
+		w.status.SetText(why)
+	}
+}
+
+// markCaptures frames the pieces that can capture when captures are
+// mandatory, while the user is to move in a game that can be played.
+func (w *Window) markCaptures(p *rules.Position) {
+	var set uint64
+	if p.Playable() == nil && !w.engine.EngineToMove() {
+		set = text.MustCaptureSquares(p)
+	}
+	w.marks.SetSquares(set)
 }
 
 // move plays the user's gesture, asking which piece to promote to when

@@ -11,10 +11,13 @@
 // presses every key the README names in one session and sees each act
 // (keys_test.go), and walks a game list with Down, Enter, Ctrl+L and
 // Escape; it types moves on the board, marks one with Ctrl+1, turns full
-// screen on and off with F11 and quits with Ctrl+Q (typing_test.go);
-// it starts the clock of a game played at the board, plays a move by
-// clicks and sees the other side's flag fall (clock_test.go); it draws arrows and a circle with the right button
-// and modifier keys and finds them in the saved comment (drawing_test.go).
+// screen on and off with F11 and quits with Ctrl+Q (typing_test.go); it
+// starts the clock of a game played at the board, plays a move by clicks
+// and sees the other side's flag fall (clock_test.go); it draws arrows and
+// a circle with the right button and modifier keys and finds them in the
+// saved comment (drawing_test.go); it resizes the window to 500×400 and
+// finds the board still of a usable size, and the Moves button showing the
+// move list in its place (smallwindow_test.go).
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //

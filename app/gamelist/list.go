@@ -22,10 +22,10 @@ import (
 )
 
 // columnKeys name the columns in the translations.
-var columnKeys = [Columns]string{"list.number", "list.white", "list.black", "list.result", "list.date", "list.event", "list.variant", "list.moves"}
+var columnKeys = [Columns]string{"list.number", "list.white", "list.black", "list.result", "list.date", "list.event", "list.variant", "list.moves", "list.eval"}
 
 // columnWidths are the columns' widths in pixels at the default text size.
-var columnWidths = [Columns]float32{76, 150, 150, 70, 100, 170, 100, 70}
+var columnWidths = [Columns]float32{76, 150, 150, 70, 100, 156, 100, 70, 68}
 
 // Host is what the list asks of the window it is shown over.
 type Host struct {
@@ -39,6 +39,22 @@ type Host struct {
 	Failed func(path string, err error)
 	// ShowError shows an error, such as a file that holds no game.
 	ShowError func(err error)
+
+	// Current is the game of the file on the board (0-based), which the
+	// list selects when it opens; -1 for none.
+	Current int
+	// Sort is the order a list shown anew starts in (a list shown again
+	// over the same file keeps its own), and SortChanged, if set, is told
+	// of every sort the user chooses: the window keeps the last in the
+	// preferences.
+	Sort        Sort
+	SortChanged func(Sort)
+}
+
+// Sort is the order of the games: a column and its direction.
+type Sort struct {
+	Column     int
+	Descending bool
 }
 
 // List is a game list shown over the window.
@@ -85,8 +101,26 @@ func Choose(h Host, f *study.File, before *List, open func(i int)) *List {
 	if before != nil && before.f == f {
 		l.keepViewOf(before)
 	}
+	l.selectGame(h.Current)
 	l.show()
+	if l.selected > 0 {
+		l.table.ScrollTo(widget.TableCellID{Row: l.selected, Col: 0})
+	}
 	return l
+}
+
+// selectGame selects game i of the file (0-based) if it is shown.
+func (l *List) selectGame(i int) {
+	if i < 0 {
+		return
+	}
+	for pos, g := range l.view {
+		if g == i {
+			l.selected = pos
+			l.table.Refresh()
+			return
+		}
+	}
 }
 
 // keepViewOf shows the list as before showed the same file last: its
@@ -170,6 +204,9 @@ func (l *List) indexEnded(path string, err error) {
 
 func newList(h Host, f *study.File, open func(int)) *List {
 	l := &List{h: h, f: f, open: open, selected: -1, asked: time.Now()}
+	if c := h.Sort.Column; c >= 0 && c < Columns {
+		l.sortCol, l.sortDesc = c, h.Sort.Descending
+	}
 	l.table = newTable(l)
 	l.search = h.Keys.NewEntry(false)
 	// The filter box has the keyboard, and the keys that move through
@@ -339,6 +376,9 @@ func (l *List) sortBy(col int) {
 		}
 	}
 	l.table.Refresh()
+	if l.h.SortChanged != nil {
+		l.h.SortChanged(Sort{l.sortCol, l.sortDesc})
+	}
 }
 
 // sortView orders the shown games by the sort column, ties by number.
@@ -352,6 +392,13 @@ func (l *List) sortView() {
 		case ColMoves:
 			if ra.plies != rb.plies {
 				return ra.plies < rb.plies
+			}
+		case ColEval:
+			if ra.evaled != rb.evaled {
+				return !ra.evaled // the games without, first
+			}
+			if ra.eval != rb.eval {
+				return ra.eval < rb.eval
 			}
 		default:
 			if c := strings.Compare(strings.ToLower(ra.cells[col]), strings.ToLower(rb.cells[col])); c != 0 {
@@ -409,6 +456,19 @@ func (l *List) OpenRow(pos int) {
 	l.dlg.Hide()
 	l.open(l.view[pos])
 }
+
+// SelectedGame returns the selected game's index in the file (0-based),
+// or -1 when none is selected.
+func (l *List) SelectedGame() int {
+	if l.selected < 0 || l.selected >= len(l.view) {
+		return -1
+	}
+	return l.view[l.selected]
+}
+
+// ShownGames returns the games shown, in the list's order, as indices in
+// the file.
+func (l *List) ShownGames() []int { return append([]int(nil), l.view...) }
 
 // Len returns the number of games listed so far, whether shown or not.
 func (l *List) Len() int { return len(l.rows) }

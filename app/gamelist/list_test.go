@@ -56,7 +56,16 @@ func (s *shell) host() Host {
 			s.errs = append(s.errs, err)
 		},
 		ShowError: func(err error) { s.errs = append(s.errs, err) },
+		Current:   s.current(),
 	}
+}
+
+// current is the game opened last, as the window's board shows it, or -1.
+func (s *shell) current() int {
+	if len(s.opened) == 0 {
+		return -1
+	}
+	return s.opened[len(s.opened)-1]
 }
 
 func (s *shell) open(f *study.File, i int) {
@@ -114,7 +123,7 @@ func TestGameListColumnsSortingAndFilters(t *testing.T) {
 		t.Fatalf("numbers %q", got)
 	}
 	r := l.rows[0].cells
-	if want := [Columns]string{"1", "Ada", "Bo", "*", "2026.01.01", "Spring Open", "Wormhole", "2"}; r != want {
+	if want := [Columns]string{"1", "Ada", "Bo", "*", "2026.01.01", "Spring Open", "Wormhole", "2", ""}; r != want {
 		t.Errorf("first row %q, want %q", r, want)
 	}
 	if got := shownColumn(l, ColMoves); got != "2,1,2,1" {

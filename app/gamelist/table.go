@@ -99,6 +99,9 @@ var (
 
 func newCell(l *List) *cell {
 	c := &cell{list: l, label: widget.NewLabel(""), bg: canvas.NewRectangle(color.Transparent)}
+	// Hidden until UpdateCell finds its row selected and colours it: a
+	// cell made for the selected row must not start shown and colourless.
+	c.bg.Hidden = true
 	c.label.Truncation = fyne.TextTruncateEllipsis
 	c.ExtendBaseWidget(c)
 	return c

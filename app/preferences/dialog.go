@@ -127,6 +127,7 @@ func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs
 		widget.NewFormItem("", check(prefs.Hints, T("prefs.hints"), look.Hints)),
 		widget.NewFormItem("", check(prefs.LastMove, T("prefs.lastMove"), look.LastMove)),
 		widget.NewFormItem("", check(prefs.Animation, T("prefs.animation"), look.Animation)),
+		widget.NewFormItem("", check(prefs.MoveEvals, T("prefs.moveEvals"), prefs.ShowMoveEvals(p))),
 	)
 	for _, it := range extra {
 		form.AppendItem(it)

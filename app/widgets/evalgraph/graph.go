@@ -11,9 +11,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/review"
 	"wormweave/rules"
@@ -27,15 +29,19 @@ const graphPawns = 5
 // numbers included.
 const Height = 84
 
-// The graph's own colours: White's bars light and Black's dark whatever the
-// theme, as the pieces are, on a grey that sets both apart; the chips that
-// name the sides take the colours of their bars.
+// The graph's own colours, the same in every theme and as far apart as the
+// board's squares: White's side light and Black's dark, as the pieces are.
+// The half of the plot where White's bars grow is dark and the half where
+// Black's grow is light, each side's bars in its colour, so that every bar
+// stands out from the ground it grows into and the plot reads as one area
+// of White's and one of Black's, the line between them the evaluation. A
+// move without an evaluation is a column of mid grey, neither side's.
 var (
-	graphBack      = color.NRGBA{0x88, 0x88, 0x88, 0xff}
-	graphZero      = color.NRGBA{0x60, 0x60, 0x60, 0xff}
-	graphWhite     = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}
-	graphBlack     = color.NRGBA{0x10, 0x10, 0x10, 0xff}
-	graphMateColor = color.NRGBA{0xd0, 0x40, 0x40, 0xff}
+	graphZero      = color.NRGBA{0x80, 0x80, 0x80, 0xff}
+	graphWhite     = color.NRGBA{0xf2, 0xf2, 0xf2, 0xff}
+	graphBlack     = color.NRGBA{0x26, 0x26, 0x26, 0xff}
+	graphMissing   = color.NRGBA{0x80, 0x80, 0x80, 0xc0}
+	graphMateColor = color.NRGBA{0xe0, 0x30, 0x30, 0xff}
 )
 
 // markerColor marks the current move: the colour of the engine's arrows on
@@ -65,15 +71,24 @@ type Graph struct {
 	numbers []int // the move number of a node that starts one, else 0
 	cursor  int   // the index of the current move in nodes, or -1
 
+	// The move under the pointer, or -1, and where the pointer is: the
+	// graph writes that move and its evaluation there.
+	hover   int
+	pointer fyne.Position
+	r       *renderer // moves the tip alone while the pointer stays over a move
+
 	onSelect func(*notation.Node)
 }
 
-var _ fyne.Tappable = (*Graph)(nil)
+var (
+	_ fyne.Tappable     = (*Graph)(nil)
+	_ desktop.Hoverable = (*Graph)(nil)
+)
 
 // New returns a hidden graph; a click on it calls onSelect with the move
 // under the pointer.
 func New(onSelect func(*notation.Node)) *Graph {
-	g := &Graph{onSelect: onSelect, cursor: -1}
+	g := &Graph{onSelect: onSelect, cursor: -1, hover: -1}
 	g.ExtendBaseWidget(g)
 	g.Hide()
 	return g
@@ -89,6 +104,9 @@ func (g *Graph) Plot(game *notation.Game, cursor *notation.Node) {
 	g.mate = g.mate[:0]
 	g.numbers = g.numbers[:0]
 	g.cursor = -1
+	if g.hover >= len(line) {
+		g.hover = -1
+	}
 	g.scale = float32(review.Chances(game.Variant, notation.Eval{Centipawns: 100 * graphPawns}, rules.White))
 	found := false
 	last := 0
@@ -141,15 +159,78 @@ func plotArea(size fyne.Size) (pos fyne.Position, plot fyne.Size) {
 	return fyne.NewPos(gutter, 0), fyne.NewSize(max(size.Width-gutter, 1), max(size.Height-axis, 1))
 }
 
-// Tapped goes to the move under the pointer.
-func (g *Graph) Tapped(ev *fyne.PointEvent) {
+// moveAt returns the index of the move whose bar is at x, or -1.
+func (g *Graph) moveAt(x float32) int {
 	n := len(g.nodes)
-	if n == 0 || g.onSelect == nil || g.Size().Width <= 0 {
-		return
+	if n == 0 || g.Size().Width <= 0 {
+		return -1
 	}
 	at, plot := plotArea(g.Size())
-	i := int((ev.Position.X - at.X) / plot.Width * float32(n))
-	g.onSelect(g.nodes[max(0, min(i, n-1))])
+	i := int((x - at.X) / plot.Width * float32(n))
+	return max(0, min(i, n-1))
+}
+
+// Tapped goes to the move under the pointer.
+func (g *Graph) Tapped(ev *fyne.PointEvent) {
+	if i := g.moveAt(ev.Position.X); i >= 0 && g.onSelect != nil {
+		g.onSelect(g.nodes[i])
+	}
+}
+
+// MouseIn is part of desktop.Hoverable: the move under the pointer is
+// written beside it.
+func (g *Graph) MouseIn(ev *desktop.MouseEvent) { g.MouseMoved(ev) }
+
+// MouseMoved is part of desktop.Hoverable.
+func (g *Graph) MouseMoved(ev *desktop.MouseEvent) {
+	i := g.moveAt(ev.Position.X)
+	if i == g.hover && i < 0 {
+		return
+	}
+	same := i == g.hover
+	g.hover, g.pointer = i, ev.Position
+	if same && g.r != nil {
+		// The same move: the tip follows the pointer, nothing else
+		// changes.
+		g.r.layoutTip(g.Size())
+		canvas.Refresh(g.r.tip)
+		canvas.Refresh(g.r.tipBack)
+		return
+	}
+	g.Refresh()
+}
+
+// MouseOut is part of desktop.Hoverable.
+func (g *Graph) MouseOut() {
+	if g.hover >= 0 {
+		g.hover = -1
+		g.Refresh()
+	}
+}
+
+// HoverText returns what the graph writes under the pointer: the move
+// there, numbered, and its recorded evaluation, or "" when the pointer is
+// not over the graph.
+func (g *Graph) HoverText() string {
+	if g.hover < 0 || g.hover >= len(g.nodes) {
+		return ""
+	}
+	n := g.nodes[g.hover]
+	parent := n.Parent()
+	if parent == nil {
+		return ""
+	}
+	p := parent.Position()
+	number := notation.MoveNumber(p.Plies(), p.Turn())
+	move := fmt.Sprintf("%d. %s", number, notation.TurnText(&p, n.Turn()))
+	if p.Turn() == rules.Black {
+		move = fmt.Sprintf("%d... %s", number, notation.TurnText(&p, n.Turn()))
+	}
+	value := text.T("graph.noEval")
+	if e, ok := n.Eval(); ok {
+		value = text.EvalText(e)
+	}
+	return move + "  " + value
 }
 
 // MinSize is part of fyne.Widget.
@@ -158,10 +239,13 @@ func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(0, Height) }
 // CreateRenderer is part of fyne.Widget.
 func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 	r := &renderer{
-		g:      g,
-		back:   canvas.NewRectangle(graphBack),
-		zero:   canvas.NewLine(graphZero),
-		marker: canvas.NewRectangle(markerColor),
+		g:       g,
+		back:    canvas.NewRectangle(graphWhite),
+		upper:   canvas.NewRectangle(graphBlack),
+		zero:    canvas.NewLine(graphZero),
+		marker:  canvas.NewRectangle(markerColor),
+		tipBack: canvas.NewRectangle(color.Transparent),
+		tip:     canvas.NewText("", color.Black),
 	}
 	r.zero.StrokeWidth = 1
 	for i := range r.scale {
@@ -169,6 +253,7 @@ func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 		r.scale[i].Alignment = fyne.TextAlignTrailing
 		r.ticks[i] = canvas.NewLine(color.Black)
 	}
+	g.r = r
 	r.whiteChip = newGraphChip(graphWhite, graphBlack)
 	r.blackChip = newGraphChip(graphBlack, graphWhite)
 	r.Refresh()

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -255,5 +256,62 @@ func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
 				t.Errorf("%v: the graph plots %s at %v, the review's chances are %v", v, evals[i], graph.values[i], want)
 			}
 		}
+	}
+}
+
+// Under the pointer the graph writes the move there and its recorded
+// evaluation, inside the graph, and a click there goes to that move; the
+// writing goes when the pointer leaves.
+func TestEvalGraphHoverWritesTheMoveAndItsValue(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
+	uitest.UseLanguage(t, "en")
+	g := uitest.ReadGame(t, evaluatedGame)
+	var chosen *notation.Node
+	graph := New(func(n *notation.Node) { chosen = n })
+	line := g.MainLine()
+	graph.Plot(g, line[0])
+	w := graphWindow(t, "en", graph, 280)
+	at, plot := plotArea(graph.Size())
+	r := test.WidgetRenderer(graph).(*renderer)
+	for _, c := range []struct {
+		move int
+		y    float32
+		want string
+	}{
+		{0, 10, "1. e2-e4  +0.30"},
+		{3, 40, "2... d7-d5  -2.40"},
+		{4, 70, "3. f2-f4  no evaluation"},
+		{6, 5, "4. g2-g4  #3"},
+	} {
+		pos := fyne.NewPos(at.X+(float32(c.move)+0.5)*plot.Width/7, c.y)
+		graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}})
+		if got := graph.HoverText(); got != c.want {
+			t.Errorf("over move %d the graph writes %q, want %q", c.move, got, c.want)
+		}
+		if !r.tip.Visible() || r.tip.Text != c.want {
+			t.Errorf("over move %d the tip shows %q (visible %v)", c.move, r.tip.Text, r.tip.Visible())
+		}
+		p0, p1 := r.tipBack.Position(), r.tipBack.Position().Add(r.tipBack.Size())
+		if p0.X < 0 || p0.Y < 0 || p1.X > graph.Size().Width || p1.Y > graph.Size().Height {
+			t.Errorf("over move %d the tip runs out of the graph: %v to %v in %v", c.move, p0, p1, graph.Size())
+		}
+		if c.move == 3 {
+			test.AssertImageMatches(t, "evalgraph-hover-dark.png", w.Canvas().Capture())
+		}
+		// Further over the same move the tip follows the pointer.
+		was := r.tipBack.Position()
+		graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos.AddXY(2, 30)}})
+		if r.tip.Text != c.want || r.tipBack.Position() == was {
+			t.Errorf("over move %d lower down the tip shows %q at %v, was at %v", c.move, r.tip.Text, r.tipBack.Position(), was)
+		}
+		graph.Tapped(&fyne.PointEvent{Position: pos})
+		if chosen != line[c.move] {
+			t.Errorf("a click over move %d went to %v", c.move, chosen)
+		}
+	}
+	graph.MouseOut()
+	if graph.HoverText() != "" || r.tip.Visible() {
+		t.Errorf("the pointer gone, the graph still writes %q", graph.HoverText())
 	}
 }

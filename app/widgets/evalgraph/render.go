@@ -41,7 +41,8 @@ func (c graphChip) place(pos fyne.Position) {
 
 type renderer struct {
 	g         *Graph
-	back      *canvas.Rectangle
+	back      *canvas.Rectangle // the plot, in Black's light half's colour
+	upper     *canvas.Rectangle // White's half, dark
 	zero      *canvas.Line
 	bars      []*canvas.Rectangle
 	caps      []*canvas.Rectangle // on the bars of mates
@@ -53,6 +54,8 @@ type renderer struct {
 	blackChip graphChip
 	numbers   []*canvas.Text // move numbers
 	notches   []*canvas.Line // under the move numbers
+	tipBack   *canvas.Rectangle
+	tip       *canvas.Text // the move under the pointer and its evaluation
 	objs      []fyne.CanvasObject
 }
 
@@ -82,6 +85,8 @@ func (r *renderer) Layout(size fyne.Size) {
 	r.back.Move(at)
 	r.back.Resize(plot)
 	mid := at.Y + plot.Height/2
+	r.upper.Move(at)
+	r.upper.Resize(fyne.NewSize(plot.Width, plot.Height/2))
 	r.zero.Position1, r.zero.Position2 = fyne.NewPos(at.X, mid), fyne.NewPos(at.X+plot.Width, mid)
 
 	// The scale: +5 level with the height of five pawns, 0 with the
@@ -101,19 +106,27 @@ func (r *renderer) Layout(size fyne.Size) {
 	r.placeChip(r.blackChip, at, plot, w, false)
 	if n == 0 {
 		r.marker.Hide()
+		r.tipBack.Hide()
+		r.tip.Hide()
 		return
 	}
 	half := plot.Height/2 - 1
 	for i, b := range r.bars {
 		h := g.values[i] * half
 		x := at.X + float32(i)*w
+		if !g.has[i] {
+			// Neither side's: a grey column across the plot.
+			b.Move(fyne.NewPos(x, at.Y))
+			b.Resize(fyne.NewSize(barWidth(x, w, at, plot), plot.Height))
+			continue
+		}
 		if h >= 0 {
 			b.Move(fyne.NewPos(x, mid-h))
 		} else {
 			b.Move(fyne.NewPos(x, mid))
 			h = -h
 		}
-		b.Resize(fyne.NewSize(max(w-1, 1), h))
+		b.Resize(fyne.NewSize(barWidth(x, w, at, plot), h))
 	}
 	r.layoutMates(at, plot, w)
 	r.layoutNumbers(at, plot, w)
@@ -122,6 +135,39 @@ func (r *renderer) Layout(size fyne.Size) {
 		r.marker.Move(fyne.NewPos(at.X+float32(g.cursor)*w+w/2-1, at.Y))
 		r.marker.Resize(fyne.NewSize(2, plot.Height))
 	}
+	r.layoutTip(size)
+}
+
+// layoutTip writes the move under the pointer above the pointer, or below
+// it when there is no room above, kept inside the graph.
+func (r *renderer) layoutTip(size fyne.Size) {
+	g := r.g
+	if r.tip.Text == "" {
+		r.tipBack.Hide()
+		r.tip.Hide()
+		return
+	}
+	s := fyne.MeasureText(r.tip.Text, r.tip.TextSize, r.tip.TextStyle)
+	box := s.AddWidthHeight(2*graphPad, 2)
+	x := max(0, min(g.pointer.X-box.Width/2, size.Width-box.Width))
+	y := g.pointer.Y - box.Height - 2*graphPad
+	if y < 0 {
+		y = min(g.pointer.Y+4*graphPad, size.Height-box.Height)
+	}
+	y = max(0, y)
+	r.tipBack.Move(fyne.NewPos(x, y))
+	r.tipBack.Resize(box)
+	r.tip.Move(fyne.NewPos(x+graphPad, y+1))
+	r.tip.Resize(s)
+	r.tipBack.Show()
+	r.tip.Show()
+}
+
+// barWidth is the width of a bar at x: a pixel more than its share, up to
+// the plot's edge, so that the bars make one area without seams between
+// them, as the evaluation is one curve.
+func barWidth(x, w float32, at fyne.Position, plot fyne.Size) float32 {
+	return max(1, min(w+1, at.X+plot.Width-x))
 }
 
 // placeChip names a side at the edge of the plot where its bars grow
@@ -163,9 +209,10 @@ func (r *renderer) placeChip(c graphChip, at fyne.Position, plot fyne.Size, w fl
 			c.place(fyne.NewPos(x, y))
 			return
 		}
-		// Past the last bar in the way, with the gap a bar leaves; at
-		// least a pixel on, should rounding put it back where it was.
-		x = max(at.X+float32(clash+1)*w, x+1)
+		// Past the last bar in the way; at least a pixel on, should
+		// rounding put it back where it was.
+		// Past the pixel a bar reaches into the next (barWidth).
+		x = max(at.X+float32(clash+1)*w+1, x+1)
 	}
 	c.back.Hide()
 	c.text.Hide()
@@ -251,11 +298,11 @@ func (r *renderer) Refresh() {
 	r.bars = r.bars[:len(g.values)]
 	ink := theme.Color(theme.ColorNameForeground)
 	textSize := graphText()
-	r.objs = append(r.objs[:0], r.back, r.zero)
+	r.objs = append(r.objs[:0], r.back, r.upper)
 	for i, b := range r.bars {
 		switch {
 		case !g.has[i]:
-			b.FillColor = color.Transparent
+			b.FillColor = graphMissing
 		case g.values[i] >= 0:
 			b.FillColor = graphWhite
 		default:
@@ -263,6 +310,9 @@ func (r *renderer) Refresh() {
 		}
 		r.objs = append(r.objs, b)
 	}
+
+	// The balance over the bars, where the two areas meet.
+	r.objs = append(r.objs, r.zero)
 
 	// Mates: a cap on each bar, a # on each run.
 	runs := g.mateRuns()
@@ -325,7 +375,18 @@ func (r *renderer) Refresh() {
 	}
 
 	r.objs = append(r.objs, r.marker)
-	r.back.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	// The tip in the theme's colours, over everything.
+	r.tip.Text = g.HoverText()
+	r.tip.TextSize = textSize
+	r.tip.Color = ink
+	r.tipBack.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	r.tipBack.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	r.tipBack.StrokeWidth = 1
+	r.tipBack.CornerRadius = 2
+	r.objs = append(r.objs, r.tipBack, r.tip)
+	// The plot's edge in the theme's quiet ink, so that its dark half
+	// keeps its edge on a dark window.
+	r.back.StrokeColor = theme.Color(theme.ColorNamePlaceHolder)
 	r.back.StrokeWidth = 1
 	r.Layout(g.Size())
 	for _, o := range r.objs {

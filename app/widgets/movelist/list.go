@@ -30,6 +30,7 @@ const (
 	Bracket
 	Result
 	More // the link that opens a comment cut short
+	Eval // a move's recorded evaluation, after it
 )
 
 // ShownComment is how much of a comment the list shows, in characters:
@@ -66,7 +67,8 @@ type List struct {
 	// cursor only restyles two moves, it does not rebuild the list.
 	game     *notation.Game
 	revision int
-	built    int // counts the rebuilds of items
+	built    int  // counts the rebuilds of items
+	evals    bool // each move's recorded evaluation is shown after it
 	renderer *renderer
 
 	// The part of the list in view, when it scrolls: words outside it are
@@ -115,6 +117,16 @@ func (l *List) SetGame(g *notation.Game, revision int, cursor *notation.Node) {
 
 // Forget makes the next SetGame rebuild the list, for a change of language.
 func (l *List) Forget() { l.game = nil }
+
+// ShowEvals says whether each move's recorded evaluation ([%eval] in the
+// comment after it) is shown after the move; the next SetGame rebuilds the
+// list when it changes.
+func (l *List) ShowEvals(on bool) {
+	if on != l.evals {
+		l.evals = on
+		l.game = nil
+	}
+}
 
 // SetCursor highlights another move.
 func (l *List) SetCursor(cursor *notation.Node) {
@@ -203,6 +215,9 @@ func (l *List) move(n *notation.Node, needNumber bool) {
 	}
 	word := notation.TurnText(&pos, n.Turn()) + NAGText(n.NAGs())
 	l.items = append(l.items, Item{Text: word, Kind: Move, Node: n, Main: n.IsMainLine()})
+	if e, ok := n.Eval(); ok && l.evals {
+		l.items = append(l.items, Item{Text: text.EvalText(e), Kind: Eval})
+	}
 	l.comment(n.CommentAfter())
 }
 

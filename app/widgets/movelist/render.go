@@ -78,6 +78,11 @@ func (r *renderer) Layout(size fyne.Size) {
 	for i, t := range r.texts {
 		t.Move(r.places[i])
 		t.Resize(r.rects[i])
+		if l.items[i].Kind == Eval {
+			m := t.MinSize()
+			t.Move(r.places[i].AddXY(0, r.rects[i].Height-m.Height-1))
+			t.Resize(m)
+		}
 	}
 	r.cull()
 	r.placeHighlight()
@@ -124,8 +129,18 @@ func (r *renderer) Refresh() {
 		t := r.texts[i]
 		t.Text = it.Text
 		t.TextSize = size
+		if it.Kind == Eval {
+			// Small and quiet, as a note on the move rather than a word.
+			t.TextSize = theme.CaptionTextSize()
+		}
 		r.style(t, it)
-		r.rects = append(r.rects, t.MinSize())
+		m := t.MinSize()
+		if it.Kind == Eval {
+			// As tall as a move, so that the smaller text sits on the
+			// line's baseline (Layout sets it at the bottom).
+			m.Height = max(m.Height, fyne.MeasureText("X", size, fyne.TextStyle{}).Height)
+		}
+		r.rects = append(r.rects, m)
 		r.objects = append(r.objects, t)
 		t.Refresh()
 	}
@@ -139,6 +154,8 @@ func (r *renderer) style(t *canvas.Text, it Item) {
 	t.Color = theme.Color(theme.ColorNameForeground)
 	switch it.Kind {
 	case Number, Bracket:
+		t.Color = theme.Color(theme.ColorNamePlaceHolder)
+	case Eval:
 		t.Color = theme.Color(theme.ColorNamePlaceHolder)
 	case Comment:
 		t.TextStyle.Italic = true
