@@ -114,6 +114,7 @@ type importer struct {
 	posted   int // postings in batch
 	encBuf   []byte
 	insGame  *sql.Stmt
+	insTurn  *sql.Stmt
 }
 
 type turnKey struct {
@@ -199,6 +200,10 @@ func (im *importer) begin() error {
 	im.tx = tx
 	im.insGame, err = tx.Prepare(`INSERT INTO games(file, number, offset, line, variant, white, black, result, event, date, elo, plies)
 		VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	im.insTurn, err = tx.Prepare(`INSERT INTO turns(id, variant, text) VALUES(?, ?, ?)`)
 	return err
 }
 
@@ -400,7 +405,7 @@ func (im *importer) turnID(v rules.Variant, t rules.Turn) (int32, error) {
 		return id, nil
 	}
 	im.nextTurn++
-	if _, err := im.tx.Exec(`INSERT INTO turns(id, variant, text) VALUES(?, ?, ?)`, im.nextTurn, v.String(), k.text); err != nil {
+	if _, err := im.insTurn.Exec(im.nextTurn, v.String(), k.text); err != nil {
 		return 0, err
 	}
 	im.turns[k] = im.nextTurn
