@@ -36,6 +36,9 @@ func TestEncodingTellsPositionsApart(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: decoding its encoding: %v", p.FEN(), err)
 		}
+		if r != recordOf(&p) {
+			t.Fatalf("%s: decodes as %+v, want %+v", p.FEN(), r, recordOf(&p))
+		}
 		if again := r.encode(nil); !bytes.Equal(again, enc) {
 			t.Fatalf("%s: encoded % x, decoded and encoded % x", p.FEN(), enc, again)
 		}
