@@ -60,3 +60,55 @@ func BenchmarkAdd(b *testing.B) {
 	}
 	b.ReportMetric(2000*float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
+
+// BenchmarkExplore explores the start position (every game passes it)
+// and a position of the sixth ply in a library of 2,000 random games; set
+// WORMWEAVE_BIG_DB to a library (made with `wormweave library add`) to
+// measure on it instead.
+func BenchmarkExplore(b *testing.B) {
+	path := os.Getenv("WORMWEAVE_BIG_DB")
+	if path == "" {
+		dir := b.TempDir()
+		path = filepath.Join(dir, "lib.db")
+		l, err := Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		files := []string{
+			writeFile(b, dir, "w.pgn", randomGames(rules.Wormhole, 1000, 100, 1)),
+			writeFile(b, dir, "i.pgn", randomGames(rules.Interweave, 1000, 100, 1)),
+		}
+		if _, err := l.Add(context.Background(), files, nil); err != nil {
+			b.Fatal(err)
+		}
+		l.Close()
+	}
+	l, err := Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer l.Close()
+	for _, v := range rules.Variants {
+		start := rules.NewPosition(v)
+		deeper := *start
+		for i := 0; i < 6; i++ {
+			deeper.PlayTurn(deeper.Turns()[0])
+		}
+		for _, c := range []struct {
+			name string
+			pos  *rules.Position
+		}{{"start", start}, {"ply6", &deeper}} {
+			b.Run(v.String()+"/"+c.name, func(b *testing.B) {
+				if _, err := l.Explore(context.Background(), c.pos); err != nil { // the view, loaded once
+					b.Fatal(err)
+				}
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					if _, err := l.Explore(context.Background(), c.pos); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

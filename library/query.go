@@ -126,7 +126,9 @@ func (l *Library) lookup(ctx context.Context, v *view, pos *rules.Position) ([]p
 			return nil, rd.err
 		}
 	}
-	slices.SortFunc(out, comparePostings)
+	if !slices.IsSortedFunc(out, comparePostings) {
+		slices.SortFunc(out, comparePostings)
+	}
 	return out, nil
 }
 
