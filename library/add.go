@@ -211,7 +211,7 @@ func (l *Library) Add(ctx context.Context, files []string, progress func(Progres
 		im.prog.FilesDone++
 		im.tell()
 	}
-	return report, nil
+	return report, l.vacuum()
 }
 
 func (im *importer) tell() {

@@ -57,11 +57,16 @@ func TestChangedRemovedAndVanishedFiles(t *testing.T) {
 	}
 	checkAgainstReplay(t, l, []string{b, a}) // a's games are now after b's
 
-	// b removed.
+	// b removed: its positions leave the index.
 	if err := l.Remove([]string{b}); err != nil {
 		t.Fatal(err)
 	}
 	checkAgainstReplay(t, l, []string{a})
+	onlyA := openLib(t)
+	add(t, onlyA, a)
+	if s, s1 := stats(t, l), stats(t, onlyA); s.Distinct != s1.Distinct || s.Positions != s1.Positions || s.Runs != 1 {
+		t.Fatalf("after removing b: %+v; a library of a alone: %+v", s, s1)
+	}
 	if err := l.Remove([]string{b}); err == nil || !strings.Contains(err.Error(), "not in the library") {
 		t.Fatalf("removing a file not in the library: %v", err)
 	}
@@ -101,6 +106,15 @@ func TestChangedRemovedAndVanishedFiles(t *testing.T) {
 	if s, err := l.Stats(); err != nil || s.Games != 0 || s.Files != 0 {
 		t.Fatalf("after removing every file: %+v, %v", s, err)
 	}
+}
+
+func stats(t *testing.T, l *Library) Stats {
+	t.Helper()
+	s, err := l.Stats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 func fileStates(t *testing.T, l *Library) map[string]FileState {

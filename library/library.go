@@ -153,7 +153,18 @@ func (l *Library) init() error {
 	if n > 0 {
 		return nil
 	}
-	tx, err := l.db.Begin()
+	// One connection for the whole: auto_vacuum is a connection's setting
+	// until the first table writes it into the file. Incremental, so that
+	// the pages merges free can be given back (vacuum).
+	conn, err := l.db.Conn(context.Background())
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(context.Background(), `PRAGMA auto_vacuum = INCREMENTAL`); err != nil {
+		return err
+	}
+	tx, err := conn.BeginTx(context.Background(), nil)
 	if err != nil {
 		return err
 	}
@@ -284,8 +295,8 @@ func (l *Library) Stats() (Stats, error) {
 
 // Remove drops files from the library with their games. A file that the
 // library does not hold is an error, after the others are removed. The
-// space their positions take in the index is given back when its runs are
-// next merged.
+// index's runs are merged again at once, without their games' positions,
+// and the space they took is given back.
 func (l *Library) Remove(files []string) error {
 	l.write.Lock()
 	defer l.write.Unlock()
@@ -319,10 +330,63 @@ func (l *Library) Remove(files []string) error {
 		return err
 	}
 	l.changed()
+	if len(unknown) < len(files) {
+		if err := l.compact(); err != nil {
+			return err
+		}
+		if err := l.vacuum(); err != nil {
+			return err
+		}
+	}
 	if len(unknown) > 0 {
 		return fmt.Errorf("not in the library: %s", strings.Join(unknown, ", "))
 	}
 	return nil
+}
+
+// vacuum gives the free pages back to the file system when they are more
+// than a tenth of the file (merges and removals free pages; later writes
+// reuse them, and those left at the end of an import would stay).
+func (l *Library) vacuum() error {
+	var free, pages int64
+	if err := l.db.QueryRow(`SELECT (SELECT freelist_count FROM pragma_freelist_count), (SELECT page_count FROM pragma_page_count)`).Scan(&free, &pages); err != nil {
+		return err
+	}
+	if free*10 >= pages {
+		if _, err := l.db.Exec(`PRAGMA incremental_vacuum`); err != nil {
+			return err
+		}
+	}
+	// Write the log into the file and empty it, so that the file's size
+	// is the library's (a reader may keep part of it for later).
+	_, err := l.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
+	return err
+}
+
+// compact merges every run into one, dropping the postings of the games
+// no longer in the library.
+func (l *Library) compact() error {
+	im := &importer{l: l}
+	defer func() {
+		if im.tx != nil {
+			im.tx.Rollback()
+		}
+	}()
+	if err := im.begin(); err != nil {
+		return err
+	}
+	ids, err := runsOf(im.tx, `SELECT id FROM runs ORDER BY id`)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	var level int
+	if err := im.tx.QueryRow(`SELECT max(level) FROM runs`).Scan(&level); err != nil {
+		return err
+	}
+	if err := im.mergeRuns(ids, level); err != nil {
+		return err
+	}
+	return im.commit()
 }
 
 // changed marks what queries read as out of date.
