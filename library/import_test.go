@@ -218,12 +218,16 @@ func TestOpenRefusesWhatIsNotALibrary(t *testing.T) {
 			t.Errorf("Open(%s) changed the file", tc.path)
 		}
 	}
-	// A library opens again.
+	// A library opens again; it was made to give free pages back.
 	p := filepath.Join(dir, "lib.db")
 	for i := 0; i < 2; i++ {
 		l, err := Open(p)
 		if err != nil {
 			t.Fatal(err)
+		}
+		var vacuum int
+		if err := l.db.QueryRow(`PRAGMA auto_vacuum`).Scan(&vacuum); err != nil || vacuum != 2 {
+			t.Errorf("auto_vacuum is %d (%v), want 2 (incremental)", vacuum, err)
 		}
 		l.Close()
 	}
