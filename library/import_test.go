@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,7 +22,7 @@ func gamesCount() int {
 	if testing.Short() {
 		return 8
 	}
-	return 30
+	return 20
 }
 
 func add(t *testing.T, l *Library, files ...string) AddReport {
@@ -271,8 +272,8 @@ func TestKilledImportGoesOn(t *testing.T) {
 	}
 	dir := t.TempDir()
 	files := []string{
-		writeFile(t, dir, "w.pgn", randomGames(rules.Wormhole, 200, 40, 7)),
-		writeFile(t, dir, "i.pgn", randomGames(rules.Interweave, 200, 40, 7)),
+		writeFile(t, dir, "w.pgn", randomGames(rules.Wormhole, 150, 30, 7)),
+		writeFile(t, dir, "i.pgn", randomGames(rules.Interweave, 150, 30, 7)),
 	}
 	db := filepath.Join(dir, "lib.db")
 	cmd := exec.Command(os.Args[0], "-test.run=^TestKilledImportGoesOn$")
@@ -303,7 +304,7 @@ func TestKilledImportGoesOn(t *testing.T) {
 		t.Fatalf("the kill came after the import (states %v): nothing tested", states)
 	}
 	s, _ := l.Stats()
-	if s.Games == 0 || s.Games >= 400 {
+	if s.Games == 0 || s.Games >= 300 {
 		t.Fatalf("after the kill the library holds %d games", s.Games)
 	}
 	rep := add(t, l, files...)
@@ -316,6 +317,71 @@ func TestKilledImportGoesOn(t *testing.T) {
 	cs, _ := clean.Stats()
 	if s.Games != cs.Games || s.Positions != cs.Positions || s.Files != cs.Files {
 		t.Fatalf("after a kill and a second Add %+v, a clean import %+v", s, cs)
+	}
+	// The answers of the two libraries, position by position, over the
+	// first plies of every game (where the games meet) and their ends.
+	checked := 0
+	for enc, e := range replayAll(t, files) {
+		if e.pos.Plies() > 4 && len(e.moves) > 0 {
+			continue
+		}
+		checked++
+		got, want := fmt.Sprint(explored(t, l, &e.pos)), fmt.Sprint(explored(t, clean, &e.pos))
+		if got != want {
+			t.Fatalf("%x: after a kill and a second Add %s, a clean import %s", enc, got, want)
+		}
+	}
+	if checked < 300 {
+		t.Fatalf("only %d positions compared", checked)
+	}
+}
+
+// explored returns Explore's and Search's answers for pos.
+func explored(t *testing.T, l *Library, pos *rules.Position) ([]MoveStat, []Hit) {
+	t.Helper()
+	got, err := l.Explore(context.Background(), pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, err := l.Search(context.Background(), pos, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got, hits
+}
+
+// TestQueriesBesideAnAdd explores and searches while an Add runs: each
+// answer is that of the games committed so far (never an error, never
+// more games than the files hold), and the last is the whole library's.
+func TestQueriesBesideAnAdd(t *testing.T) {
+	defer setBatch(100)()
+	files := testFiles(t, t.TempDir(), gamesCount())
+	l := openLib(t)
+	done := make(chan error)
+	go func() {
+		_, err := l.Add(context.Background(), files, nil)
+		done <- err
+	}()
+	start := rules.NewPosition(rules.Wormhole)
+	for running := true; running; {
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal(err)
+			}
+			running = false
+		default:
+		}
+		hits, err := l.Search(context.Background(), start, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hits) > gamesCount()+6 {
+			t.Fatalf("%d games found, more than there are", len(hits))
+		}
+		if _, err := l.Explore(context.Background(), start); err != nil {
+			t.Fatal(err)
+		}
 	}
 	checkAgainstReplay(t, l, files)
 }
