@@ -124,6 +124,7 @@ func TestLibraryCommandErrors(t *testing.T) {
 		{[]string{"library", "add", dir, broken}, 2, "is a folder, not a library file"},
 		{[]string{"library", "add", db, broken}, 1, broken + ":7:4: cannot read move \"e2-e9\" (game 2 skipped)"},
 		{[]string{"library", "list", filepath.Join(dir, "none.db")}, 2, "no such file"},
+		{[]string{"library", "add", db, "/dev/zero"}, 1, "cannot read /dev/zero: is not a regular file"},
 		{[]string{"library", "remove", db, notLib}, 1, "not in the library"},
 		{[]string{"explore"}, 2, "give the library"},
 		{[]string{"explore", db, "-moves", "e2e9"}, 2, `"e2e9" (move 1) is not a legal turn`},

@@ -94,6 +94,11 @@ func fingerprintOf(path string) (fingerprint, error) {
 	if st.IsDir() {
 		return fingerprint{}, errors.New("is a folder")
 	}
+	if !st.Mode().IsRegular() {
+		// A device or a pipe: its bytes could go on for ever, and could
+		// not be read again to open a game.
+		return fingerprint{}, errors.New("is not a regular file")
+	}
 	h := sha256.New()
 	if _, err := io.Copy(h, f); err != nil {
 		return fingerprint{}, err
