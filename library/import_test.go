@@ -94,7 +94,7 @@ func TestChangedRemovedAndVanishedFiles(t *testing.T) {
 	if st := fileStates(t, l)[a]; st != Missing {
 		t.Fatalf("a vanished file after Add is %v", st)
 	}
-	if _, err := l.Game(context.Background(), hits[0].GameRef); err == nil || !strings.Contains(err.Error(), "no such file") {
+	if _, err := l.Game(context.Background(), hits[0].GameRef); err == nil || !strings.Contains(err.Error(), "no such file") || !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("reading a game of a vanished file: %v", err)
 	}
 	again, err := l.Search(context.Background(), rules.NewPosition(rules.Wormhole), 0)
@@ -150,7 +150,7 @@ func TestGameReadsBackAndRefusesAChangedFile(t *testing.T) {
 		}
 	}
 	writeFile(t, dir, "a.pgn", randomGames(rules.Interweave, 5, 30, 4))
-	if _, err := l.Game(context.Background(), hits[2].GameRef); err == nil || !strings.Contains(err.Error(), "changed since it was indexed") {
+	if _, err := l.Game(context.Background(), hits[2].GameRef); err == nil || !strings.Contains(err.Error(), "changed since it was indexed") || !errors.Is(err, ErrChanged) {
 		t.Fatalf("reading a game of a changed file: %v", err)
 	}
 }
@@ -212,8 +212,8 @@ func TestOpenRefusesWhatIsNotALibrary(t *testing.T) {
 			l.Close()
 			t.Fatalf("Open(%s) opened it", tc.path)
 		}
-		if !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Open(%s): %v, want %q", tc.path, err, tc.want)
+		if !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrNotLibrary) {
+			t.Errorf("Open(%s): %v, want %q and ErrNotLibrary", tc.path, err, tc.want)
 		}
 		if after, _ := os.ReadFile(tc.path); string(after) != string(before) {
 			t.Errorf("Open(%s) changed the file", tc.path)

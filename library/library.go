@@ -80,7 +80,7 @@ func Open(path string) (*Library, error) {
 	st, err := os.Stat(path)
 	switch {
 	case err == nil && st.IsDir():
-		return nil, fmt.Errorf("%s is a folder, not a library file", path)
+		return nil, &NotLibraryError{path, "is a folder, not a library file"}
 	case err == nil && st.Size() > 0:
 		if err := checkLibrary(path); err != nil {
 			return nil, err
@@ -162,16 +162,39 @@ func checkLibrary(path string) error {
 	err = db.QueryRow(`SELECT (SELECT value FROM meta WHERE name = 'format'), (SELECT value FROM meta WHERE name = 'version')`).Scan(&name, &version)
 	switch {
 	case err != nil && strings.Contains(err.Error(), "no such table"), err == nil && name != formatName:
-		return fmt.Errorf("%s is a database but not a Wormweave library", path)
+		return &NotLibraryError{path, "is a database but not a Wormweave library"}
 	case err != nil && (strings.Contains(err.Error(), "not a database") || strings.Contains(err.Error(), "file is encrypted")):
-		return fmt.Errorf("%s is not a Wormweave library (not an SQLite database)", path)
+		return &NotLibraryError{path, "is not a Wormweave library (not an SQLite database)"}
 	case err != nil:
 		return fmt.Errorf("cannot read the library %s: %w", path, err)
 	case version != formatVersion:
-		return fmt.Errorf("%s is a Wormweave library of format %s, which this version does not read (it reads %s)", path, version, formatVersion)
+		return &NotLibraryError{path, fmt.Sprintf("is a Wormweave library of format %s, which this version does not read (it reads %s)", version, formatVersion)}
 	}
 	return nil
 }
+
+// ErrNotLibrary is what errors.Is finds in Open's error for a file that
+// is not a library (a folder, another program's database, any other
+// file, a library of another format), so that a window can word it in
+// the user's language.
+var ErrNotLibrary = errors.New("not a Wormweave library")
+
+// NotLibraryError is Open's error for a file that is not a library; it
+// is ErrNotLibrary.
+type NotLibraryError struct {
+	Path string
+	Why  string // in English
+}
+
+func (e *NotLibraryError) Error() string { return e.Path + " " + e.Why }
+
+// Is reports whether target is ErrNotLibrary.
+func (e *NotLibraryError) Is(target error) bool { return target == ErrNotLibrary }
+
+// ErrChanged is what errors.Is finds in Game's error when the game's file
+// changed since it was indexed (a file that is gone gives an error that
+// is os.ErrNotExist).
+var ErrChanged = errors.New("the file has changed since it was indexed")
 
 // initSchema creates the tables of a new library, with auto_vacuum
 // incremental, so that the pages merges free can be given back (vacuum).

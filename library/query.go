@@ -349,7 +349,7 @@ func (l *Library) Game(ctx context.Context, ref GameRef) (*notation.Game, error)
 		return nil, fmt.Errorf("cannot read %s#%d: %w", ref.File, ref.Number, unwrapPath(err))
 	}
 	defer f.Close()
-	changed := fmt.Errorf("%s has changed since it was indexed: add it to the library again", ref.File)
+	changed := fmt.Errorf("%s has changed since it was indexed: add it to the library again (%w)", ref.File, ErrChanged)
 	st, err := f.Stat()
 	if err != nil {
 		return nil, err
