@@ -20,7 +20,7 @@ import (
 // short mode.
 func gamesCount() int {
 	if testing.Short() {
-		return 8
+		return 4
 	}
 	return 20
 }

@@ -216,6 +216,10 @@ func testFiles(t *testing.T, dir string, n int) []string {
 	t.Helper()
 	var files []string
 	matches, _ := filepath.Glob("../testdata/games/*.pgn")
+	if testing.Short() {
+		// One record of each variant: the race detector makes SQLite slow.
+		matches = []string{"../testdata/games/interweave-01.pgn", "../testdata/games/wormhole-01.pgn"}
+	}
 	for _, m := range matches {
 		data, err := os.ReadFile(m)
 		if err != nil {
@@ -231,6 +235,9 @@ func testFiles(t *testing.T, dir string, n int) []string {
 
 func TestIndexGivesTheCountsReplayingGives(t *testing.T) {
 	for _, small := range []bool{false, true} {
+		if testing.Short() && !small {
+			continue // the small batches' runs and merges test more
+		}
 		t.Run(fmt.Sprintf("smallBatches=%v", small), func(t *testing.T) {
 			if small {
 				// Many runs, merged: the same answers.
