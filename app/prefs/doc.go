@@ -21,6 +21,9 @@ const (
 	Theme       = "appearance.variant" // "", "light" or "dark"
 	Recent      = "files.recent"       // the last files opened or saved
 
+	Library       = "library.path"   // the library opened last, reopened at start
+	ExplorerShown = "explorer.shown" // bool: the explorer's panel shows
+
 	EngineThreads = "engine.threads" // int: search threads
 	EngineHash    = "engine.hashMB"  // int: transposition table, MB
 	EngineLines   = "engine.lines"   // int: lines shown, 1 to MaxLines
