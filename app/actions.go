@@ -30,6 +30,10 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		keyed(item(text.T("menu.save"), func() { w.save(nil) }), keySave),
 		keyed(item(text.T("menu.saveAs"), func() { w.saveAs(nil) }), keySaveAs),
 		fyne.NewMenuItemSeparator(),
+		item(text.T("menu.newLibrary"), w.explorer.NewLibrary),
+		item(text.T("menu.openLibrary"), w.explorer.OpenLibrary),
+		item(text.T("menu.addToLibrary"), w.explorer.AddGames),
+		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.exportImage"), w.exportBoard),
 	)
 	var nags []*fyne.MenuItem

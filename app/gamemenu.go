@@ -6,7 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// gameMenu is the Game menu: the engine's analysis, and playing against it.
+// gameMenu is the Game menu: the engine's analysis, the opening explorer,
+// and playing against the engine.
 func (w *Window) gameMenu() *fyne.Menu {
 	item := fyne.NewMenuItem
 	// Take back and resign act only while a game against the engine goes
@@ -23,8 +24,12 @@ func (w *Window) gameMenu() *fyne.Menu {
 	review := item(text.T("menu.review"), w.review.Ask)
 	analysis.Disabled, review.Disabled = w.analysisWithheld(), w.analysisWithheld()
 	w.refusals[analysis] = w.refuseAnalysis
+	explorer := keyed(item(text.T("menu.explorer"), w.explorer.Toggle), keyExplorer)
 	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
+		fyne.NewMenuItemSeparator(),
+		explorer,
+		item(text.T("menu.findPosition"), w.explorer.Find),
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.playEngine"), w.engine.Ask),
 		takeBack,

@@ -4,8 +4,9 @@
 // features. It holds no rules and no feature: the game it shows, its files
 // and the recovery storage are the study package's; the analysis, the game
 // against the engine, the review, the editor, the game list, the rules
-// pages and the preferences are packages of their own, each given a Host
-// of functions here; the widgets are under app/widgets. Nothing imports
+// pages, the preferences and the opening explorer are packages of their
+// own, each given a Host of functions here; the widgets are under
+// app/widgets. Nothing imports
 // this package but main (docs/architecture.md draws the map). It does not
 // start Fyne's driver either; the main package does, so that everything
 // here tests with Fyne's test driver and without cgo.
@@ -23,6 +24,7 @@ import (
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
 	"wormweave/app/enginegame"
+	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
 	"wormweave/app/prefs"
@@ -65,6 +67,9 @@ type Window struct {
 	review      *reviewdialog.Review
 	graph       *evalgraph.Graph // the evaluations recorded in the game, under the move list
 	engine      *enginegame.Game // the game against the engine
+	explorer    *explorer.Explorer
+	mainSplit   *container.Split // the board, and the rest
+	sideSplit   *container.Split // the move list, and the explorer
 	moves       *movelist.List
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -107,6 +112,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.notice = notice.New()
 	w.engine = w.newEngineGame()
 	w.analysis = w.newAnalysis()
+	w.explorer = w.newExplorer()
 	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.review = w.newReview()
 
@@ -137,6 +143,7 @@ func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 func (w *Window) closed() {
 	w.analysis.Release()
 	w.engine.Drop()
+	w.explorer.Close()
 	for _, f := range w.closers {
 		f()
 	}
@@ -167,9 +174,15 @@ func (w *Window) buildContent() {
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
 	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), w.board)
-	split := container.NewHSplit(container.NewBorder(nil, layouts.NewStatusBox(w.status), nil, nil, w.boardArea), side)
-	split.Offset = 0.62
-	w.win.SetContent(container.NewStack(split, w.notice.Layer()))
+	// The explorer's panel stands beside the move list, hidden or shown.
+	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())
+	w.sideSplit.Offset = movesShare
+	w.mainSplit = container.NewHSplit(container.NewBorder(nil, layouts.NewStatusBox(w.status), nil, nil, w.boardArea), w.sideSplit)
+	w.mainSplit.Offset = boardShare
+	if w.explorer.Shown() {
+		w.mainSplit.Offset = boardShareByList
+	}
+	w.win.SetContent(container.NewStack(w.mainSplit, w.notice.Layer()))
 }
 
 // setDocument shows a new document, from game index of file (or no file),
@@ -356,6 +369,7 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	if len(args) > 0 {
 		w.openPath(args[0])
 	}
+	w.explorer.Reopen()
 	w.offerRecovery()
 	w.startAutosave()
 	w.endWithWindow()

@@ -53,6 +53,7 @@ func (w *Window) followEngines() {
 		w.relayout()
 	}
 	w.engine.Follow()
+	w.explorer.Follow()
 	w.showTakeBack()
 }
 
