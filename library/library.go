@@ -1,0 +1,333 @@
+package library
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"wormweave/rules"
+
+	_ "modernc.org/sqlite" // the database/sql driver "sqlite", pure Go
+)
+
+// formatName and formatVersion mark a database as a library of this
+// format, in its meta table.
+const (
+	formatName    = "wormweave library"
+	formatVersion = "1"
+)
+
+// schema creates a library's tables; docs/library.md describes them.
+var schema = []string{
+	`CREATE TABLE meta(name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+	`CREATE TABLE files(
+		id INTEGER PRIMARY KEY,
+		path TEXT NOT NULL UNIQUE,
+		size INTEGER NOT NULL,
+		mtime INTEGER NOT NULL,
+		sha256 TEXT NOT NULL,
+		complete INTEGER NOT NULL,
+		games_read INTEGER NOT NULL,
+		games INTEGER NOT NULL,
+		skipped INTEGER NOT NULL)`,
+	`CREATE TABLE games(
+		id INTEGER PRIMARY KEY AUTOINCREMENT,
+		file INTEGER NOT NULL REFERENCES files(id),
+		number INTEGER NOT NULL,
+		offset INTEGER NOT NULL,
+		line INTEGER NOT NULL,
+		variant TEXT NOT NULL,
+		white TEXT NOT NULL,
+		black TEXT NOT NULL,
+		result TEXT NOT NULL,
+		event TEXT NOT NULL,
+		date TEXT NOT NULL,
+		elo INTEGER NOT NULL,
+		plies INTEGER NOT NULL)`,
+	`CREATE UNIQUE INDEX games_by_file ON games(file, number)`,
+	`CREATE TABLE turns(id INTEGER PRIMARY KEY, variant TEXT NOT NULL, text TEXT NOT NULL, UNIQUE(variant, text))`,
+	`CREATE TABLE runs(id INTEGER PRIMARY KEY, level INTEGER NOT NULL, positions INTEGER NOT NULL, postings INTEGER NOT NULL)`,
+	`CREATE TABLE chunks(run INTEGER NOT NULL, first INTEGER NOT NULL, data BLOB NOT NULL, PRIMARY KEY(run, first)) WITHOUT ROWID`,
+	`INSERT INTO meta(name, value) VALUES('format', '` + formatName + `'), ('version', '` + formatVersion + `')`,
+}
+
+// Library is an open library file. Its methods may be called from several
+// goroutines: queries run beside an Add and see what it has committed; one
+// Add or Remove runs at a time.
+type Library struct {
+	db   *sql.DB
+	path string
+
+	write sync.Mutex // held by Add and Remove
+
+	mu    sync.Mutex
+	gen   int64 // counts the commits that change what queries see
+	view  *view // what queries read, as of view.gen
+	keyFn func(*rules.Position) int64
+}
+
+// Open opens the library at path, creating the file and its tables when
+// the file does not exist (or is empty). A file that is not a library (a
+// folder, another program's database, any other file) is refused with an
+// error saying so, and left as it was.
+func Open(path string) (*Library, error) {
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && st.IsDir():
+		return nil, fmt.Errorf("%s is a folder, not a library file", path)
+	case err == nil && st.Size() > 0:
+		if err := checkLibrary(path); err != nil {
+			return nil, err
+		}
+	case err != nil && !errors.Is(err, os.ErrNotExist):
+		return nil, fmt.Errorf("cannot open the library %s: %w", path, unwrapPath(err))
+	}
+	db, err := sql.Open("sqlite", dsn(path, false))
+	if err != nil {
+		return nil, fmt.Errorf("cannot open the library %s: %w", path, err)
+	}
+	l := &Library{db: db, path: path, keyFn: positionKey}
+	if err := l.init(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("cannot open the library %s: %w", path, err)
+	}
+	return l, nil
+}
+
+// dsn is the driver's name of the file, with the settings every
+// connection takes: write-ahead logging (readers beside the writer, and a
+// commit survives a crash of the process), a wait for the lock rather than
+// an error, a large page cache.
+func dsn(path string, readOnly bool) string {
+	u := "file:" + strings.ReplaceAll(strings.ReplaceAll(filepath.ToSlash(path), "%", "%25"), "?", "%3f")
+	if readOnly {
+		return u + "?mode=ro&_pragma=busy_timeout(10000)"
+	}
+	return u + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-65536)&_txlock=immediate"
+}
+
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// checkLibrary reads an existing file's meta table without writing
+// anything, so that another program's database or any other file is
+// refused untouched.
+func checkLibrary(path string) error {
+	db, err := sql.Open("sqlite", dsn(path, true))
+	if err != nil {
+		return fmt.Errorf("cannot open the library %s: %w", path, err)
+	}
+	defer db.Close()
+	var name, version string
+	err = db.QueryRow(`SELECT (SELECT value FROM meta WHERE name = 'format'), (SELECT value FROM meta WHERE name = 'version')`).Scan(&name, &version)
+	switch {
+	case err != nil && strings.Contains(err.Error(), "no such table"), err == nil && name != formatName:
+		return fmt.Errorf("%s is a database but not a Wormweave library", path)
+	case err != nil && (strings.Contains(err.Error(), "not a database") || strings.Contains(err.Error(), "file is encrypted")):
+		return fmt.Errorf("%s is not a Wormweave library (not an SQLite database)", path)
+	case err != nil:
+		return fmt.Errorf("cannot read the library %s: %w", path, err)
+	case version != formatVersion:
+		return fmt.Errorf("%s is a Wormweave library of format %s, which this version does not read (it reads %s)", path, version, formatVersion)
+	}
+	return nil
+}
+
+// init creates the tables of a new library.
+func (l *Library) init() error {
+	var n int
+	if err := l.db.QueryRow(`SELECT count(*) FROM sqlite_master WHERE name = 'meta'`).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	tx, err := l.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, s := range schema {
+		if _, err := tx.Exec(s); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// Close closes the library.
+func (l *Library) Close() error { return l.db.Close() }
+
+// Path returns the library's file.
+func (l *Library) Path() string { return l.path }
+
+// FileState says where a file of the library stands.
+type FileState int
+
+// The states of a file.
+const (
+	// Indexed: every game of the file is in the library, and the file is
+	// as it was then.
+	Indexed FileState = iota
+	// Partial: an import of the file stopped before its end (interrupted,
+	// cancelled); Add goes on from where it stopped.
+	Partial
+	// Changed: the file's size or time differs from when it was indexed;
+	// Add indexes it again.
+	Changed
+	// Missing: the file is gone; its games stay in the library until
+	// Remove drops them.
+	Missing
+)
+
+// String returns the state's name as the command line prints it.
+func (s FileState) String() string {
+	switch s {
+	case Indexed:
+		return "indexed"
+	case Partial:
+		return "partial"
+	case Changed:
+		return "changed"
+	case Missing:
+		return "missing"
+	}
+	return fmt.Sprintf("FileState(%d)", int(s))
+}
+
+// File is a PGN file of the library.
+type File struct {
+	Path  string
+	Games int // games indexed
+	// Skipped counts the games that could not be read (Add's report
+	// says where).
+	Skipped int
+	State   FileState
+	Size    int64     // as indexed
+	ModTime time.Time // as indexed
+}
+
+// Files lists the library's files by path, each with its state as it is
+// now on the disk.
+func (l *Library) Files() ([]File, error) {
+	rows, err := l.db.Query(`SELECT path, games, skipped, complete, size, mtime FROM files ORDER BY path`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []File
+	for rows.Next() {
+		var f File
+		var complete bool
+		var mtime int64
+		if err := rows.Scan(&f.Path, &f.Games, &f.Skipped, &complete, &f.Size, &mtime); err != nil {
+			return nil, err
+		}
+		f.ModTime = time.Unix(0, mtime)
+		st, err := os.Stat(f.Path)
+		switch {
+		case err != nil || st.IsDir():
+			f.State = Missing
+		case st.Size() != f.Size || st.ModTime().UnixNano() != mtime:
+			f.State = Changed
+		case !complete:
+			f.State = Partial
+		}
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+// Stats are a library's sizes.
+type Stats struct {
+	Files int
+	Games int64
+	// Positions counts the positions indexed: every position of every
+	// game's main line, its start included.
+	Positions int64
+	// Distinct counts the distinct positions the index holds, a position
+	// counted once in each run it is in (runs are merged as the library
+	// grows; a position is stored once where they have been).
+	Distinct int64
+	// Runs is the number of runs of the index (a query reads a chunk of each).
+	Runs int
+	// Bytes is the size of the database on the disk, its write-ahead log included.
+	Bytes int64
+}
+
+// Stats returns the library's sizes.
+func (l *Library) Stats() (Stats, error) {
+	var s Stats
+	err := l.db.QueryRow(`SELECT (SELECT count(*) FROM files), (SELECT count(*) FROM games), (SELECT coalesce(sum(plies + 1), 0) FROM games),
+		(SELECT coalesce(sum(positions), 0) FROM runs), (SELECT count(*) FROM runs)`).Scan(&s.Files, &s.Games, &s.Positions, &s.Distinct, &s.Runs)
+	if err != nil {
+		return s, err
+	}
+	for _, suffix := range []string{"", "-wal"} {
+		if st, err := os.Stat(l.path + suffix); err == nil {
+			s.Bytes += st.Size()
+		}
+	}
+	return s, nil
+}
+
+// Remove drops files from the library with their games. A file that the
+// library does not hold is an error, after the others are removed. The
+// space their positions take in the index is given back when its runs are
+// next merged.
+func (l *Library) Remove(files []string) error {
+	l.write.Lock()
+	defer l.write.Unlock()
+	var unknown []string
+	tx, err := l.db.BeginTx(context.Background(), nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, name := range files {
+		abs, err := filepath.Abs(name)
+		if err != nil {
+			return err
+		}
+		var id int64
+		switch err := tx.QueryRow(`SELECT id FROM files WHERE path = ?`, abs).Scan(&id); {
+		case errors.Is(err, sql.ErrNoRows):
+			unknown = append(unknown, name)
+			continue
+		case err != nil:
+			return err
+		}
+		if _, err := tx.Exec(`DELETE FROM games WHERE file = ?`, id); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(`DELETE FROM files WHERE id = ?`, id); err != nil {
+			return err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	l.changed()
+	if len(unknown) > 0 {
+		return fmt.Errorf("not in the library: %s", strings.Join(unknown, ", "))
+	}
+	return nil
+}
+
+// changed marks what queries read as out of date.
+func (l *Library) changed() {
+	l.mu.Lock()
+	l.gen++
+	l.mu.Unlock()
+}

@@ -1,0 +1,351 @@
+package library
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+// view is what queries read, loaded once for each state of the library:
+// the games (their result, length and rating, for the explorer's figures
+// and to leave out the postings of games removed since their run was
+// written), the runs and the turns' texts.
+type view struct {
+	gen   int64
+	games map[int64]gameInfo
+	runs  []int64
+	turns map[int32]string
+}
+
+type gameInfo struct {
+	result int8 // 1 White won, 2 Black won, 3 draw, 0 unfinished
+	elo    int16
+	plies  int32
+}
+
+func resultCode(r string) int8 {
+	switch r {
+	case "1-0":
+		return 1
+	case "0-1":
+		return 2
+	case "1/2-1/2":
+		return 3
+	}
+	return 0
+}
+
+// current returns the view of the library as it stands.
+func (l *Library) current(ctx context.Context) (*view, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.view != nil && l.view.gen == l.gen {
+		return l.view, nil
+	}
+	v := &view{gen: l.gen, games: map[int64]gameInfo{}, turns: map[int32]string{}}
+	tx, err := l.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `SELECT id, result, elo, plies FROM games`)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var id int64
+		var result string
+		var elo, plies int
+		if err := rows.Scan(&id, &result, &elo, &plies); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		v.games[id] = gameInfo{resultCode(result), int16(elo), int32(plies)}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if v.runs, err = runsOf(tx, `SELECT id FROM runs ORDER BY id`); err != nil {
+		return nil, err
+	}
+	rows, err = tx.QueryContext(ctx, `SELECT id, text FROM turns`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int32
+		var text string
+		if err := rows.Scan(&id, &text); err != nil {
+			return nil, err
+		}
+		v.turns[id] = text
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	l.view = v
+	return v, nil
+}
+
+// lookup returns the postings of pos in every run, of games in v, sorted
+// by game and ply.
+func (l *Library) lookup(ctx context.Context, v *view, pos *rules.Position) ([]posting, error) {
+	key := l.keyFn(pos)
+	enc := encodePosition(nil, pos)
+	var out []posting
+	var g group
+	for _, run := range v.runs {
+		var data []byte
+		err := l.db.QueryRowContext(ctx, `SELECT data FROM chunks WHERE run = ? AND first <= ? ORDER BY first DESC LIMIT 1`, run, key).Scan(&data)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue // a run merged away since the view was read, or no key as small
+		}
+		if err != nil {
+			return nil, err
+		}
+		rd := newChunkReader(data)
+		for rd.next(&g, true) && g.key <= key {
+			if g.key == key && string(g.enc) == string(enc) {
+				for _, p := range g.posts {
+					if _, ok := v.games[p.game]; ok {
+						out = append(out, p)
+					}
+				}
+				break
+			}
+		}
+		if rd.err != nil {
+			return nil, rd.err
+		}
+	}
+	slices.SortFunc(out, comparePostings)
+	return out, nil
+}
+
+// GameRef names a game of the library and says what it is.
+type GameRef struct {
+	File                              string
+	Number                            int // 1-based, as `wormweave replay` names games: file#n
+	White, Black, Result, Event, Date string
+	Plies                             int // of its main line
+}
+
+// Hit is a game that reaches a position, and the ply where it first does
+// (the plies of its main line played before it: 0 is its start).
+type Hit struct {
+	GameRef
+	Ply int
+}
+
+// MoveStat is a move played from a position, over the library's games.
+type MoveStat struct {
+	ID   string // the canonical id, rules.Turn.ID
+	Text string // as the record writes it: notation.TurnText
+	// Games counts the games that played it from the position; the
+	// others of them were drawn.
+	Games, WhiteWins, BlackWins, Unfinished int
+	AvgPlies                                float64 // the mean length of those games, in plies
+	// Best is the best-known game with the move: the players' highest
+	// mean rating (WhiteElo, BlackElo), then a win for the side that
+	// played it, then the shortest game, then the first in the library.
+	Best GameRef
+}
+
+// Explore returns the moves played from pos in the library's games, the
+// most played first (then by id). A game that plays the same move from
+// the position twice counts once.
+func (l *Library) Explore(ctx context.Context, pos *rules.Position) ([]MoveStat, error) {
+	v, err := l.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	posts, err := l.lookup(ctx, v, pos)
+	if err != nil {
+		return nil, err
+	}
+	type acc struct {
+		stat     MoveStat
+		plies    int64
+		best     int64
+		bestInfo gameInfo
+		lastGame int64
+	}
+	byMove := map[int32]*acc{}
+	for _, p := range posts {
+		if p.move == 0 {
+			continue
+		}
+		a := byMove[p.move]
+		if a == nil {
+			a = &acc{}
+			byMove[p.move] = a
+		}
+		if a.lastGame == p.game {
+			continue
+		}
+		a.lastGame = p.game
+		gi := v.games[p.game]
+		a.stat.Games++
+		switch gi.result {
+		case 1:
+			a.stat.WhiteWins++
+		case 2:
+			a.stat.BlackWins++
+		case 0:
+			a.stat.Unfinished++
+		}
+		a.plies += int64(gi.plies)
+		if a.best == 0 || better(gi, p.game, a.bestInfo, a.best, pos.Turn()) {
+			a.best, a.bestInfo = p.game, gi
+		}
+	}
+	turns := map[string]rules.Turn{}
+	if len(byMove) > 0 {
+		pos.WalkTurns(func(t rules.Turn) bool {
+			turns[t.ID(pos.Variant())] = append(rules.Turn(nil), t...)
+			return len(turns) < rules.MaxTurns
+		})
+	}
+	out := make([]MoveStat, 0, len(byMove))
+	for id, a := range byMove {
+		a.stat.ID = v.turns[id]
+		a.stat.Text = a.stat.ID
+		if t, ok := turns[a.stat.ID]; ok {
+			a.stat.Text = notation.TurnText(pos, t)
+		}
+		a.stat.AvgPlies = float64(a.plies) / float64(a.stat.Games)
+		ref, err := l.ref(ctx, a.best)
+		if err != nil {
+			return nil, err
+		}
+		a.stat.Best = ref
+		out = append(out, a.stat)
+	}
+	slices.SortFunc(out, func(a, b MoveStat) int {
+		if a.Games != b.Games {
+			return b.Games - a.Games
+		}
+		if a.ID < b.ID {
+			return -1
+		}
+		if a.ID > b.ID {
+			return 1
+		}
+		return 0
+	})
+	return out, nil
+}
+
+// better reports whether game a (info ai) is a better example of a move
+// played by side than game b: see MoveStat.Best.
+func better(ai gameInfo, a int64, bi gameInfo, b int64, side rules.Color) bool {
+	if ai.elo != bi.elo {
+		return ai.elo > bi.elo
+	}
+	win := int8(1)
+	if side == rules.Black {
+		win = 2
+	}
+	if (ai.result == win) != (bi.result == win) {
+		return ai.result == win
+	}
+	if ai.plies != bi.plies {
+		return ai.plies < bi.plies
+	}
+	return a < b
+}
+
+// ref reads a game's GameRef.
+func (l *Library) ref(ctx context.Context, game int64) (GameRef, error) {
+	var r GameRef
+	err := l.db.QueryRowContext(ctx, `SELECT f.path, g.number, g.white, g.black, g.result, g.event, g.date, g.plies
+		FROM games g JOIN files f ON f.id = g.file WHERE g.id = ?`, game).
+		Scan(&r.File, &r.Number, &r.White, &r.Black, &r.Result, &r.Event, &r.Date, &r.Plies)
+	return r, err
+}
+
+// Search returns the games that reach pos, by transposition too, in the
+// library's order (files in the order they were added, games in file
+// order), each with the first ply where it does; at most limit of them
+// when limit is above 0.
+func (l *Library) Search(ctx context.Context, pos *rules.Position, limit int) ([]Hit, error) {
+	v, err := l.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	posts, err := l.lookup(ctx, v, pos)
+	if err != nil {
+		return nil, err
+	}
+	var out []Hit
+	for i, p := range posts {
+		if i > 0 && posts[i-1].game == p.game {
+			continue
+		}
+		if limit > 0 && len(out) == limit {
+			break
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		ref, err := l.ref(ctx, p.game)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue // removed since the view was read
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Hit{ref, int(p.ply)})
+	}
+	return out, nil
+}
+
+// Game reads a game of the library back from its PGN file. A file that
+// is gone, or changed since it was indexed, is an error saying so.
+func (l *Library) Game(ctx context.Context, ref GameRef) (*notation.Game, error) {
+	var size, mtime, offset int64
+	var line, plies int
+	var white, black string
+	err := l.db.QueryRowContext(ctx, `SELECT f.size, f.mtime, g.offset, g.line, g.plies, g.white, g.black
+		FROM games g JOIN files f ON f.id = g.file WHERE f.path = ? AND g.number = ?`, ref.File, ref.Number).
+		Scan(&size, &mtime, &offset, &line, &plies, &white, &black)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s#%d is not in the library", ref.File, ref.Number)
+	}
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.Open(ref.File)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s#%d: %w", ref.File, ref.Number, unwrapPath(err))
+	}
+	defer f.Close()
+	changed := fmt.Errorf("%s has changed since it was indexed: add it to the library again", ref.File)
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() != size || st.ModTime().UnixNano() != mtime {
+		return nil, changed
+	}
+	if _, err := f.Seek(offset, 0); err != nil {
+		return nil, err
+	}
+	sc := notation.NewScannerAt(f, offset, line)
+	if !sc.Scan() {
+		return nil, changed
+	}
+	g, gerr := notation.Parse(sc.Game(), ref.File)
+	if notation.InPart(gerr) || g.Root == nil || len(g.MainLine()) != plies || g.Tag("White") != white || g.Tag("Black") != black {
+		return nil, changed
+	}
+	return g, nil
+}
