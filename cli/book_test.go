@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"wormweave/book"
+	"wormweave/notation"
+	"wormweave/rules"
+)
+
+func TestBookBuild(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "tiny.book")
+	code, stdout, stderr := run("book", "build", "-variant", "interweave", "-games", "3", "-nodes", "200",
+		"-plies", "4", "-min-games", "1", "-concurrency", "2", "-o", out)
+	if code != 0 || !strings.Contains(stdout, "from 3 games; games in "+filepath.Join(dir, "tiny.pgn")) ||
+		!strings.Contains(stderr, "game 3/3") {
+		t.Fatalf("exit %d, stdout\n%s\nstderr\n%s", code, stdout, stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := book.Read(bytes.NewReader(data))
+	if err != nil || b.Variant() != rules.Interweave || b.Games() != 3 || len(b.Lookup(rules.NewPosition(rules.Interweave))) == 0 {
+		t.Fatalf("the book written: %v, %v", b, err)
+	}
+	pgn, err := os.ReadFile(filepath.Join(dir, "tiny.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, errs, err := notation.ReadAll(bytes.NewReader(pgn), "tiny.pgn")
+	if err != nil || len(games) != 3 || errors.Join(errs...) != nil {
+		t.Fatalf("the games written: %d, %v %v\n%s", len(games), errs, err, pgn)
+	}
+	// The same seed plays the same games, here one at a time.
+	again := filepath.Join(dir, "again.book")
+	if code, _, stderr := run("book", "build", "-variant", "interweave", "-games", "3", "-nodes", "200",
+		"-plies", "4", "-min-games", "1", "-concurrency", "1", "-o", again, "-pgn", filepath.Join(dir, "again.games")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if data2, _ := os.ReadFile(again); !bytes.Equal(data, data2) {
+		t.Error("the same build made another book")
+	}
+	if pgn2, _ := os.ReadFile(filepath.Join(dir, "again.games")); !bytes.Equal(pgn, pgn2) {
+		t.Error("the same build played other games")
+	}
+}
+
+func TestBookBuildBadInput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "b.book")
+	for _, c := range []struct {
+		args   []string
+		stderr string
+	}{
+		{nil, "wormweave book: give a subcommand (usage: book build"},
+		{[]string{"show"}, `wormweave book: unknown subcommand "show"`},
+		{[]string{"build", "-games", "2", "-o", out}, "wormweave book build: -variant is required"},
+		{[]string{"build", "-variant", "chess", "-games", "2", "-o", out}, `-variant: unknown variant "chess"`},
+		{[]string{"build", "-variant", "wormhole", "-games", "2"}, "-o is required"},
+		{[]string{"build", "-variant", "wormhole", "-o", out}, "-games must be from 1 to 10000"},
+		{[]string{"build", "-variant", "wormhole", "-games", "2", "-o", out, "-nodes", "0"}, "-nodes must be from 1"},
+		{[]string{"build", "-variant", "wormhole", "-games", "2", "-o", out, "-plies", "0"}, "-plies must be from 1 to 100"},
+		{[]string{"build", "-variant", "wormhole", "-games", "2", "-o", out, "-min-games", "0"}, "-min-games must be from 1"},
+		{[]string{"build", "-variant", "wormhole", "-games", "2", "-o", out, "-concurrency", "65"}, "-concurrency must be from 0 to 64"},
+		{[]string{"build", "-variant", "wormhole", "-games", "2", "-o", out, "-pgn", out}, "-pgn and -o name the same file"},
+		{[]string{"build", "-variant", "wormhole", "-games", "2", "-o", filepath.Join(dir, "no", "b.book")}, "-o: cannot write "},
+		{[]string{"build", "-variant", "wormhole", "-games", "2", "-o", out, "extra"}, `unexpected argument "extra"`},
+	} {
+		code, _, stderr := run(append([]string{"book"}, c.args...)...)
+		if code != 2 || !strings.Contains(stderr, c.stderr) {
+			t.Errorf("%v: exit %d, stderr\n%s\nwant exit 2 and %q", c.args, code, stderr, c.stderr)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a failed build left a book")
+	}
+}
