@@ -56,8 +56,10 @@ type BookMove struct {
 	ID   string
 	// Games, WhiteWins and BlackWins are the book's games through the
 	// move; Eval is the engine's evaluation in centipawns, for the side to
-	// move in the position the move is played from.
+	// move in the position the move is played from; Won and Lost say the
+	// move wins or loses by force for that side, whatever Eval says.
 	Games, WhiteWins, BlackWins, Eval int
+	Won, Lost                         bool
 }
 
 // Book gives the built-in book's moves from a position; it is fast

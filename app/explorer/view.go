@@ -57,10 +57,19 @@ func rows(p *rules.Position, moves []Move, book []BookMove) []row {
 	return append(out, extra...)
 }
 
-// evalText writes the book's evaluation, in centipawns for the side to
-// move in p, in pawns from White's side as the analysis does.
-func evalText(p *rules.Position, cp int) string {
-	if p.Turn() != rules.White {
+// evalText writes the book's evaluation of a move, in centipawns for the
+// side to move in p, in pawns from White's side as the analysis does; a
+// forced win is # for White, #- for Black.
+func evalText(p *rules.Position, b *BookMove) string {
+	cp := b.Eval
+	white := p.Turn() == rules.White
+	switch {
+	case b.Won && white, b.Lost && !white:
+		return "#"
+	case b.Won, b.Lost:
+		return "#-"
+	}
+	if !white {
 		cp = -cp
 	}
 	s := fmt.Sprintf("%+.1f", float64(cp)/100)
@@ -75,7 +84,7 @@ func bookText(p *rules.Position, b *BookMove) string {
 	if b == nil {
 		return ""
 	}
-	return text.TF("explorer.bookVerdict", map[string]any{"Games": b.Games, "Eval": evalText(p, b.Eval)})
+	return text.TF("explorer.bookVerdict", map[string]any{"Games": b.Games, "Eval": evalText(p, b)})
 }
 
 // view is the panel's widgets.
