@@ -10,7 +10,9 @@
 // the engine, started from the Game menu, and sees the engine answer; it
 // presses every key the README names in one session and sees each act
 // (keys_test.go), and walks a game list with Down, Enter, Ctrl+L and
-// Escape.
+// Escape; it starts with a library of games remembered in the
+// preferences, clicks a move in the opening explorer and sees the board
+// play it.
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //
