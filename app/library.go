@@ -19,8 +19,8 @@ const libraryExt = ".sqlite"
 // the move list and the explorer share the rest.
 const (
 	boardShare       = 0.62 // the board's share of the window, without the explorer
-	boardShareByList = 0.5  // with it
-	movesShare       = 0.42 // the move list's share of the rest
+	boardShareByList = 0.48 // with it
+	movesShare       = 0.36 // the move list's share of the rest
 )
 
 // openLibrary opens the library file at path, creating it if it does not

@@ -412,3 +412,46 @@ func TestExplorerPreferences(t *testing.T) {
 		t.Error("a vanished library is still kept")
 	}
 }
+
+func TestDateText(t *testing.T) {
+	for _, tt := range []struct{ date, want string }{
+		{"2026.03.04", "2026.03.04"}, {"2026.03.??", "2026.03"}, {"2026.??.??", "2026"}, {"????.??.??", ""}, {"", ""},
+	} {
+		if got := dateText(tt.date); got != tt.want {
+			t.Errorf("dateText(%q) = %q, want %q", tt.date, got, tt.want)
+		}
+	}
+}
+
+// While the board's new position is being asked about, the rows of the
+// position before stay, veiled, and a click on them plays nothing.
+func TestExplorerVeilsTheRowsOfThePositionBefore(t *testing.T) {
+	r := newRig(t, "en")
+	start := r.doc.Position()
+	turns, texts := turnsOf(t, start, 2)
+	after := start
+	if err := after.PlayTurn(turns[0]); err != nil {
+		t.Fatal(err)
+	}
+	r.lib.moves[start.FEN()] = []Move{{ID: turns[1].ID(start.Variant()), Text: texts[1], Games: 1, WhiteWins: 1}}
+	r.lib.games[start.FEN()] = []Game{{File: "a.pgn", Number: 1}}
+	r.e.OpenPath(r.libPath, false)
+	r.settle(t)
+	slow := r.lib.gate(after.FEN())
+	if err := r.doc.PlayTurn(turns[0]); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.e.v.moveRows) != 1 || !r.e.v.moveRows[0].veil.Visible() || !r.e.v.gameRows[0].veil.Visible() {
+		t.Fatal("the rows of the position before are not veiled")
+	}
+	test.Tap(r.e.v.moveRows[0])
+	test.DoubleTap(r.e.v.gameRows[0])
+	if got := r.doc.Position(); got.FEN() != after.FEN() || len(r.opened) != 0 {
+		t.Errorf("a click on a veiled row played or opened something: %s, %v", got.FEN(), r.opened)
+	}
+	close(slow)
+	r.settle(t)
+	if len(r.e.v.moveRows) != 0 {
+		t.Errorf("rows %q after the answer, want none", r.moveTexts())
+	}
+}

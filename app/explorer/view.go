@@ -2,7 +2,9 @@ package explorer
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/strength"
 	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
@@ -131,9 +134,9 @@ func newView(e *Explorer) *view {
 	v.gamesHead.Wrapping = fyne.TextWrapWord
 	v.find = widget.NewButton(text.T("explorer.find"), e.Find)
 	v.gameBox = container.NewVBox()
-	top := container.NewVBox(container.NewBorder(nil, nil, v.title, nil, v.library), v.buildBox, v.state)
+	top := container.NewVBox(container.NewBorder(nil, nil, v.title, v.find, v.library), v.buildBox, v.state)
 	moves := container.NewBorder(v.moveHead, nil, nil, nil, container.NewVScroll(v.moveBox))
-	games := container.NewBorder(container.NewBorder(nil, nil, nil, v.find, v.gamesHead), nil, nil, nil, container.NewVScroll(v.gameBox))
+	games := container.NewBorder(v.gamesHead, nil, nil, nil, container.NewVScroll(v.gameBox))
 	v.split = container.NewVSplit(moves, games)
 	v.split.Offset = 0.55
 	v.panel = container.NewBorder(top, nil, nil, nil, v.split)
@@ -143,13 +146,25 @@ func newView(e *Explorer) *view {
 // showLibrary shows the library's name, or none.
 func (v *view) showLibrary(name string) { v.library.SetText(name) }
 
-// showBusy marks the rows as those of the position before: they stay
-// until the answer comes, so that the panel does not flicker while the
-// user steps through a game.
+// showBusy marks the rows as those of the position before: they stay,
+// veiled, until the answer comes, so that the panel does not flicker
+// while the user steps through a game, and a click on them does nothing.
 func (v *view) showBusy() {
 	for _, r := range v.moveRows {
-		r.stale = true
+		r.veil.Show()
 	}
+	for _, r := range v.gameRows {
+		r.veil.Show()
+	}
+}
+
+// newVeil is what covers a row of the position before.
+func newVeil() *canvas.Rectangle {
+	bg := theme.Color(theme.ColorNameBackground)
+	r, g, b, _ := bg.RGBA()
+	veil := canvas.NewRectangle(color.NRGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 0xb0})
+	veil.Hide()
+	return veil
 }
 
 // setNote shows a message with the next answer.
@@ -213,11 +228,20 @@ func (v *view) show(p *rules.Position, a answer) {
 	v.panel.Refresh()
 }
 
-// caption is a column's heading.
+// caption is a column's heading: in the plain style, under the moves in
+// bold.
 func caption(s string, align fyne.TextAlign) *widget.Label {
-	l := widget.NewLabelWithStyle(s, align, fyne.TextStyle{Bold: true})
-	l.Importance = widget.LowImportance
-	return l
+	return widget.NewLabelWithStyle(s, align, fyne.TextStyle{})
+}
+
+// dateText is a PGN date as the list shows it: its unknown parts left
+// out ("2026.??.??" is 2026, "????.??.??" nothing).
+func dateText(date string) string {
+	for _, unknown := range []string{".??", "????"} {
+		date = strings.TrimSuffix(date, unknown)
+		date = strings.TrimSuffix(date, unknown)
+	}
+	return date
 }
 
 // showMoves lists the moves, their columns as wide as their widest cell.
@@ -292,12 +316,12 @@ func (v *view) showGames(a answer) {
 	}
 	cells := make([][]fyne.CanvasObject, len(games))
 	for i, g := range games {
-		players := widget.NewLabel(text.TF("explorer.versus", map[string]any{"White": g.White, "Black": g.Black}))
+		players := widget.NewLabel(text.TF("explorer.versus", map[string]any{"White": strength.PlayerName(g.White), "Black": strength.PlayerName(g.Black)}))
 		players.Truncation = fyne.TextTruncateEllipsis
 		cells[i] = []fyne.CanvasObject{
 			players,
 			widget.NewLabelWithStyle(g.Result, fyne.TextAlignCenter, fyne.TextStyle{}),
-			widget.NewLabel(g.Date),
+			widget.NewLabel(dateText(g.Date)),
 			widget.NewLabelWithStyle(strconv.Itoa(g.Ply), fyne.TextAlignTrailing, fyne.TextStyle{}),
 		}
 	}
@@ -379,25 +403,29 @@ type moveRow struct {
 	row     row
 	content fyne.CanvasObject
 	bg      *canvas.Rectangle
+	veil    *canvas.Rectangle // shown while the row is of the position before the board's
 	onTap   func(id string)
-	stale   bool // the row is of the position before the board's
 }
 
 var _ desktop.Hoverable = (*moveRow)(nil)
 
 func newMoveRow(r row, content fyne.CanvasObject, onTap func(string)) *moveRow {
-	m := &moveRow{row: r, content: content, onTap: onTap, bg: canvas.NewRectangle(nil)}
+	m := &moveRow{row: r, content: content, onTap: onTap, bg: canvas.NewRectangle(nil), veil: newVeil()}
 	m.ExtendBaseWidget(m)
 	return m
 }
 
 // CreateRenderer is part of fyne.Widget.
 func (m *moveRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(m.bg, m.content))
+	return widget.NewSimpleRenderer(container.NewStack(m.bg, m.content, m.veil))
 }
 
-// Tapped plays the move.
-func (m *moveRow) Tapped(*fyne.PointEvent) { m.onTap(m.row.id) }
+// Tapped plays the move, unless the row is of the position before.
+func (m *moveRow) Tapped(*fyne.PointEvent) {
+	if !m.veil.Visible() {
+		m.onTap(m.row.id)
+	}
+}
 
 // MouseIn highlights the row under the pointer.
 func (m *moveRow) MouseIn(*desktop.MouseEvent) {
@@ -421,26 +449,30 @@ type gameRow struct {
 	game     Game
 	content  fyne.CanvasObject
 	bg       *canvas.Rectangle
+	veil     *canvas.Rectangle // shown while the row is of the position before the board's
 	onSelect func(*gameRow)
 	onOpen   func(Game)
 }
 
 func newGameRow(g Game, content fyne.CanvasObject, onSelect func(*gameRow), onOpen func(Game)) *gameRow {
-	r := &gameRow{game: g, content: content, onSelect: onSelect, onOpen: onOpen, bg: canvas.NewRectangle(nil)}
+	r := &gameRow{game: g, content: content, onSelect: onSelect, onOpen: onOpen, bg: canvas.NewRectangle(nil), veil: newVeil()}
 	r.ExtendBaseWidget(r)
 	return r
 }
 
 // CreateRenderer is part of fyne.Widget.
 func (r *gameRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(r.bg, r.content))
+	return widget.NewSimpleRenderer(container.NewStack(r.bg, r.content, r.veil))
 }
 
 // Tapped selects the game.
 func (r *gameRow) Tapped(*fyne.PointEvent) { r.onSelect(r) }
 
-// DoubleTapped opens the game.
+// DoubleTapped opens the game, unless the row is of the position before.
 func (r *gameRow) DoubleTapped(*fyne.PointEvent) {
+	if r.veil.Visible() {
+		return
+	}
 	r.onSelect(r)
 	r.onOpen(r.game)
 }
