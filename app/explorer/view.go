@@ -132,11 +132,13 @@ func newView(e *Explorer) *view {
 	v.moveBox = container.NewVBox()
 	v.gamesHead = widget.NewLabel("")
 	v.gamesHead.Wrapping = fyne.TextWrapWord
-	v.find = widget.NewButton(text.T("explorer.find"), e.Find)
+	// The menu item says it in words; here there is only room for the
+	// magnifier.
+	v.find = widget.NewButtonWithIcon("", theme.SearchIcon(), e.Find)
 	v.gameBox = container.NewVBox()
-	top := container.NewVBox(container.NewBorder(nil, nil, v.title, v.find, v.library), v.buildBox, v.state)
+	top := container.NewVBox(container.NewBorder(nil, nil, v.title, nil, v.library), v.buildBox, v.state)
 	moves := container.NewBorder(v.moveHead, nil, nil, nil, container.NewVScroll(v.moveBox))
-	games := container.NewBorder(v.gamesHead, nil, nil, nil, container.NewVScroll(v.gameBox))
+	games := container.NewBorder(container.NewBorder(nil, nil, nil, v.find, v.gamesHead), nil, nil, nil, container.NewVScroll(v.gameBox))
 	v.split = container.NewVSplit(moves, games)
 	v.split.Offset = 0.55
 	v.panel = container.NewBorder(top, nil, nil, nil, v.split)
@@ -267,7 +269,6 @@ func (v *view) showMoves(p *rules.Position, rs []row) {
 		var bar fyne.CanvasObject = newResultsBar(r.results[0], r.results[1], r.results[2])
 		if r.bookOnly {
 			count = widget.NewLabelWithStyle(text.T("explorer.bookOnly"), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
-			count.Importance = widget.LowImportance
 			bar = canvas.NewRectangle(nil)
 		}
 		book := widget.NewLabelWithStyle(bookText(p, r.book), fyne.TextAlignTrailing, fyne.TextStyle{})
@@ -295,6 +296,7 @@ func (v *view) showGames(a answer) {
 	v.gameBox.RemoveAll()
 	v.gameRows, v.selected = nil, nil
 	games := a.games
+	v.find.Hidden = !a.library
 	switch {
 	case !a.library:
 		v.gamesHead.SetText("")
@@ -315,7 +317,9 @@ func (v *view) showGames(a answer) {
 		caption(text.T("explorer.ply"), fyne.TextAlignTrailing),
 	}
 	cells := make([][]fyne.CanvasObject, len(games))
+	dated := false
 	for i, g := range games {
+		dated = dated || dateText(g.Date) != ""
 		players := widget.NewLabel(text.TF("explorer.versus", map[string]any{"White": strength.PlayerName(g.White), "Black": strength.PlayerName(g.Black)}))
 		players.Truncation = fyne.TextTruncateEllipsis
 		cells[i] = []fyne.CanvasObject{
@@ -334,6 +338,11 @@ func (v *view) showGames(a answer) {
 		}
 	}
 	cols.widths[0] = head[0].MinSize().Width
+	if !dated {
+		// No game has a date: its column gives its room to the names.
+		cols.widths[2] = 0
+		head[2].Hide()
+	}
 	v.gameBox.Add(container.New(cols, head...))
 	for i, g := range games {
 		gr := newGameRow(g, container.New(cols, cells[i]...), v.selectGame, v.e.h.OpenGame)
@@ -355,7 +364,6 @@ func (v *view) selectGame(r *gameRow) {
 func (v *view) translate() {
 	v.title.SetText(text.T("explorer.title"))
 	v.cancel.SetText(text.T("dialog.cancel"))
-	v.find.SetText(text.T("explorer.find"))
 }
 
 // columns lays a row's cells out in columns of the given widths, the
