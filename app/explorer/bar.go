@@ -86,7 +86,8 @@ const inset = 3
 
 func (r *barRenderer) Layout(size fyne.Size) {
 	r.size = size
-	h := size.Height - 2*inset
+	h := max(size.Height-2*inset, 0) // a bar not laid out yet has no size
+	r.frame.Hidden = h == 0 || size.Width == 0
 	total := r.bar.counts[0] + r.bar.counts[1] + r.bar.counts[2]
 	x := float32(0)
 	for i, seg := range r.segments {

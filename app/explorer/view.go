@@ -181,6 +181,7 @@ func (v *view) setNote(s string) {
 func (v *view) showProgress(p *Progress) {
 	if p == nil {
 		v.buildBox.Hide()
+		v.panel.Refresh()
 		v.e.h.Relayout()
 		return
 	}
@@ -195,6 +196,7 @@ func (v *view) showProgress(p *Progress) {
 	v.building.SetText(text.TF("explorer.building", map[string]any{"Games": p.Games, "Done": p.FilesDone, "Total": max(p.FilesTotal, 1)}))
 	if v.buildBox.Hidden {
 		v.buildBox.Show()
+		v.panel.Refresh() // the lists move down under the progress
 		v.e.h.Relayout()
 	}
 }
@@ -269,7 +271,7 @@ func (v *view) showMoves(p *rules.Position, rs []row) {
 		var bar fyne.CanvasObject = newResultsBar(r.results[0], r.results[1], r.results[2])
 		if r.bookOnly {
 			count = widget.NewLabelWithStyle(text.T("explorer.bookOnly"), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
-			bar = canvas.NewRectangle(nil)
+			bar = canvas.NewRectangle(color.Transparent)
 		}
 		book := widget.NewLabelWithStyle(bookText(p, r.book), fyne.TextAlignTrailing, fyne.TextStyle{})
 		cells[i] = []fyne.CanvasObject{move, count, bar, book}
@@ -418,7 +420,7 @@ type moveRow struct {
 var _ desktop.Hoverable = (*moveRow)(nil)
 
 func newMoveRow(r row, content fyne.CanvasObject, onTap func(string)) *moveRow {
-	m := &moveRow{row: r, content: content, onTap: onTap, bg: canvas.NewRectangle(nil), veil: newVeil()}
+	m := &moveRow{row: r, content: content, onTap: onTap, bg: canvas.NewRectangle(color.Transparent), veil: newVeil()}
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -446,7 +448,7 @@ func (m *moveRow) MouseMoved(*desktop.MouseEvent) {}
 
 // MouseOut takes the highlight away.
 func (m *moveRow) MouseOut() {
-	m.bg.FillColor = nil
+	m.bg.FillColor = color.Transparent
 	m.bg.Refresh()
 }
 
@@ -463,7 +465,7 @@ type gameRow struct {
 }
 
 func newGameRow(g Game, content fyne.CanvasObject, onSelect func(*gameRow), onOpen func(Game)) *gameRow {
-	r := &gameRow{game: g, content: content, onSelect: onSelect, onOpen: onOpen, bg: canvas.NewRectangle(nil), veil: newVeil()}
+	r := &gameRow{game: g, content: content, onSelect: onSelect, onOpen: onOpen, bg: canvas.NewRectangle(color.Transparent), veil: newVeil()}
 	r.ExtendBaseWidget(r)
 	return r
 }
@@ -486,7 +488,7 @@ func (r *gameRow) DoubleTapped(*fyne.PointEvent) {
 }
 
 func (r *gameRow) setSelected(on bool) {
-	r.bg.FillColor = nil
+	r.bg.FillColor = color.Transparent
 	if on {
 		r.bg.FillColor = theme.Color(theme.ColorNameSelection)
 	}
