@@ -35,6 +35,9 @@ var commands = map[string]command{
 	"book":     {"build an opening book from self-play games: " + bookUsage, runBook},
 	"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
 	"version":  {"print the version, and the system the program was built for: version", runVersion},
+	"library":  {"build a library of games, searchable by position: library add|remove|list|stats DB [FILE...]", runLibrary},
+	"explore":  {"the moves played from a position in a library's games: explore DB [-variant V] [-fen FEN | -moves ID...]", runExplore},
+	"search":   {"the games of a library that reach a position: search DB [-variant V] -fen FEN [-limit N]", runSearch},
 }
 
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).

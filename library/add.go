@@ -1,6 +1,7 @@
 package library
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"database/sql"
@@ -93,6 +94,11 @@ func fingerprintOf(path string) (fingerprint, error) {
 	if st.IsDir() {
 		return fingerprint{}, errors.New("is a folder")
 	}
+	if !st.Mode().IsRegular() {
+		// A device or a pipe: its bytes could go on for ever, and could
+		// not be read again to open a game.
+		return fingerprint{}, errors.New("is not a regular file")
+	}
 	h := sha256.New()
 	if _, err := io.Copy(h, f); err != nil {
 		return fingerprint{}, err
@@ -109,16 +115,67 @@ type importer struct {
 	prog     Progress
 	report   *AddReport
 	turns    map[turnKey]int32
+	steps    map[stepKey]int32 // the turns of one step, by their step: a cheaper key
 	nextTurn int32
-	batch    map[int64][]*group
-	posted   int // postings in batch
+	batch    batch
 	encBuf   []byte
 	insGame  *sql.Stmt
+	insTurn  *sql.Stmt
 }
 
 type turnKey struct {
 	v    rules.Variant
 	text string
+}
+
+type stepKey struct {
+	m rules.Move
+	v rules.Variant
+}
+
+// batch is the positions an import has read and not yet written, kept in
+// few allocations: groups in one slice, chained by key, their encodings
+// in one arena, a group's first posting in the group itself.
+type batch struct {
+	first  map[int64]int32 // the first group of a key
+	groups []batchGroup
+	arena  []byte
+	posted int // postings
+}
+
+type batchGroup struct {
+	key    int64
+	enc    int32 // the encoding is arena[enc:enc+encLen]
+	encLen int32
+	next   int32 // the next group of the same key, or -1
+	post   posting
+	more   []posting
+}
+
+func (b *batch) reset() {
+	b.first = make(map[int64]int32, 1<<16)
+	b.groups, b.arena, b.posted = b.groups[:0], b.arena[:0], 0
+}
+
+// add adds an occurrence of the position of key and encoding enc.
+func (b *batch) add(key int64, enc []byte, p posting) {
+	b.posted++
+	i, ok := b.first[key]
+	if ok {
+		for ; i >= 0; i = b.groups[i].next {
+			g := &b.groups[i]
+			if string(b.arena[g.enc:g.enc+g.encLen]) == string(enc) {
+				g.more = append(g.more, p)
+				return
+			}
+		}
+		i = b.first[key]
+	} else {
+		i = -1
+	}
+	b.groups = append(b.groups, batchGroup{key: key, enc: int32(len(b.arena)), encLen: int32(len(enc)), next: i, post: p})
+	b.arena = append(b.arena, enc...)
+	b.first[key] = int32(len(b.groups) - 1)
 }
 
 // Add indexes the games of files. A file already indexed and unchanged
@@ -133,7 +190,8 @@ func (l *Library) Add(ctx context.Context, files []string, progress func(Progres
 	l.write.Lock()
 	defer l.write.Unlock()
 	var report AddReport
-	im := &importer{l: l, ctx: ctx, progress: progress, report: &report, batch: map[int64][]*group{}}
+	im := &importer{l: l, ctx: ctx, progress: progress, report: &report, steps: map[stepKey]int32{}}
+	im.batch.reset()
 	im.prog.FilesTotal = len(files)
 	for _, name := range files {
 		if st, err := os.Stat(name); err == nil {
@@ -158,7 +216,7 @@ func (l *Library) Add(ctx context.Context, files []string, progress func(Progres
 		im.prog.FilesDone++
 		im.tell()
 	}
-	return report, nil
+	return report, l.vacuum()
 }
 
 func (im *importer) tell() {
@@ -199,6 +257,10 @@ func (im *importer) begin() error {
 	im.tx = tx
 	im.insGame, err = tx.Prepare(`INSERT INTO games(file, number, offset, line, variant, white, black, result, event, date, elo, plies)
 		VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	im.insTurn, err = tx.Prepare(`INSERT INTO turns(id, variant, text) VALUES(?, ?, ?)`)
 	return err
 }
 
@@ -308,7 +370,7 @@ func (im *importer) file(name string) error {
 			}
 			games++
 		}
-		if im.posted >= batchPostings {
+		if im.batch.posted >= batchPostings {
 			if err := im.flush(id, n, games, skipped, false); err != nil {
 				return err
 			}
@@ -395,15 +457,26 @@ func meanElo(g *notation.Game) int {
 // turnID returns the id of a turn's canonical text in the turns table,
 // adding it when new.
 func (im *importer) turnID(v rules.Variant, t rules.Turn) (int32, error) {
+	if len(t) == 1 {
+		if id, ok := im.steps[stepKey{t[0], v}]; ok {
+			return id, nil
+		}
+	}
 	k := turnKey{v, t.ID(v)}
 	if id, ok := im.turns[k]; ok {
+		if len(t) == 1 {
+			im.steps[stepKey{t[0], v}] = id
+		}
 		return id, nil
 	}
 	im.nextTurn++
-	if _, err := im.tx.Exec(`INSERT INTO turns(id, variant, text) VALUES(?, ?, ?)`, im.nextTurn, v.String(), k.text); err != nil {
+	if _, err := im.insTurn.Exec(im.nextTurn, v.String(), k.text); err != nil {
 		return 0, err
 	}
 	im.turns[k] = im.nextTurn
+	if len(t) == 1 {
+		im.steps[stepKey{t[0], v}] = im.nextTurn
+	}
 	return im.nextTurn, nil
 }
 
@@ -411,27 +484,28 @@ func (im *importer) turnID(v rules.Variant, t rules.Turn) (int32, error) {
 func (im *importer) post(pos *rules.Position, p posting) {
 	key := im.l.keyFn(pos)
 	im.encBuf = encodePosition(im.encBuf[:0], pos)
-	gs := im.batch[key]
-	for _, g := range gs {
-		if string(g.enc) == string(im.encBuf) {
-			g.posts = append(g.posts, p)
-			im.posted++
-			return
-		}
-	}
-	im.batch[key] = append(gs, &group{key: key, enc: slices.Clone(im.encBuf), posts: []posting{p}})
-	im.posted++
+	im.batch.add(key, im.encBuf, p)
 }
 
 // flush writes the batch as a run, the file's progress with it, and
 // commits.
 func (im *importer) flush(file int64, read, games, skipped int, complete bool) error {
-	if len(im.batch) > 0 {
-		keys := make([]int64, 0, len(im.batch))
-		for k := range im.batch {
-			keys = append(keys, k)
+	if b := &im.batch; len(b.groups) > 0 {
+		order := make([]int32, len(b.groups))
+		for i := range order {
+			order[i] = int32(i)
 		}
-		slices.Sort(keys)
+		encOf := func(g *batchGroup) []byte { return b.arena[g.enc : g.enc+g.encLen] }
+		slices.SortFunc(order, func(i, j int32) int {
+			gi, gj := &b.groups[i], &b.groups[j]
+			if gi.key != gj.key {
+				if gi.key < gj.key {
+					return -1
+				}
+				return 1
+			}
+			return bytes.Compare(encOf(gi), encOf(gj))
+		})
 		run, err := im.newRun(0)
 		if err != nil {
 			return err
@@ -440,19 +514,19 @@ func (im *importer) flush(file int64, read, games, skipped int, complete bool) e
 		if err != nil {
 			return err
 		}
-		for _, k := range keys {
-			gs := im.batch[k]
-			slices.SortFunc(gs, compareGroups)
-			for _, g := range gs {
-				if err := w.add(g); err != nil {
-					return err
-				}
+		var g group
+		for _, i := range order {
+			bg := &b.groups[i]
+			g.key, g.enc = bg.key, encOf(bg)
+			g.posts = append(append(g.posts[:0], bg.post), bg.more...)
+			if err := w.add(&g); err != nil {
+				return err
 			}
 		}
 		if err := im.endRun(run, w); err != nil {
 			return err
 		}
-		im.batch, im.posted = map[int64][]*group{}, 0
+		b.reset()
 	}
 	if _, err := im.tx.Exec(`UPDATE files SET games_read = ?, games = ?, skipped = ?, complete = ? WHERE id = ?`,
 		read, games, skipped, complete, file); err != nil {

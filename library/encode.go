@@ -52,11 +52,12 @@ type record struct {
 
 var poolKinds = [3]rules.Kind{rules.Smasher, rules.Leaper, rules.Remover}
 
-// kindIndex is each kind's place in its variant's rules.Variant.Kinds.
-var kindIndex = func() (ix [16]byte) {
+// kindIndex is each kind's place in its variant's rules.Variant.Kinds
+// (a king's differs between the variants).
+var kindIndex = func() (ix [2][16]byte) {
 	for _, v := range rules.Variants {
 		for i, k := range v.Kinds() {
-			ix[k] = byte(i)
+			ix[v][k] = byte(i)
 		}
 	}
 	return ix
@@ -124,7 +125,7 @@ func (r *record) encode(b []byte) []byte {
 	half := false
 	for o := occ; o != 0; o &= o - 1 {
 		pc := r.pieces[bits.TrailingZeros64(o)]
-		n := kindIndex[pc.Kind()] | byte(pc.Color())<<3
+		n := kindIndex[r.variant&1][pc.Kind()] | byte(pc.Color())<<3
 		if half {
 			b[len(b)-1] |= n << 4
 		} else {

@@ -88,29 +88,58 @@ func Open(path string) (*Library, error) {
 	case err != nil && !errors.Is(err, os.ErrNotExist):
 		return nil, fmt.Errorf("cannot open the library %s: %w", path, unwrapPath(err))
 	}
-	db, err := sql.Open("sqlite", dsn(path, false))
+	if err != nil || st.Size() == 0 {
+		if err := create(path); err != nil {
+			return nil, fmt.Errorf("cannot create the library %s: %w", path, err)
+		}
+	}
+	db, err := sql.Open("sqlite", dsn(path, readWrite))
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the library %s: %w", path, err)
 	}
-	l := &Library{db: db, path: path, keyFn: positionKey}
-	if err := l.init(); err != nil {
+	if err := db.Ping(); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("cannot open the library %s: %w", path, err)
 	}
-	return l, nil
+	return &Library{db: db, path: path, keyFn: positionKey}, nil
+}
+
+// create writes a new library's tables into path, on a connection of its
+// own without write-ahead logging: auto_vacuum can be set only before the
+// file's header is written, which switching to the log does.
+func create(path string) error {
+	db, err := sql.Open("sqlite", dsn(path, creating))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	return initSchema(db)
 }
 
 // dsn is the driver's name of the file, with the settings every
 // connection takes: write-ahead logging (readers beside the writer, and a
 // commit survives a crash of the process), a wait for the lock rather than
 // an error, a large page cache.
-func dsn(path string, readOnly bool) string {
-	u := "file:" + strings.ReplaceAll(strings.ReplaceAll(filepath.ToSlash(path), "%", "%25"), "?", "%3f")
-	if readOnly {
+func dsn(path string, mode openMode) string {
+	u := "file:" + strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.ToSlash(path))
+	switch mode {
+	case readOnly:
 		return u + "?mode=ro&_pragma=busy_timeout(10000)"
+	case creating:
+		return u + "?_pragma=busy_timeout(10000)"
 	}
 	return u + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-65536)&_txlock=immediate"
 }
+
+// openMode says how dsn opens a file.
+type openMode int
+
+const (
+	readWrite openMode = iota
+	readOnly
+	creating // no write-ahead log yet
+)
 
 func unwrapPath(err error) error {
 	var pe *os.PathError
@@ -124,7 +153,7 @@ func unwrapPath(err error) error {
 // anything, so that another program's database or any other file is
 // refused untouched.
 func checkLibrary(path string) error {
-	db, err := sql.Open("sqlite", dsn(path, true))
+	db, err := sql.Open("sqlite", dsn(path, readOnly))
 	if err != nil {
 		return fmt.Errorf("cannot open the library %s: %w", path, err)
 	}
@@ -144,16 +173,13 @@ func checkLibrary(path string) error {
 	return nil
 }
 
-// init creates the tables of a new library.
-func (l *Library) init() error {
-	var n int
-	if err := l.db.QueryRow(`SELECT count(*) FROM sqlite_master WHERE name = 'meta'`).Scan(&n); err != nil {
+// initSchema creates the tables of a new library, with auto_vacuum
+// incremental, so that the pages merges free can be given back (vacuum).
+func initSchema(db *sql.DB) error {
+	if _, err := db.Exec(`PRAGMA auto_vacuum = INCREMENTAL`); err != nil {
 		return err
 	}
-	if n > 0 {
-		return nil
-	}
-	tx, err := l.db.Begin()
+	tx, err := db.Begin()
 	if err != nil {
 		return err
 	}
@@ -284,8 +310,8 @@ func (l *Library) Stats() (Stats, error) {
 
 // Remove drops files from the library with their games. A file that the
 // library does not hold is an error, after the others are removed. The
-// space their positions take in the index is given back when its runs are
-// next merged.
+// index's runs are merged again at once, without their games' positions,
+// and the space they took is given back.
 func (l *Library) Remove(files []string) error {
 	l.write.Lock()
 	defer l.write.Unlock()
@@ -319,10 +345,63 @@ func (l *Library) Remove(files []string) error {
 		return err
 	}
 	l.changed()
+	if len(unknown) < len(files) {
+		if err := l.compact(); err != nil {
+			return err
+		}
+		if err := l.vacuum(); err != nil {
+			return err
+		}
+	}
 	if len(unknown) > 0 {
 		return fmt.Errorf("not in the library: %s", strings.Join(unknown, ", "))
 	}
 	return nil
+}
+
+// vacuum gives the free pages back to the file system when they are more
+// than a tenth of the file (merges and removals free pages; later writes
+// reuse them, and those left at the end of an import would stay).
+func (l *Library) vacuum() error {
+	var free, pages int64
+	if err := l.db.QueryRow(`SELECT (SELECT freelist_count FROM pragma_freelist_count), (SELECT page_count FROM pragma_page_count)`).Scan(&free, &pages); err != nil {
+		return err
+	}
+	if free*10 >= pages {
+		if _, err := l.db.Exec(`PRAGMA incremental_vacuum`); err != nil {
+			return err
+		}
+	}
+	// Write the log into the file and empty it, so that the file's size
+	// is the library's (a reader may keep part of it for later).
+	_, err := l.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
+	return err
+}
+
+// compact merges every run into one, dropping the postings of the games
+// no longer in the library.
+func (l *Library) compact() error {
+	im := &importer{l: l}
+	defer func() {
+		if im.tx != nil {
+			im.tx.Rollback()
+		}
+	}()
+	if err := im.begin(); err != nil {
+		return err
+	}
+	ids, err := runsOf(im.tx, `SELECT id FROM runs ORDER BY id`)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	var level int
+	if err := im.tx.QueryRow(`SELECT max(level) FROM runs`).Scan(&level); err != nil {
+		return err
+	}
+	if err := im.mergeRuns(ids, level); err != nil {
+		return err
+	}
+	return im.commit()
 }
 
 // changed marks what queries read as out of date.

@@ -237,7 +237,7 @@ func TestIndexGivesTheCountsReplayingGives(t *testing.T) {
 				defer setBatch(50)()
 			}
 			l := openLib(t)
-			files := testFiles(t, t.TempDir(), 60)
+			files := testFiles(t, t.TempDir(), gamesCount())
 			rep, err := l.Add(context.Background(), files, nil)
 			if err != nil {
 				t.Fatal(err)

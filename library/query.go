@@ -17,16 +17,29 @@ import (
 // and to leave out the postings of games removed since their run was
 // written), the runs and the turns' texts.
 type view struct {
-	gen   int64
-	games map[int64]gameInfo
+	gen int64
+	// games[id-base] is the game id's, its result -1 when no game has
+	// that id: ids are given in order and never reused, so that a slice
+	// holds them with few holes, and is read much faster than a map.
+	games []gameInfo
+	base  int64
 	runs  []int64
 	turns map[int32]string
 }
 
 type gameInfo struct {
-	result int8 // 1 White won, 2 Black won, 3 draw, 0 unfinished
+	result int8 // 1 White won, 2 Black won, 3 draw, 0 unfinished; -1 no game
 	elo    int16
 	plies  int32
+}
+
+// game returns the game id's information, and whether it is in the library.
+func (v *view) game(id int64) (gameInfo, bool) {
+	i := id - v.base
+	if i < 0 || i >= int64(len(v.games)) || v.games[i].result < 0 {
+		return gameInfo{}, false
+	}
+	return v.games[i], true
 }
 
 func resultCode(r string) int8 {
@@ -48,13 +61,13 @@ func (l *Library) current(ctx context.Context) (*view, error) {
 	if l.view != nil && l.view.gen == l.gen {
 		return l.view, nil
 	}
-	v := &view{gen: l.gen, games: map[int64]gameInfo{}, turns: map[int32]string{}}
+	v := &view{gen: l.gen, turns: map[int32]string{}}
 	tx, err := l.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT id, result, elo, plies FROM games`)
+	rows, err := tx.QueryContext(ctx, `SELECT id, result, elo, plies FROM games ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +79,13 @@ func (l *Library) current(ctx context.Context) (*view, error) {
 			rows.Close()
 			return nil, err
 		}
-		v.games[id] = gameInfo{resultCode(result), int16(elo), int32(plies)}
+		if len(v.games) == 0 {
+			v.base = id
+		}
+		for int64(len(v.games)) < id-v.base {
+			v.games = append(v.games, gameInfo{result: -1})
+		}
+		v.games = append(v.games, gameInfo{resultCode(result), int16(elo), int32(plies)})
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
@@ -115,7 +134,7 @@ func (l *Library) lookup(ctx context.Context, v *view, pos *rules.Position) ([]p
 		for rd.next(&g, true) && g.key <= key {
 			if g.key == key && string(g.enc) == string(enc) {
 				for _, p := range g.posts {
-					if _, ok := v.games[p.game]; ok {
+					if _, ok := v.game(p.game); ok {
 						out = append(out, p)
 					}
 				}
@@ -126,7 +145,9 @@ func (l *Library) lookup(ctx context.Context, v *view, pos *rules.Position) ([]p
 			return nil, rd.err
 		}
 	}
-	slices.SortFunc(out, comparePostings)
+	if !slices.IsSortedFunc(out, comparePostings) {
+		slices.SortFunc(out, comparePostings)
+	}
 	return out, nil
 }
 
@@ -192,7 +213,7 @@ func (l *Library) Explore(ctx context.Context, pos *rules.Position) ([]MoveStat,
 			continue
 		}
 		a.lastGame = p.game
-		gi := v.games[p.game]
+		gi, _ := v.game(p.game)
 		a.stat.Games++
 		switch gi.result {
 		case 1:
