@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 
+	"wormweave/app/enginegame"
 	"wormweave/app/preferences"
 	"wormweave/app/prefs"
 	"wormweave/app/text"
@@ -24,7 +25,7 @@ func (w *Window) applySettings() {
 // showPreferences opens the preferences; every change applies at once and
 // is kept.
 func (w *Window) showPreferences() {
-	preferences.Show(w.win, w.keys, w.app.Preferences(), w.settings, w.analysis.PreferenceItems(), w.applySettings, w.setLanguage)
+	preferences.Show(w.win, w.keys, w.app.Preferences(), w.settings, append(w.analysis.PreferenceItems(), enginegame.BookPreference(w.app.Preferences())), w.applySettings, w.setLanguage)
 }
 
 // addRecent puts path first in the recent files.

@@ -3,6 +3,7 @@ package app
 import (
 	"wormweave/app/analysis"
 	"wormweave/app/enginegame"
+	"wormweave/app/prefs"
 	"wormweave/app/text"
 	"wormweave/engine"
 	"wormweave/rules"
@@ -33,6 +34,7 @@ func (w *Window) newEngineGame() *enginegame.Game {
 		WithKeys:      w.withKeys,
 		Changed:       w.engineGameChanged,
 		Relayout:      w.relayout,
+		UseBook:       func() bool { return prefs.UseBook(w.app.Preferences()) },
 	})
 }
 

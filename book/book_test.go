@@ -205,7 +205,7 @@ func TestPickPlaysLegalTurnsThatDoNotLoseClearly(t *testing.T) {
 		}}
 		slices.SortFunc(b.recs, func(x, y record) int { return compareRecords(&x, &y) })
 		seen := map[string]int{}
-		for seed := range int64(2000) {
+		for seed := range int64(1000) {
 			turn, ok := b.Pick(start, rand.New(rand.NewSource(seed)))
 			if !ok {
 				t.Fatalf("%s: seed %d: no turn", v, seed)
@@ -327,8 +327,11 @@ func FuzzRead(f *testing.F) {
 			}
 			return
 		}
-		if !bytes.Equal(write(t, b), data) {
-			t.Fatalf("a book read does not write back as it was")
+		// Another writer may share or order the ids otherwise: what
+		// counts is that the book written reads back the same.
+		again, err := Read(bytes.NewReader(write(t, b)))
+		if err != nil || again.v != b.v || again.games != b.games || !slices.Equal(again.recs, b.recs) {
+			t.Fatalf("a book read, written and read again differs: %v", err)
 		}
 		start := rules.NewPosition(b.Variant())
 		for _, e := range b.Lookup(start) {

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -16,20 +17,68 @@ import (
 // no longer one.
 const maxBookPlies = 100
 
-// runBook answers `wormweave book build`: the one subcommand of book.
+// runBook answers `wormweave book build` and `wormweave book show`.
 func runBook(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] != "build" {
-		what := "give a subcommand"
-		if len(args) > 0 {
-			what = "unknown subcommand " + rules.Quote(args[0])
+	if len(args) > 0 {
+		switch args[0] {
+		case "build":
+			return runBookBuild(args[1:], stdout, stderr)
+		case "show":
+			return runBookShow(args[1:], stdout, stderr)
 		}
-		fmt.Fprintf(stderr, "wormweave book: %s (usage: %s)\n", what, bookUsage)
-		return 2
 	}
-	return runBookBuild(args[1:], stdout, stderr)
+	what := "give a subcommand"
+	if len(args) > 0 {
+		what = "unknown subcommand " + rules.Quote(args[0])
+	}
+	fmt.Fprintf(stderr, "wormweave book: %s (usage: %s | %s)\n", what, bookUsage, bookShowUsage)
+	return 2
 }
 
-const bookUsage = "book build -variant V -games N -o BOOK [-nodes N] [-plies P] [-min-games M] [-pgn FILE] [-concurrency C] [-seed S]"
+const (
+	bookUsage     = "book build -variant V -games N -o BOOK [-nodes N] [-plies P] [-min-games M] [-pgn FILE] [-concurrency C] [-seed S]"
+	bookShowUsage = "book show -variant V [-fen FEN] [-book BOOK]"
+)
+
+// runBookShow prints a position's turns in a book, most played first, a
+// line each: <id> <games> <white wins> <black wins> <evaluation>, the
+// evaluation in centipawns from the side to move.
+func runBookShow(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("book show", stderr)
+	var pf positionFlags
+	pf.register(fs)
+	file := fs.String("book", "", "the book to read (default: the built-in book of the variant)")
+	if code := parseFlags(fs, args, stderr); code >= 0 {
+		return code
+	}
+	p, err := pf.position(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "wormweave book show: %v\n", err)
+		return 2
+	}
+	b := book.Builtin(p.Variant())
+	if *file != "" {
+		f, err := os.Open(*file)
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave book show: -book: cannot read %s: %v\n", pathText(*file), cause(err))
+			return 2
+		}
+		b, err = book.Read(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave book show: -book: %s: %v\n", pathText(*file), err)
+			return 2
+		}
+		if b.Variant() != p.Variant() {
+			fmt.Fprintf(stderr, "wormweave book show: -book: %s is a %s book, not %s\n", pathText(*file), b.Variant(), p.Variant())
+			return 2
+		}
+	}
+	for _, e := range b.Lookup(p) {
+		fmt.Fprintf(stdout, "%s %d %d %d %d\n", e.ID, e.Games, e.WhiteWins, e.BlackWins, e.Eval)
+	}
+	return 0
+}
 
 // runBookBuild plays self-play games and writes the book of their first
 // plies, and the games as PGN beside it.

@@ -32,7 +32,7 @@ var commands = map[string]command{
 	"uci":      {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
 	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 1000000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
 	"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
-	"book":     {"build an opening book from self-play games: " + bookUsage, runBook},
+	"book":     {"build an opening book from self-play games, or show a position's turns in one: " + bookUsage + " | " + bookShowUsage, runBook},
 	"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
 	"version":  {"print the version, and the system the program was built for: version", runVersion},
 	"library":  {"build a library of games, searchable by position: library add|remove|list|stats DB [FILE...]", runLibrary},

@@ -1,6 +1,7 @@
 package enginegame
 
 import (
+	"math/rand"
 	"slices"
 	"time"
 
@@ -51,6 +52,9 @@ type Host struct {
 	Changed func()
 	// Relayout lays the window out again after the row came or went.
 	Relayout func()
+	// UseBook reports whether the engine answers from its opening book
+	// where the book knows the position (a preference); nil means never.
+	UseBook func() bool
 }
 
 // Game is the game against the engine of one window, if there is one,
@@ -79,6 +83,7 @@ type opponent struct {
 	over     bool
 	resigned bool // the user gave the game up
 	post     func(func())
+	rnd      *rand.Rand // chooses among the book's turns
 }
 
 // New returns the window's game against the engine, none going on yet.
@@ -240,6 +245,9 @@ func (g *Game) follow() {
 	o.gen++
 	gen := o.gen
 	o.thinking = cursor
+	if g.replyFromBook(o, &p, gen, cursor) {
+		return
+	}
 	lim := engine.Limits{MoveTime: o.strength.MoveTime}
 	s := o.eng.Start(&p, d.History(), lim, nil)
 	o.search = s

@@ -29,4 +29,5 @@ const (
 	EngineLines   = "engine.lines"   // int: lines shown, 1 to MaxLines
 	EngineArrows  = "engine.arrows"  // bool: the best moves as arrows
 	EngineBar     = "engine.evalBar" // bool: the evaluation bar
+	EngineBook    = "engine.book"    // bool: the engine plays its book's turns in a game
 )

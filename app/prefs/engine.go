@@ -39,6 +39,11 @@ func LoadEngine(p fyne.Preferences) Engine {
 	return s
 }
 
+// UseBook reports whether the engine plays the turns of its opening book,
+// where it has some, in a game against the user: on until the user turns
+// it off.
+func UseBook(p fyne.Preferences) bool { return p.BoolWithFallback(EngineBook, true) }
+
 // Options are the engine's options these preferences ask for.
 func (s Engine) Options() engine.Options {
 	return engine.Options{Threads: s.Threads, HashMB: s.HashMB}
