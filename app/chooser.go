@@ -21,6 +21,9 @@ var ErrCancelled = errors.New("cancelled")
 // user changed their mind).
 type FileChooser interface {
 	Open(parent fyne.Window, done func(path string, err error))
+	// OpenKind asks for a file to open whose name ends in ext (".sqlite",
+	// a library of games).
+	OpenKind(parent fyne.Window, ext string, done func(path string, err error))
 	// Save asks where to save; the suggested name's extension (.pgn or
 	// .png) is the kind of file, and a chosen path without it gets it.
 	Save(parent fyne.Window, suggested string, done func(path string, err error))
@@ -31,7 +34,12 @@ type FileChooser interface {
 type FyneChooser struct{}
 
 // Open shows Fyne's open dialog, filtered on .pgn.
-func (FyneChooser) Open(parent fyne.Window, done func(string, error)) {
+func (c FyneChooser) Open(parent fyne.Window, done func(string, error)) {
+	c.OpenKind(parent, ".pgn", done)
+}
+
+// OpenKind shows Fyne's open dialog, filtered on ext.
+func (FyneChooser) OpenKind(parent fyne.Window, ext string, done func(string, error)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			done("", err)
@@ -44,7 +52,7 @@ func (FyneChooser) Open(parent fyne.Window, done func(string, error)) {
 		r.Close()
 		done(r.URI().Path(), nil)
 	}, parent)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn"}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
 	setStartFolder(d)
 	d.Show()
 }

@@ -6,7 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// gameMenu is the Game menu: the engine's analysis, and playing against it.
+// gameMenu is the Game menu: the engine's analysis, the opening explorer,
+// and playing against the engine.
 func (w *Window) gameMenu() *fyne.Menu {
 	item := fyne.NewMenuItem
 	// Take back and resign act only while a game against the engine goes
@@ -30,8 +31,12 @@ func (w *Window) gameMenu() *fyne.Menu {
 		clockItem = item(text.T("menu.stopClock"), w.boardClock.Stop)
 	}
 	clockItem.Disabled = w.engine.Playing()
+	explorer := keyed(item(text.T("menu.explorer"), w.explorer.Toggle), keyExplorer)
 	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
+		fyne.NewMenuItemSeparator(),
+		explorer,
+		item(text.T("menu.findPosition"), w.explorer.Find),
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.playEngine"), w.engine.Ask),
 		takeBack,

@@ -24,6 +24,7 @@ func (w *Window) setLanguage(code string) {
 	w.engine.Translate()
 	w.boardClock.Translate()
 	w.analysis.Translate()
+	w.explorer.Translate()
 	w.moves.Forget()
 	w.translateRules()
 	w.buildContent()

@@ -27,6 +27,7 @@ var (
 	keyEdit     = ctrlKey(fyne.KeyE, false)
 	keyFlip     = ctrlKey(fyne.KeyF, false)
 	keyAnalysis = ctrlKey(fyne.KeyA, true) // starts and stops the analysis
+	keyExplorer = ctrlKey(fyne.KeyE, true) // shows and hides the explorer
 )
 
 // ctrlKey is Ctrl (Cmd on macOS) with key, and Shift if shift.

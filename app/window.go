@@ -4,8 +4,9 @@
 // features. It holds no rules and no feature: the game it shows, its files
 // and the recovery storage are the study package's; the analysis, the game
 // against the engine, the review, the editor, the game list, the rules
-// pages and the preferences are packages of their own, each given a Host
-// of functions here; the widgets are under app/widgets. Nothing imports
+// pages, the preferences and the opening explorer are packages of their
+// own, each given a Host of functions here; the widgets are under
+// app/widgets. Nothing imports
 // this package but main (docs/architecture.md draws the map). It does not
 // start Fyne's driver either; the main package does, so that everything
 // here tests with Fyne's test driver and without cgo.
@@ -25,6 +26,7 @@ import (
 	"wormweave/app/dialogkeys"
 	"wormweave/app/editor"
 	"wormweave/app/enginegame"
+	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
 	"wormweave/app/prefs"
@@ -75,6 +77,9 @@ type Window struct {
 	graph       *evalgraph.Graph  // the evaluations recorded in the game, under the move list
 	engine      *enginegame.Game  // the game against the engine
 	boardClock  *boardclock.Clock // the clock of a game played at the board
+	explorer    *explorer.Explorer
+	mainSplit   *container.Split // the board, and the rest: the arrangement's split
+	sideSplit   *container.Split // the move list, and the explorer
 	moves       *movelist.List
 	movesScroll *container.Scroll
 	variant     *widget.Select // the variant of the next new game
@@ -128,6 +133,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.engine = w.newEngineGame()
 	w.boardClock = w.newBoardClock()
 	w.analysis = w.newAnalysis()
+	w.explorer = w.newExplorer()
 	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.review = w.newReview()
 
@@ -152,6 +158,7 @@ func (w *Window) closed() {
 	w.analysis.Release()
 	w.engine.Drop()
 	w.boardClock.Drop()
+	w.explorer.Close()
 	for _, f := range w.closers {
 		f()
 	}
@@ -182,8 +189,16 @@ func (w *Window) buildContent() {
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
 	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks))
-	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry), nil, nil, w.boardArea), side)
+	// The explorer's panel stands beside the move list, hidden or shown.
+	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())
+	w.sideSplit.Offset = movesShare
+	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry), nil, nil, w.boardArea), w.sideSplit)
 	w.arrangement.onChange = w.scrollToCursor
+	w.mainSplit = w.arrangement.split
+	w.mainSplit.Offset = boardShare
+	if w.explorer.Shown() {
+		w.mainSplit.Offset = boardShareByList
+	}
 	w.win.SetContent(container.NewStack(w.arrangement.root, w.notice.Layer()))
 }
 
@@ -413,6 +428,7 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	if len(args) > 0 {
 		w.openPath(args[0])
 	}
+	w.explorer.Reopen()
 	w.offerRecovery()
 	w.startAutosave()
 	w.endWithWindow()

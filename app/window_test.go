@@ -20,6 +20,9 @@ import (
 type fakeChooser struct{ open, save string }
 
 func (f fakeChooser) Open(_ fyne.Window, done func(string, error)) { done(f.open, nil) }
+func (f fakeChooser) OpenKind(_ fyne.Window, _ string, done func(string, error)) {
+	done(f.open, nil)
+}
 func (f fakeChooser) Save(_ fyne.Window, _ string, done func(string, error)) {
 	done(f.save, nil)
 }

@@ -74,6 +74,7 @@ func (w *Window) followEngines() {
 	}
 	w.engine.Follow()
 	w.boardClock.Follow()
+	w.explorer.Follow()
 	w.showTakeBack()
 }
 

@@ -17,7 +17,9 @@
 // a circle with the right button and modifier keys and finds them in the
 // saved comment (drawing_test.go); it resizes the window to 500×400 and
 // finds the board still of a usable size, and the Moves button showing the
-// move list in its place (smallwindow_test.go).
+// move list in its place (smallwindow_test.go); it starts with a library of games remembered in
+// the preferences, clicks a move in the opening explorer and sees the
+// board play it (explorer_test.go).
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //

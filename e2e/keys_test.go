@@ -230,6 +230,31 @@ func TestEveryKeyOfTheReadme(t *testing.T) {
 		}
 		return nil
 	})
+
+	// Ctrl+Shift+E shows the opening explorer beside the move list, which
+	// takes room from the board, and hides it, which gives it back.
+	boardWidth := func(img image.Image) (int, error) {
+		box, err := squaresBox(img, geom)
+		return box.Dx(), err
+	}
+	wide, err := boardWidth(k.shot("before-explorer"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k.press("ctrl+shift+e")
+	k.waitScreen("explorer", "Ctrl+Shift+E showing the explorer", func(img image.Image) error {
+		if w, err := boardWidth(img); err != nil || w >= wide-8 {
+			return fmt.Errorf("the board is %d pixels wide (%v), %d without the explorer", w, err, wide)
+		}
+		return nil
+	})
+	k.press("ctrl+shift+e")
+	k.waitScreen("no-explorer", "Ctrl+Shift+E hiding the explorer", func(img image.Image) error {
+		if w, err := boardWidth(img); err != nil || abs(w-wide) > 2 {
+			return fmt.Errorf("the board is %d pixels wide (%v), %d before the explorer", w, err, wide)
+		}
+		return nil
+	})
 	if app.exited() {
 		t.Fatalf("the app exited during the test; its log:\n%s", readLog(s.work))
 	}

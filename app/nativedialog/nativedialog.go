@@ -25,19 +25,23 @@ type Chooser struct {
 	Cancelled error
 	// Fallback asks instead where the native dialogs cannot start.
 	Fallback interface {
-		Open(parent fyne.Window, done func(string, error))
+		OpenKind(parent fyne.Window, ext string, done func(string, error))
 		Save(parent fyne.Window, suggested string, done func(string, error))
 	}
 }
 
 // Open asks for a .pgn file to open. The dialog blocks its goroutine, so it
 // runs on its own and done is called from there.
-func (c Chooser) Open(parent fyne.Window, done func(string, error)) {
+func (c Chooser) Open(parent fyne.Window, done func(string, error)) { c.OpenKind(parent, ".pgn", done) }
+
+// OpenKind asks for a file to open whose name ends in ext (".sqlite").
+func (c Chooser) OpenKind(parent fyne.Window, ext string, done func(string, error)) {
 	go func() {
+		kind := strings.TrimPrefix(ext, ".")
 		path, err := guard(func() (string, error) {
-			return dialog.File().Title(c.Title).Filter("PGN", "pgn").Load()
+			return dialog.File().Title(c.Title).Filter(strings.ToUpper(kind), kind).Load()
 		})
-		c.finish(parent, path, "", err, done, false)
+		c.finish(parent, path, ext, err, done, false)
 	}()
 }
 
@@ -73,7 +77,8 @@ func guard(f func() (string, error)) (path string, err error) {
 }
 
 // finish hands the dialog's answer to done; where the native dialog could
-// not start it asks with the fallback, suggesting the same name.
+// not start it asks with the fallback, suggesting the same name (to save)
+// or filtering on the same extension (to open), which suggested holds.
 func (c Chooser) finish(parent fyne.Window, path, suggested string, err error, done func(string, error), save bool) {
 	switch {
 	case errors.Is(err, dialog.ErrCancelled):
@@ -83,7 +88,7 @@ func (c Chooser) finish(parent fyne.Window, path, suggested string, err error, d
 			if save {
 				c.Fallback.Save(parent, suggested, done)
 			} else {
-				c.Fallback.Open(parent, done)
+				c.Fallback.OpenKind(parent, suggested, done)
 			}
 		})
 	default:

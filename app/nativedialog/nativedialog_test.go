@@ -11,7 +11,7 @@ import (
 // recordingChooser records what it was asked.
 type recordingChooser struct{ suggested *string }
 
-func (r recordingChooser) Open(fyne.Window, func(string, error)) {}
+func (r recordingChooser) OpenKind(fyne.Window, string, func(string, error)) {}
 func (r recordingChooser) Save(_ fyne.Window, suggested string, _ func(string, error)) {
 	*r.suggested = suggested
 }

@@ -25,6 +25,9 @@ const (
 	PlayClock  = "play.clock"  // the time control of a game against the engine ("5+3"), or "" for none
 	BoardClock = "clock.board" // the time control of the clock of games played at the board ("5+3")
 
+	Library       = "library.path"   // the library opened last, reopened at start
+	ExplorerShown = "explorer.shown" // bool: the explorer's panel shows
+
 	EngineThreads = "engine.threads" // int: search threads
 	EngineHash    = "engine.hashMB"  // int: transposition table, MB
 	EngineLines   = "engine.lines"   // int: lines shown, 1 to MaxLines

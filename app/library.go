@@ -1,0 +1,114 @@
+package app
+
+import (
+	"errors"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+
+	"wormweave/app/explorer"
+	"wormweave/app/text"
+	"wormweave/rules"
+	"wormweave/study"
+)
+
+// libraryExt is the extension of a library of games: an SQLite database.
+const libraryExt = ".sqlite"
+
+// The split of the window while the explorer shows: the board takes half,
+// the move list and the explorer share the rest.
+const (
+	boardShare       = 0.62 // the board's share of the window, without the explorer
+	boardShareByList = 0.48 // with it
+	movesShare       = 0.36 // the move list's share of the rest
+)
+
+// openLibrary opens the library file at path, creating it if it does not
+// exist. The shell fills it with the library package's (see
+// explorerlibrary.go); until then no library can open.
+var openLibrary = func(string) (explorer.Library, error) {
+	return nil, errors.New("no library support in this build")
+}
+
+// builtinBook is the built-in book of the variants, or nil.
+var builtinBook explorer.Book
+
+// newExplorer builds the window's opening explorer on the window's
+// document, board, file dialogs and preferences.
+func (w *Window) newExplorer() *explorer.Explorer {
+	chooseWith := func(ask func(done func(string, error))) func(func(string)) {
+		return func(use func(string)) { ask(w.whenChosen(use)) }
+	}
+	return explorer.New(explorer.Host{
+		Document: func() *study.Document { return w.doc },
+		PlayTurn: w.playTurn,
+		OpenGame: w.openLibraryGame,
+		Open:     func(path string) (explorer.Library, error) { return openLibrary(path) },
+		Book:     builtinBook,
+		Prefs:    w.app.Preferences(),
+		ChooseNew: chooseWith(func(done func(string, error)) {
+			w.chooser.Save(w.win, "games"+libraryExt, done)
+		}),
+		ChooseOpen: chooseWith(func(done func(string, error)) { w.chooser.OpenKind(w.win, libraryExt, done) }),
+		ChoosePGN:  chooseWith(func(done func(string, error)) { w.chooser.Open(w.win, done) }),
+		ShowError:  w.showError,
+		Relayout:   w.splitForExplorer,
+		Post:       fyne.Do,
+	})
+}
+
+// playTurn plays a turn the explorer chose, as the board would: not while
+// the engine is to move in a game against it.
+func (w *Window) playTurn(t rules.Turn) {
+	if w.engine.EngineToMove() {
+		return
+	}
+	if err := w.doc.PlayTurn(t); err != nil {
+		w.showError(err)
+	}
+}
+
+// openLibraryGame opens a game of the library, after asking about unsaved
+// changes, at the ply where it reaches the explorer's position. The file
+// open is read again: the library may have found the game in a newer
+// version of it.
+func (w *Window) openLibraryGame(g explorer.Game) {
+	w.confirmDiscard(func() {
+		f, err := study.ReadFile(g.File)
+		if err != nil {
+			w.showError(err)
+			return
+		}
+		if g.Number < 1 || g.Number > f.Len() {
+			w.showError(errors.New(text.TF("error.noSuchGame", map[string]any{"File": filepath.Base(g.File), "Number": g.Number})))
+			return
+		}
+		w.addRecent(g.File)
+		before := w.doc
+		w.openGame(f, g.Number-1)
+		if w.doc == before {
+			return // it could not be read: openGame said why
+		}
+		line := w.doc.Game().MainLine()
+		switch {
+		case g.Ply <= 0:
+			w.doc.Start()
+		case g.Ply <= len(line):
+			w.doc.GoTo(line[g.Ply-1])
+		}
+	})
+}
+
+// splitForExplorer gives the explorer its room beside the move list when
+// it shows, and the move list its room back when it hides.
+func (w *Window) splitForExplorer() {
+	if w.mainSplit != nil {
+		if w.explorer.Shown() {
+			w.mainSplit.SetOffset(boardShareByList)
+			w.sideSplit.SetOffset(movesShare)
+		} else {
+			w.mainSplit.SetOffset(boardShare)
+		}
+	}
+	w.relayout()
+}

@@ -1,0 +1,90 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"wormweave/app/explorer"
+	"wormweave/app/text"
+	"wormweave/book"
+	gamelibrary "wormweave/library"
+	"wormweave/rules"
+)
+
+// The explorer reads the library package's libraries and the built-in
+// books through these adapters.
+func init() {
+	openLibrary = func(path string) (explorer.Library, error) {
+		l, err := gamelibrary.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		return libraryAdapter{l}, nil
+	}
+	builtinBook = lookupBook
+}
+
+// libraryAdapter is a library as the explorer asks it.
+type libraryAdapter struct{ l *gamelibrary.Library }
+
+func (a libraryAdapter) Explore(ctx context.Context, p *rules.Position) ([]explorer.Move, error) {
+	stats, err := a.l.Explore(ctx, p)
+	out := make([]explorer.Move, 0, len(stats))
+	for _, s := range stats {
+		out = append(out, explorer.Move{ID: s.ID, Text: s.Text, Games: s.Games, WhiteWins: s.WhiteWins, BlackWins: s.BlackWins, Unfinished: s.Unfinished})
+	}
+	return out, err
+}
+
+func (a libraryAdapter) Search(ctx context.Context, p *rules.Position, limit int) ([]explorer.Game, error) {
+	hits, err := a.l.Search(ctx, p, limit)
+	out := make([]explorer.Game, 0, len(hits))
+	for _, h := range hits {
+		out = append(out, explorer.Game{File: h.File, Number: h.Number, White: h.White, Black: h.Black, Result: h.Result, Date: h.Date, Ply: h.Ply})
+	}
+	return out, err
+}
+
+func (a libraryAdapter) Games() (int, error) {
+	s, err := a.l.Stats()
+	return int(s.Games), err
+}
+
+// Add adds the files; the games it skipped and the files it could not
+// read come back as problems, each worded with where it is.
+func (a libraryAdapter) Add(ctx context.Context, files []string, progress func(explorer.Progress)) ([]error, error) {
+	rep, err := a.l.Add(ctx, files, func(p gamelibrary.Progress) {
+		progress(explorer.Progress{File: p.File, FilesDone: p.FilesDone, FilesTotal: p.FilesTotal, Games: p.Games, Bytes: p.Bytes, TotalBytes: p.TotalBytes})
+	})
+	var problems []error
+	for _, f := range rep.Failed {
+		problems = append(problems, errors.New(withPlace(f.File, text.ErrorText(f.Err))))
+	}
+	for _, s := range rep.Skipped {
+		problems = append(problems, errors.New(withPlace(fmt.Sprintf("%s#%d", s.File, s.Number), text.ErrorText(s.Err))))
+	}
+	return problems, err
+}
+
+// withPlace puts where a problem is before its words, unless they say it
+// already.
+func withPlace(place, words string) string {
+	if strings.Contains(words, place) {
+		return words
+	}
+	return place + ": " + words
+}
+
+func (a libraryAdapter) Close() error { return a.l.Close() }
+
+// lookupBook is the built-in book's verdict on a position's moves.
+func lookupBook(p *rules.Position) []explorer.BookMove {
+	entries := book.Builtin(p.Variant()).Lookup(p)
+	out := make([]explorer.BookMove, 0, len(entries))
+	for _, e := range entries {
+		out = append(out, explorer.BookMove{Turn: e.Turn, ID: e.ID, Games: e.Games, WhiteWins: e.WhiteWins, BlackWins: e.BlackWins, Eval: e.Eval, Won: e.Eval > book.MateEval, Lost: e.Eval < -book.MateEval})
+	}
+	return out
+}
