@@ -13,9 +13,10 @@ import (
 	"testing"
 )
 
-// Start a clock… is the fifth item of the Game menu: the analysis, play
-// against the engine, take back, resign, then the clock.
-const startClockItem = 4
+// Start a clock… is the seventh item of the Game menu: the analysis, the
+// explorer, the search in the library, play against the engine, take
+// back, resign, then the clock.
+const startClockItem = 6
 
 // TestBoardClockSwitchesAndFlags starts the clock of a game played at the
 // board from the Game menu, on a short time control kept in the

@@ -76,10 +76,11 @@ func TestAnalysisDrawsTheEngineArrow(t *testing.T) {
 }
 
 // The Game menu is the fourth of the menu bar (File, Edit, View, Game);
-// Play against the engine is its second item, after the analysis.
+// Play against the engine is its fourth item, after the analysis, the
+// explorer and the search for the position in the library.
 const (
 	gameMenu       = 3
-	playEngineItem = 1
+	playEngineItem = 3
 )
 
 // TestPlayAMoveAgainstTheEngine starts a game against the engine from the
