@@ -90,15 +90,15 @@ func parseRow(rec []string) (Puzzle, error) {
 	}
 	v, err := rules.ParseVariant(strings.TrimSpace(rec[1]))
 	if err != nil {
-		return Puzzle{}, fmt.Errorf("Variant: %v", err)
+		return Puzzle{}, fmt.Errorf("the Variant column: %v", err)
 	}
 	p.Variant = v
 	p.Moves = strings.Fields(rec[3])
 	if len(p.Moves) < 2 || len(p.Moves)%2 != 0 {
-		return Puzzle{}, fmt.Errorf("Moves: %d turns; a puzzle has the opponent's last move and an even number more, ending with the solver's", len(p.Moves))
+		return Puzzle{}, fmt.Errorf("the Moves column has %d turns; a puzzle has the opponent's last move and an even number more, ending with the solver's", len(p.Moves))
 	}
 	if len(p.Moves) > 2*MaxMate {
-		return Puzzle{}, fmt.Errorf("Moves: %d turns, more than a win in %d takes", len(p.Moves), MaxMate)
+		return Puzzle{}, fmt.Errorf("the Moves column has %d turns, more than a win in %d takes", len(p.Moves), MaxMate)
 	}
 	rating, err := strconv.Atoi(strings.TrimSpace(rec[4]))
 	if err != nil || rating < 0 || rating > 4000 {
