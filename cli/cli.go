@@ -33,6 +33,7 @@ var commands = map[string]command{
 	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 1000000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
 	"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
 	"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
+	"puzzles":  {"make or print tactics puzzles: puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S]; puzzles export -variant V FILE", runPuzzles},
 	"version":  {"print the version, and the system the program was built for: version", runVersion},
 }
 
