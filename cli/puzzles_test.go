@@ -1,12 +1,15 @@
 package cli
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"wormweave/notation"
 	"wormweave/puzzle"
+	"wormweave/rules"
 )
 
 func TestPuzzlesCommandErrors(t *testing.T) {
@@ -78,5 +81,53 @@ func TestPuzzlesGenerate(t *testing.T) {
 	code, out, _ = run("puzzles", "export", "-variant", "wormhole", files[0])
 	if code != 0 || out != strings.Join(puzzle.Header, ",")+"\n" {
 		t.Errorf("export of the other variant: exit %d, printed %q, want the header alone", code, out)
+	}
+}
+
+// The positions of a PGN file's games give their puzzles: here a game that
+// is a known puzzle's line gives that puzzle back.
+func TestPuzzlesGenerateFromGames(t *testing.T) {
+	want := puzzle.Puzzle{ID: "2aier6nu", Variant: rules.Wormhole,
+		FEN:   "xnxmxwxx/pppppxxx/2x2xxk/3P1xpC/4xpc1/3x1x1x/PPPxPxcP/CNWxKxNx b 21",
+		Moves: []string{"h6h5xh5", "c1d4", "h5h4", "d4c3"}}
+	_, turns, err := want.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := rules.ParsePlayableFEN(want.Variant, want.FEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := notation.NewGame(want.Variant, start)
+	n := g.Root
+	for _, turn := range turns {
+		if n, _, err = n.AddMove(turn); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := t.TempDir()
+	pgn, out := filepath.Join(dir, "g.pgn"), filepath.Join(dir, "p.csv")
+	var buf bytes.Buffer
+	if err := notation.Write(&buf, g); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(pgn, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, errOut := run("puzzles", "generate", "-variant", "wormhole", "-count", "1", "-games", pgn, "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %q %q", code, stdout, errOut)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, bad, err := puzzle.Read(f)
+	if err != nil || len(bad) > 0 || len(got) != 1 {
+		t.Fatalf("read %d puzzles, %v, %v", len(got), bad, err)
+	}
+	if p := got[0]; p.ID != want.ID || p.FEN != want.FEN || strings.Join(p.Moves, " ") != strings.Join(want.Moves, " ") {
+		t.Errorf("got %+v, want %+v", p, want)
 	}
 }
