@@ -27,6 +27,10 @@ var (
 	interweavePromotion = Puzzle{ID: "uqpi6fz7", Variant: rules.Interweave,
 		FEN:   "1bkk3r/7p/8/8/b2PNP1P/p1p5/4PK2/1B1K1NB1 w 40 - 200120",
 		Moves: []string{"e4a2xc3", "a3a1xa2=n,a1c1xb1,c1e1xd1"}, Rating: 1080}
+	// A remover on g1 takes the king beside it.
+	interweaveRemoval = Puzzle{ID: "1kb4tzbp", Variant: rules.Interweave,
+		FEN:   "rb1k2br/8/3p4/p6p/1n4k1/6P1/P7/1B1KKNBR b 23 - 110010",
+		Moves: []string{"g4g2xg3", "g1g1xg2"}, Rating: 1000}
 	// White mates in two with the wizard, c1d4 and d4c3, whatever the
 	// king does.
 	wormholeMateIn2 = Puzzle{ID: "2aier6nu", Variant: rules.Wormhole,
@@ -43,6 +47,7 @@ func TestThemes(t *testing.T) {
 		{interweaveChain, []string{Approach, Chain, KingCapture, "mateIn1"}},
 		{interweavePromotion, []string{Chain, KingCapture, Leap, "mateIn1", Promotion}},
 		{wormholeMateIn2, []string{Mate, "mateIn2"}},
+		{interweaveRemoval, []string{KingCapture, "mateIn1", Removal}},
 	}
 	for _, c := range cases {
 		got, err := Themes(c.p)
@@ -70,6 +75,7 @@ func TestProve(t *testing.T) {
 		{"interweave chain", interweaveChain, ""},
 		{"interweave promotion", interweavePromotion, ""},
 		{"wormhole mate in two", wormholeMateIn2, ""},
+		{"interweave removal", interweaveRemoval, ""},
 		{"two winning first moves", Puzzle{ID: "two", Variant: rules.Wormhole,
 			FEN:   "cnwmxwxc/ppppxxpp/4xnk1/4pxN1/2W1x2C/7x/PPPPPPPP/CNWMKxxx b 11",
 			Moves: []string{"d8g5xg5", "b1c3"}}, "two winning moves"},
