@@ -85,6 +85,39 @@ func TestProve(t *testing.T) {
 		{"an illegal move", Puzzle{ID: "illegal", Variant: rules.Wormhole, FEN: wormholeHoleMate.FEN,
 			Moves: []string{"e1d2xd2", "f8f1"}}, "not legal"},
 	}
+	if !testing.Short() {
+		// b2c3xc3 holds out to a mate in three; a1c3xc3 lets d8a5 mate at
+		// once. The turns after it are any legal ones: the proof stops at
+		// the reply. About three seconds: the mate in three is proved
+		// without prunings.
+		reply := Puzzle{ID: "reply", Variant: rules.Wormhole,
+			FEN:   "cnxmkcnx/ppxpxppp/2p5/4p3/1w1x2W1/3P4/PPPxPPPP/CNxMKxNC w 8",
+			Moves: []string{"a2a3", "b4c3", "a1c3xc3"}}
+		pos, _, err := reply.Replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := pos[len(pos)-1]
+		for len(reply.Moves) < 6 {
+			n := len(reply.Moves)
+			for _, turn := range end.Turns() {
+				q := end
+				if q.PlayTurn(turn) == nil && q.Result() == rules.Ongoing {
+					reply.Moves = append(reply.Moves, turn.ID(rules.Wormhole))
+					end = q
+					break
+				}
+			}
+			if len(reply.Moves) == n {
+				t.Fatalf("no turn goes on from %s", end.FEN())
+			}
+		}
+		cases = append(cases, struct {
+			name string
+			p    Puzzle
+			want string
+		}{"a reply that gives up sooner", reply, "not the defender's best"})
+	}
 	pr := NewProver()
 	for _, c := range cases {
 		err := pr.Prove(c.p)
