@@ -18,18 +18,29 @@ const maxPuzzles = 1_000_000
 // maxPuzzleNodes bounds -nodes: the proofs take fifty times as many.
 const maxPuzzleNodes = 10_000_000
 
+// puzzlesUsage lists the subcommands of puzzles.
+const puzzlesUsage = `usage:
+  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S]
+      find proved puzzles in self-play games (or the games of PGN) and write them to FILE
+  wormweave puzzles export -variant V FILE
+      print the puzzles of variant V of a puzzle file (there is no built-in set yet)
+`
+
 func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "wormweave puzzles: give generate or export")
+		fmt.Fprint(stderr, "wormweave puzzles: give generate or export\n"+puzzlesUsage)
 		return 2
 	}
 	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, puzzlesUsage)
+		return 0
 	case "generate":
 		return runPuzzlesGenerate(args[1:], stdout, stderr)
 	case "export":
 		return runPuzzlesExport(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate or export\n", rules.Quote(args[0]))
+	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate or export\n%s", rules.Quote(args[0]), puzzlesUsage)
 	return 2
 }
 

@@ -45,6 +45,9 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("a failed command wrote %s", out)
 	}
+	if code, stdout, _ := run("puzzles", "help"); code != 0 || !strings.Contains(stdout, "wormweave puzzles generate -variant V") {
+		t.Errorf("puzzles help: exit %d, %q", code, stdout)
+	}
 }
 
 // A tiny run finds a puzzle, proved again here, the same for the same seed,
