@@ -90,12 +90,16 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	var found []puzzle.Puzzle
 	start := time.Now()
 	last := start
-	keep := func(p puzzle.Puzzle) bool {
-		found = append(found, p)
-		if now := time.Now(); now.Sub(last) >= time.Second || len(found) == *count {
+	progress := func(force bool) {
+		if now := time.Now(); force || now.Sub(last) >= time.Second {
 			last = now
 			fmt.Fprintf(stderr, "\rpuzzles: %d of %d, %d positions searched, %s", len(found), *count, g.Tried, now.Sub(start).Round(time.Second))
 		}
+	}
+	g.Searched = func() { progress(false) }
+	keep := func(p puzzle.Puzzle) bool {
+		found = append(found, p)
+		progress(false)
 		return len(found) < *count
 	}
 	if *games != "" {
@@ -118,7 +122,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 		for g.SelfPlay(rng, keep) {
 		}
 	}
-	if len(found) > 0 {
+	if g.Tried > 0 {
+		progress(true)
 		fmt.Fprintln(stderr)
 	}
 	if err := puzzle.Write(file, found); err != nil {

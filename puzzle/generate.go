@@ -28,6 +28,9 @@ type Generator struct {
 	seen     map[string]bool
 	// Tried counts the positions searched.
 	Tried int
+	// Searched, when not nil, is called after each position searched, so
+	// that a long run can show its progress.
+	Searched func()
 }
 
 // DefaultNodes is the quick search's bound when none is given.
@@ -58,6 +61,9 @@ func (g *Generator) Try(before *rules.Position, last rules.Turn) (p Puzzle, ok b
 		return Puzzle{}, false
 	}
 	g.Tried++
+	if g.Searched != nil {
+		defer g.Searched()
+	}
 	g.scan.NewGame()
 	maxTurns := g.MaxTurns
 	if maxTurns <= 0 || maxTurns > MaxMate {
