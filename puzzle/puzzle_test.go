@@ -222,3 +222,25 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// The black pawn on e4 takes d4 en passant, over e3 which White's pawn
+// passed: a leap, not a sandwich.
+func TestEnPassantIsALeap(t *testing.T) {
+	pos, err := rules.ParsePlayableFEN(rules.Interweave, "rb1kk1b1/p1p5/8/5p2/3Pp3/8/K1n4P/RB2K1BR b 33 e3,d 020110")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e4, d4 := rules.SquareAt(4, 3), rules.SquareAt(3, 3)
+	n := 0
+	for _, m := range pos.MovesFrom(e4) {
+		if m.Captured.Has(d4) {
+			n++
+			if got := captureThemes(pos, m); !slices.Equal(got, []string{Leap}) {
+				t.Errorf("%s: themes %v, want [%s]", m.ID(rules.Interweave), got, Leap)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatalf("no en-passant capture from e4 in %s", pos.FEN())
+	}
+}

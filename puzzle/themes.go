@@ -79,8 +79,9 @@ func Themes(p Puzzle) ([]string, error) {
 // captureThemes names how an Interweave step captures, from the kind of
 // the piece that moves (rules' own movement rules: see interweave.go): a
 // smasher by approach, a remover by removal, a leaper and a king by
-// leaping; a pawn leaps over the piece straight ahead and catches the
-// others by custodian sandwich.
+// leaping; a pawn leaps over the piece straight ahead (or, en passant,
+// over the square an enemy pawn passed) and catches the others by
+// custodian sandwich.
 func captureThemes(pos *rules.Position, m rules.Move) []string {
 	switch pos.At(m.From).Kind() {
 	case rules.Smasher:
@@ -97,6 +98,11 @@ func captureThemes(pos *rules.Position, m rules.Move) []string {
 			if caught.Has(mid) {
 				out = append(out, Leap)
 				caught &^= rules.Bit(mid)
+			} else if passed, arrived := pos.EnPassant(); passed == mid && caught.Has(arrived) {
+				// En passant: the leap over the square the enemy pawn
+				// passed, taking it where it arrived.
+				out = append(out, Leap)
+				caught &^= rules.Bit(arrived)
 			}
 		}
 		if caught != 0 {
