@@ -118,7 +118,9 @@ func (pr *Prover) line(start *rules.Position, given []rules.Turn, k int) ([]rule
 	}
 	var out []rules.Turn
 	for i := 0; ; i++ {
-		left := k - i/2 // the solver's turns left, counting this one
+		// The solver's turns left: counting this one at the solver's
+		// turn, after this reply at the defender's.
+		left := k - (i+1)/2
 		var t rules.Turn
 		if pos.Turn() == solver {
 			all := pos.Turns()
