@@ -25,8 +25,10 @@ func (e *RowError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.
 
 func (e *RowError) Unwrap() error { return e.Err }
 
-// maxRowBytes bounds a row, so that a file that is not a puzzle file (one
-// long quoted field) cannot fill memory; a real row is a few hundred bytes.
+// maxRowBytes bounds a row: a real row is a few hundred bytes, and a far
+// longer one (a file that is not a puzzle file) is refused with its line
+// rather than parsed. encoding/csv has read it whole by then: the bound
+// is not one of memory.
 const maxRowBytes = 64 << 10
 
 // Read reads a puzzle file: the header row (optional), then one puzzle a
