@@ -177,6 +177,7 @@ func TestCSVBadRows(t *testing.T) {
 		{"illegal move", strings.Replace(good, "f8c5", "f8f1", 1), "move 2"},
 		{"bad rating", strings.Replace(good, "1080", "hard", 1), "Rating"},
 		{"duplicate id", good, "already on line 2"},
+		{"a row too long", strings.Replace(good, "mateIn1", strings.Repeat("x", maxRowBytes), 1), "more than a puzzle takes"},
 	}
 	for _, c := range cases {
 		in := strings.Join(Header, ",") + "\n" + good + "\n" + c.row + "\n"
