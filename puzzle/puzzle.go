@@ -70,25 +70,31 @@ func (p Puzzle) Replay() ([]rules.Position, []rules.Turn, error) {
 	return positions, turns, nil
 }
 
-// findTurn returns the legal turn of p whose canonical id is id.
+// findTurn returns the legal turn of p whose canonical id is id. It plays
+// the id's steps one at a time rather than listing the turns: an
+// Interweave position can have millions of them.
 func findTurn(p *rules.Position, id string) (rules.Turn, bool) {
-	var found rules.Turn
-	v := p.Variant()
-	// An id's first step names the piece's square: cheap to check before
-	// building the whole id.
-	from := id
-	if i := strings.IndexByte(id, ','); i >= 0 {
-		from = id[:i]
+	q := *p
+	v := q.Variant()
+	steps := strings.Split(id, ",")
+	var turn rules.Turn
+	var buf [256]rules.Move
+	for i, step := range steps {
+		var found bool
+		for _, m := range q.Moves(buf[:0]) {
+			if m.ID(v) == step {
+				u := q.Make(m)
+				if u.TurnEnded() != (i == len(steps)-1) {
+					return nil, false // the turn ends sooner or goes on
+				}
+				turn = append(turn, m)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
 	}
-	p.WalkTurns(func(t rules.Turn) bool {
-		if len(t) == 0 || !strings.HasPrefix(from, t[0].ID(v)[:2]) {
-			return true
-		}
-		if t.ID(v) == id {
-			found = append(rules.Turn(nil), t...)
-			return false
-		}
-		return true
-	})
-	return found, found != nil
+	return turn, len(turn) > 0
 }

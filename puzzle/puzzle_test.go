@@ -245,3 +245,18 @@ func TestEnPassantIsALeap(t *testing.T) {
 		t.Fatalf("no en-passant capture from e4 in %s", pos.FEN())
 	}
 }
+
+// A turn is the whole chain: its first steps alone, or a step too many, are
+// not a legal turn.
+func TestReplayTakesWholeTurns(t *testing.T) {
+	for _, last := range []string{"a1a5xa6", "a1a5xa6,a5e5xf5", "a1a5xa6,a5e5xf5,e5e7xe8,e7e7", "a1a5xa6,,a5e5xf5"} {
+		p := interweaveChain
+		p.Moves = []string{p.Moves[0], last}
+		if _, _, err := p.Replay(); err == nil || !strings.Contains(err.Error(), "is not legal") {
+			t.Errorf("%s: %v, want not legal", last, err)
+		}
+	}
+	if _, _, err := interweaveChain.Replay(); err != nil {
+		t.Errorf("the whole chain: %v", err)
+	}
+}
