@@ -1,0 +1,195 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"time"
+
+	"wormweave/notation"
+	"wormweave/puzzle"
+	"wormweave/rules"
+)
+
+// maxPuzzles bounds -count: a puzzle file is held whole before it is written.
+const maxPuzzles = 1_000_000
+
+// maxPuzzleNodes bounds -nodes: the proofs take fifty times as many.
+const maxPuzzleNodes = 10_000_000
+
+// puzzlesUsage lists the subcommands of puzzles.
+const puzzlesUsage = `usage:
+  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S]
+      find proved puzzles in self-play games (or the games of PGN) and write them to FILE
+  wormweave puzzles export -variant V FILE
+      print the puzzles of variant V of a puzzle file (there is no built-in set yet)
+`
+
+func runPuzzles(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, "wormweave puzzles: give generate or export\n"+puzzlesUsage)
+		return 2
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, puzzlesUsage)
+		return 0
+	case "generate":
+		return runPuzzlesGenerate(args[1:], stdout, stderr)
+	case "export":
+		return runPuzzlesExport(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate or export\n%s", rules.Quote(args[0]), puzzlesUsage)
+	return 2
+}
+
+// runPuzzlesGenerate finds puzzles in self-play games, or in the games of
+// a PGN file, keeps those proved, and writes them to -o.
+func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("puzzles generate", stderr)
+	variant := fs.String("variant", "", "wormhole or interweave (required)")
+	count := fs.Int("count", 0, fmt.Sprintf("the puzzles to find (required; at most %d)", maxPuzzles))
+	out := fs.String("o", "", "the puzzle file to write (required)")
+	games := fs.String("games", "", "a PGN file to take the positions from (default: self-play)")
+	nodes := fs.Int64("nodes", puzzle.DefaultNodes, fmt.Sprintf("the nodes of the quick search of each position, and of each move of self-play (at most %d)", maxPuzzleNodes))
+	seed := fs.Int64("seed", 1, "the seed of the self-play levels: the same seed gives the same puzzles")
+	if code := parseFlags(fs, args, stderr); code >= 0 {
+		return code
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "wormweave puzzles generate: "+format+"\n", a...)
+		return 2
+	}
+	if *variant == "" {
+		return fail("-variant is required (wormhole or interweave)")
+	}
+	v, err := rules.ParseVariant(*variant)
+	if err != nil {
+		return fail("-variant: %v", err)
+	}
+	if !flagGiven(fs, "count") {
+		return fail("-count is required (1 to %d)", maxPuzzles)
+	}
+	if err := checkRange("-count", *count, 1, maxPuzzles); err != nil {
+		return fail("%v", err)
+	}
+	if err := checkRange("-nodes", *nodes, 1, maxPuzzleNodes); err != nil {
+		return fail("%v", err)
+	}
+	if *out == "" {
+		return fail("-o is required: the puzzle file to write")
+	}
+	file, ok := openOutput("puzzles generate", "-o", *out, stderr)
+	if !ok {
+		return 2
+	}
+	defer file.discard()
+
+	g := puzzle.NewGenerator(v, *nodes)
+	var found []puzzle.Puzzle
+	start := time.Now()
+	last := start
+	progress := func(force bool) {
+		if now := time.Now(); force || now.Sub(last) >= time.Second {
+			last = now
+			fmt.Fprintf(stderr, "\rpuzzles: %d of %d, %d positions searched, %s", len(found), *count, g.Tried, now.Sub(start).Round(time.Second))
+		}
+	}
+	g.Searched = func() { progress(false) }
+	keep := func(p puzzle.Puzzle) bool {
+		found = append(found, p)
+		progress(false)
+		return len(found) < *count
+	}
+	if *games != "" {
+		var bad int
+		err := eachGame(*games, func(_ int, game *notation.Game, err error) bool {
+			if err != nil || game == nil {
+				bad++
+				return true
+			}
+			return g.FromGame(game, keep)
+		})
+		if err != nil {
+			return fail("-games: cannot read %s: %v", pathText(*games), cause(err))
+		}
+		if bad > 0 {
+			fmt.Fprintf(stderr, "wormweave puzzles generate: -games: %d games of %s could not be read and were left out (wormweave replay lists them)\n", bad, pathText(*games))
+		}
+	} else {
+		rng := rand.New(rand.NewSource(*seed))
+		for g.SelfPlay(rng, keep) {
+		}
+	}
+	if g.Tried > 0 {
+		progress(true)
+		fmt.Fprintln(stderr)
+	}
+	if err := puzzle.Write(file, found); err != nil {
+		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
+	}
+	if err := file.commit(); err != nil {
+		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
+	}
+	fmt.Fprintf(stdout, "%d puzzles from %d positions in %s written to %s\n", len(found), g.Tried, time.Since(start).Round(time.Second), pathText(*out))
+	if len(found) < *count {
+		fmt.Fprintf(stderr, "wormweave puzzles generate: the games gave %d puzzles of the %d asked for\n", len(found), *count)
+	}
+	return 0
+}
+
+// runPuzzlesExport prints a puzzle file's puzzles of a variant in the
+// standard form. The application has no built-in set yet: without a file
+// it says so and fails.
+func runPuzzlesExport(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("puzzles export", stderr)
+	variant := fs.String("variant", "", "wormhole or interweave (required)")
+	if code := parseArgs(fs, args, stderr); code >= 0 {
+		return code
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "wormweave puzzles export: "+format+"\n", a...)
+		return 2
+	}
+	if *variant == "" {
+		return fail("-variant is required (wormhole or interweave)")
+	}
+	v, err := rules.ParseVariant(*variant)
+	if err != nil {
+		return fail("-variant: %v", err)
+	}
+	switch fs.NArg() {
+	case 0:
+		return fail("there is no built-in puzzle set yet: give a puzzle file (puzzles generate makes one)")
+	case 1:
+	default:
+		return fail("unexpected argument %s: give one puzzle file", rules.Quote(fs.Arg(1)))
+	}
+	name := fs.Arg(0)
+	f, err := os.Open(name)
+	if err != nil {
+		return fail("cannot read %s: %v", pathText(name), cause(err))
+	}
+	defer f.Close()
+	all, bad, err := puzzle.Read(f)
+	if err != nil {
+		return fail("cannot read %s: %v", pathText(name), cause(err))
+	}
+	for _, e := range bad {
+		fmt.Fprintf(stderr, "wormweave puzzles export: %s: %v (left out)\n", pathText(name), e)
+	}
+	var out []puzzle.Puzzle
+	for _, p := range all {
+		if p.Variant == v {
+			out = append(out, p)
+		}
+	}
+	if err := puzzle.Write(stdout, out); err != nil {
+		return 2 // Run reports the output's failure
+	}
+	if len(bad) > 0 {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,136 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"wormweave/notation"
+	"wormweave/puzzle"
+	"wormweave/rules"
+)
+
+func TestPuzzlesCommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "p.csv")
+	bad := filepath.Join(dir, "bad.csv")
+	if err := os.WriteFile(bad, []byte("PuzzleId,Variant,FEN,Moves,Rating,Themes\nx,wormhole,8/8 w 1,a1a2 a2a3,1000,\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"puzzles"}, 2, "give generate or export"},
+		{[]string{"puzzles", "make"}, 2, `unknown subcommand "make"`},
+		{[]string{"puzzles", "generate", "-count", "1", "-o", out}, 2, "-variant is required"},
+		{[]string{"puzzles", "generate", "-variant", "chess", "-count", "1", "-o", out}, 2, `-variant: unknown variant "chess"`},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-o", out}, 2, "-count is required"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "0", "-o", out}, 2, "-count"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1"}, 2, "-o is required"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", filepath.Join(dir, "no", "p.csv")}, 2, "there is no folder"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", out, "-games", filepath.Join(dir, "none.pgn")}, 2, "-games: cannot read"},
+		{[]string{"puzzles", "export", "-variant", "wormhole"}, 2, "no built-in puzzle set yet"},
+		{[]string{"puzzles", "export", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
+		{[]string{"puzzles", "export", "-variant", "wormhole", bad}, 1, "bad.csv: line 2: FEN"},
+	} {
+		code, _, errOut := run(c.args...)
+		if code != c.code || !strings.Contains(errOut, c.stderr) {
+			t.Errorf("%v: exit %d and %q, want %d and %q", c.args, code, errOut, c.code, c.stderr)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a failed command wrote %s", out)
+	}
+	if code, stdout, _ := run("puzzles", "help"); code != 0 || !strings.Contains(stdout, "wormweave puzzles generate -variant V") {
+		t.Errorf("puzzles help: exit %d, %q", code, stdout)
+	}
+}
+
+// A tiny run finds a puzzle, proved again here, the same for the same seed,
+// and export prints it back.
+func TestPuzzlesGenerate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games and proves puzzles: a few seconds")
+	}
+	dir := t.TempDir()
+	var files [2]string
+	for i := range files {
+		files[i] = filepath.Join(dir, "p"+string(rune('0'+i))+".csv")
+		code, out, errOut := run("puzzles", "generate", "-variant", "interweave", "-count", "1", "-nodes", "5000", "-seed", "1", "-o", files[i])
+		if code != 0 || !strings.Contains(out, "1 puzzles from") || !strings.Contains(errOut, "puzzles: 1 of 1") {
+			t.Fatalf("generate: exit %d, %q, %q", code, out, errOut)
+		}
+	}
+	a, _ := os.ReadFile(files[0])
+	b, _ := os.ReadFile(files[1])
+	if string(a) != string(b) {
+		t.Errorf("the same seed gave\n%s\nand\n%s", a, b)
+	}
+	ps, bad, err := puzzle.Read(strings.NewReader(string(a)))
+	if err != nil || len(bad) > 0 || len(ps) != 1 {
+		t.Fatalf("read back %d puzzles, %v, %v:\n%s", len(ps), bad, err, a)
+	}
+	if err := puzzle.NewProver().Prove(ps[0]); err != nil {
+		t.Errorf("the puzzle written is not proved: %v", err)
+	}
+	code, out, errOut := run("puzzles", "export", "-variant", "interweave", files[0])
+	if code != 0 || out != string(a) {
+		t.Errorf("export: exit %d, %q, printed\n%s\nwant\n%s", code, errOut, out, a)
+	}
+	code, out, _ = run("puzzles", "export", "-variant", "wormhole", files[0])
+	if code != 0 || out != strings.Join(puzzle.Header, ",")+"\n" {
+		t.Errorf("export of the other variant: exit %d, printed %q, want the header alone", code, out)
+	}
+}
+
+// The positions of a PGN file's games give their puzzles: here a game that
+// is a known puzzle's line gives that puzzle back.
+func TestPuzzlesGenerateFromGames(t *testing.T) {
+	want := puzzle.Puzzle{ID: "2aier6nu", Variant: rules.Wormhole,
+		FEN:   "xnxmxwxx/pppppxxx/2x2xxk/3P1xpC/4xpc1/3x1x1x/PPPxPxcP/CNWxKxNx b 21",
+		Moves: []string{"h6h5xh5", "c1d4", "h5h4", "d4c3"}}
+	_, turns, err := want.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := rules.ParsePlayableFEN(want.Variant, want.FEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := notation.NewGame(want.Variant, start)
+	n := g.Root
+	for _, turn := range turns {
+		if n, _, err = n.AddMove(turn); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := t.TempDir()
+	pgn, out := filepath.Join(dir, "g.pgn"), filepath.Join(dir, "p.csv")
+	var buf bytes.Buffer
+	if err := notation.Write(&buf, g); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(pgn, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, errOut := run("puzzles", "generate", "-variant", "wormhole", "-count", "1", "-games", pgn, "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %q %q", code, stdout, errOut)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, bad, err := puzzle.Read(f)
+	if err != nil || len(bad) > 0 || len(got) != 1 {
+		t.Fatalf("read %d puzzles, %v, %v", len(got), bad, err)
+	}
+	if p := got[0]; p.ID != want.ID || p.FEN != want.FEN || strings.Join(p.Moves, " ") != strings.Join(want.Moves, " ") {
+		t.Errorf("got %+v, want %+v", p, want)
+	}
+}
