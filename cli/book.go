@@ -100,12 +100,9 @@ func runBookBuild(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave book build: "+format+"\n", args...)
 		return 2
 	}
-	if *variant == "" {
-		return fail("-variant is required (wormhole or interweave)")
-	}
-	v, err := rules.ParseVariant(*variant)
+	v, err := requiredVariant(*variant)
 	if err != nil {
-		return fail("-variant: %v", err)
+		return fail("%v", err)
 	}
 	if *out == "" {
 		return fail("-o is required: the book's file")

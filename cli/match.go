@@ -38,12 +38,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave match: "+format+"\n", args...)
 		return 2
 	}
-	if *variant == "" {
-		return fail("-variant is required (wormhole or interweave)")
-	}
-	v, err := rules.ParseVariant(*variant)
+	v, err := requiredVariant(*variant)
 	if err != nil {
-		return fail("-variant: %v", err)
+		return fail("%v", err)
 	}
 	cfg := match.Config{Variant: v, Seed: *seed, Concurrency: *concurrency, MaxPlies: *maxPlies}
 	if *a == "" || *b == "" {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -88,4 +89,17 @@ func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) int {
 		return 2
 	}
 	return -1
+}
+
+// requiredVariant reads the -variant of a command that cannot go without
+// one (match, book build, puzzles), with the message the commands share.
+func requiredVariant(name string) (rules.Variant, error) {
+	if name == "" {
+		return 0, errors.New("-variant is required (wormhole or interweave)")
+	}
+	v, err := rules.ParseVariant(name)
+	if err != nil {
+		return 0, fmt.Errorf("-variant: %w", err)
+	}
+	return v, nil
 }

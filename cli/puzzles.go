@@ -61,12 +61,9 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave puzzles generate: "+format+"\n", a...)
 		return 2
 	}
-	if *variant == "" {
-		return fail("-variant is required (wormhole or interweave)")
-	}
-	v, err := rules.ParseVariant(*variant)
+	v, err := requiredVariant(*variant)
 	if err != nil {
-		return fail("-variant: %v", err)
+		return fail("%v", err)
 	}
 	if !flagGiven(fs, "count") {
 		return fail("-count is required (1 to %d)", maxPuzzles)
@@ -152,12 +149,9 @@ func runPuzzlesExport(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave puzzles export: "+format+"\n", a...)
 		return 2
 	}
-	if *variant == "" {
-		return fail("-variant is required (wormhole or interweave)")
-	}
-	v, err := rules.ParseVariant(*variant)
+	v, err := requiredVariant(*variant)
 	if err != nil {
-		return fail("-variant: %v", err)
+		return fail("%v", err)
 	}
 	switch fs.NArg() {
 	case 0:
