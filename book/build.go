@@ -153,7 +153,7 @@ func (cfg *BuildConfig) play(i int, e *engine.Engine) *Game {
 	var history []uint64
 	for ply := 0; ; ply++ {
 		if r, reason := p.Outcome(); r != rules.Ongoing {
-			g.Result, g.Ending = r, endingOf(reason)
+			g.Result, g.Ending = r, notation.Termination(reason)
 			return g
 		}
 		if ply >= cfg.MaxPlies {
@@ -232,22 +232,6 @@ func (cfg *BuildConfig) choose(e *engine.Engine, p *rules.Position, history []ui
 		x -= w
 	}
 	return lines[0].PV[0], int(lines[0].Score)
-}
-
-// endingOf names the rules' reason a game ended, as PGN's Termination
-// tag of the book's games says it.
-func endingOf(r rules.Reason) string {
-	switch r {
-	case rules.Checkmate:
-		return "checkmate"
-	case rules.Stalemate:
-		return "stalemate"
-	case rules.KingCaptured:
-		return "king captured"
-	case rules.NoMoves:
-		return "no legal move"
-	}
-	return "unfinished"
 }
 
 // AppendPGN appends g as a PGN game of variant v to b, its players named

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -27,21 +28,6 @@ const (
 	// TimeForfeit: a player's clock ran out and it lost.
 	TimeForfeit Ending = "time forfeit"
 )
-
-// endingOf names the rules' reason a game ended.
-func endingOf(r rules.Reason) Ending {
-	switch r {
-	case rules.Checkmate:
-		return "checkmate"
-	case rules.Stalemate:
-		return "stalemate"
-	case rules.KingCaptured:
-		return "king captured"
-	case rules.NoMoves:
-		return "no legal move"
-	}
-	return "unfinished"
-}
 
 // Game is a game of a match: where it started, who had White, its turns
 // and how it ended.
@@ -131,7 +117,7 @@ func play(start rules.Position, white, black Player, maxPlies int, ck clocks) (e
 	}
 	for ply := 0; ; ply++ {
 		if r, reason := p.Outcome(); r != rules.Ongoing {
-			end.result, end.ending = r, endingOf(reason)
+			end.result, end.ending = r, Ending(notation.Termination(reason))
 			return end
 		}
 		if ply >= maxPlies {
