@@ -107,7 +107,7 @@ func (w *worker) pick(level, i int) rules.Move {
 		if sc[i] < orderSuspect || sc[i] >= orderCapture {
 			return moves[i]
 		}
-		if w.see(moves[i]) >= 0 {
+		if w.seeAtLeast(moves[i], 0) {
 			sc[i] += orderCapture - orderSuspect
 			return moves[i]
 		}

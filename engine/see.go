@@ -33,6 +33,20 @@ func (w *worker) see(m rules.Move) int32 {
 	return s
 }
 
+// seeAtLeast reports whether see(m) >= threshold, searching the exchange
+// with a null window: most of its captures are then cut, and the ordering
+// asks no more than this.
+func (w *worker) seeAtLeast(m rules.Move, threshold int32) bool {
+	pos := &w.pos
+	gain := w.captureGain(m)
+	u := pos.Make(m)
+	// see(m) = gain - x >= threshold when x <= gain - threshold.
+	limit := gain - threshold
+	x := w.seeExchange(m.To, limit, limit+1, 0)
+	pos.Unmake(m, u)
+	return x <= limit
+}
+
 // captureGain is what m takes, plus what its promotion adds.
 func (w *worker) captureGain(m rules.Move) int32 {
 	g := w.values[w.pos.At(m.To).Kind()]
@@ -52,17 +66,9 @@ func (w *worker) seeExchange(t rules.Square, alpha, beta int32, depth int) int32
 	}
 	alpha = max(alpha, best)
 	pos := &w.pos
-	buf := pos.Captures(w.seeBuf[depth][:0])
+	// The captures on t, least valuable capturer first.
+	buf := pos.CapturesOn(w.seeBuf[depth][:0], t)
 	w.seeBuf[depth] = buf
-	// Keep the captures on t, least valuable capturer first.
-	n := 0
-	for _, m := range buf {
-		if m.To == t {
-			buf[n] = m
-			n++
-		}
-	}
-	buf = buf[:n]
 	for i := 1; i < len(buf); i++ {
 		for k := i; k > 0 && w.seeCost(buf[k]) < w.seeCost(buf[k-1]); k-- {
 			buf[k], buf[k-1] = buf[k-1], buf[k]

@@ -80,7 +80,8 @@ func bruteExchange(w *worker, t rules.Square) int32 {
 
 // The static exchange evaluation gives, for every capture of thousands of
 // Wormhole positions, the value of the full minimax over the capture
-// sequences on its square.
+// sequences on its square, and its null-window test says on which side of
+// a threshold that value lies.
 func TestSEEWormholeMatchesBruteForce(t *testing.T) {
 	positions := wormholeTestPositions(t)
 	w := testWorker(t, rules.NewPosition(rules.Wormhole))
@@ -95,6 +96,13 @@ func TestSEEWormholeMatchesBruteForce(t *testing.T) {
 			got := w.see(m)
 			if got != want {
 				t.Errorf("%s, %v: SEE %d, brute force %d", p.FEN(), m, got, want)
+			}
+			// The null-window test the ordering uses agrees with it
+			// on either side of the value, and at 0.
+			for _, th := range []int32{0, want - 1, want, want + 1} {
+				if ge := w.seeAtLeast(m, th); ge != (want >= th) {
+					t.Errorf("%s, %v: seeAtLeast(%d) %v, brute force %d", p.FEN(), m, th, ge, want)
+				}
 			}
 			captures++
 			if got < 0 {

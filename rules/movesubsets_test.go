@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// HasMoves and Captures answer what Moves lists, at every node of the perft
+// HasMoves, Captures and CapturesOn answer what Moves lists, at every node of the perft
 // cases' trees and in the positions of random games (which reach the
 // crowded-with-holes endings where a side runs out of moves).
 func TestHasMovesAndCapturesAgreeWithMoves(t *testing.T) {
@@ -23,6 +23,19 @@ func TestHasMovesAndCapturesAgreeWithMoves(t *testing.T) {
 		}
 		if got := p.Captures(nil); !slices.Equal(got, want) {
 			t.Fatalf("%s %s: Captures %v, want %v", p.v, p.FEN(), got, want)
+		}
+		// CapturesOn: the Wormhole captures landing on the square,
+		// none in Interweave.
+		for sq := Square(0); sq < 64; sq++ {
+			var on []Move
+			for _, m := range want {
+				if p.v == Wormhole && m.To == sq {
+					on = append(on, m)
+				}
+			}
+			if got := p.CapturesOn(nil, sq); !slices.Equal(got, on) {
+				t.Fatalf("%s %s: CapturesOn(%v) %v, want %v", p.v, p.FEN(), sq, got, on)
+			}
 		}
 	}
 	nodes, ended := 0, 0

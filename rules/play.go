@@ -47,6 +47,46 @@ func (p *Position) Captures(buf []Move) []Move {
 	return p.wormholeLegal(buf, ^Bitboard(0), true)
 }
 
+// CapturesOn appends to buf the legal Wormhole steps of the side to move
+// that capture the piece on t: the steps of Captures whose To is t, found
+// from t's attackers alone, for a static exchange asks for them at every
+// turn of the exchange. It appends nothing in Interweave, where a capture
+// takes by approach, leap or custodian and its To is seldom the square
+// taken.
+func (p *Position) CapturesOn(buf []Move, t Square) []Move {
+	if p.v != Wormhole || !t.Valid() || !p.color[p.turn^1].Has(t) {
+		return buf
+	}
+	attackers, _ := p.wormholeAttackers(t, p.turn, p.holes)
+	if attackers == 0 {
+		return buf
+	}
+	start := len(buf)
+	buf = p.wormholePseudo(buf, p.turn, attackers)
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.To == t {
+			out = append(out, m)
+		}
+	}
+	if len(out) == start {
+		return out
+	}
+	var safe kingSafety
+	safe.init(p)
+	buf, out = out, out[:start]
+	for _, m := range buf[start:] {
+		ok, answered := safe.quick(m)
+		if !answered {
+			ok = safe.allowsUncovering(m)
+		}
+		if ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // MovesFrom returns the legal steps of the piece on s.
 func (p *Position) MovesFrom(s Square) []Move {
 	return p.AppendMovesFrom(nil, s)
