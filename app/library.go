@@ -24,14 +24,12 @@ const (
 )
 
 // openLibrary opens the library file at path, creating it if it does not
-// exist. The shell fills it with the library package's (see
-// explorerlibrary.go); until then no library can open.
-var openLibrary = func(string) (explorer.Library, error) {
-	return nil, errors.New("no library support in this build")
-}
+// exist: the library package's, through its adapter (libraryadapter.go);
+// a variable so that tests can give the window a library of their own.
+var openLibrary = openGameLibrary
 
-// builtinBook is the built-in book of the variants, or nil.
-var builtinBook explorer.Book
+// builtinBook is the built-in book of the variants.
+var builtinBook explorer.Book = lookupBook
 
 // newExplorer builds the window's opening explorer on the window's
 // document, board, file dialogs and preferences.

@@ -13,17 +13,14 @@ import (
 	"wormweave/rules"
 )
 
-// The explorer reads the library package's libraries and the built-in
-// books through these adapters.
-func init() {
-	openLibrary = func(path string) (explorer.Library, error) {
-		l, err := gamelibrary.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		return libraryAdapter{l}, nil
+// openGameLibrary opens the library package's library at path, as the
+// explorer asks for one.
+func openGameLibrary(path string) (explorer.Library, error) {
+	l, err := gamelibrary.Open(path)
+	if err != nil {
+		return nil, err
 	}
-	builtinBook = lookupBook
+	return libraryAdapter{l}, nil
 }
 
 // libraryAdapter is a library as the explorer asks it.
