@@ -30,9 +30,16 @@ func placeOfBoard(w *Window) boardPlace {
 // and resizes nothing on the board, and the bar, when shown, lies beside
 // the board without covering it.
 func TestTheBoardStaysStillWhenTheEvaluationBarComesAndGoes(t *testing.T) {
+	looks, flips := []string{"light", "dark"}, []bool{false, true}
+	if testing.Short() {
+		// Twenty-four windows take minutes under the race detector: its
+		// short run keeps one look and one side, and the full run checks
+		// that they change nothing.
+		looks, flips = looks[:1], flips[:1]
+	}
 	for _, variant := range []rules.Variant{rules.Wormhole, rules.Interweave} {
-		for _, look := range []string{"light", "dark"} {
-			for _, flipped := range []bool{false, true} {
+		for _, look := range looks {
+			for _, flipped := range flips {
 				// A wide window leaves room beside the board, narrower
 				// ones make the board as wide as its side of the window.
 				for _, win := range []fyne.Size{{Width: 1300, Height: 700}, {Width: 1000, Height: 700}, {Width: 640, Height: 700}} {
