@@ -27,10 +27,6 @@ import (
 	"wormweave/study"
 )
 
-// tickEvery is how often the faces are drawn again while a time runs: ten
-// times a second, for the tenths shown under ten seconds.
-const tickEvery = 100 * time.Millisecond
-
 // timeForfeit is PGN's Termination of a game lost on time.
 const timeForfeit = "time forfeit"
 
@@ -70,21 +66,7 @@ type Clock struct {
 // New returns the window's clock, none running yet.
 func New(h Host) *Clock {
 	k := &Clock{h: h, now: time.Now, faces: clockface.New()}
-	k.ticker = func(tick func()) func() {
-		t := time.NewTicker(tickEvery)
-		done := make(chan struct{})
-		go func() {
-			for {
-				select {
-				case <-done:
-					return
-				case <-t.C:
-					fyne.Do(tick)
-				}
-			}
-		}()
-		return func() { t.Stop(); close(done) }
-	}
+	k.ticker = clockface.Ticker(fyne.Do)
 	k.faces.Hide()
 	return k
 }

@@ -25,10 +25,6 @@ import (
 // Taking a move back gives no time back, as on the servers where people
 // play: the clocks keep what they show, and the user's runs again.
 
-// tickEvery is how often the clocks are shown again while one runs: ten
-// times a second, for the tenths shown under ten seconds.
-const tickEvery = 100 * time.Millisecond
-
 // timeForfeit is the Termination tag of a game lost on time (PGN's
 // value).
 const timeForfeit = "time forfeit"
@@ -71,26 +67,6 @@ func (g *Game) Clock() *clock.Clock {
 	return g.cur.clock.c
 }
 
-// realTicker calls tick every tickEvery on the window's goroutine until
-// stopped.
-func realTicker(post func(func())) func(tick func()) func() {
-	return func(tick func()) func() {
-		t := time.NewTicker(tickEvery)
-		done := make(chan struct{})
-		go func() {
-			for {
-				select {
-				case <-done:
-					return
-				case <-t.C:
-					post(tick)
-				}
-			}
-		}()
-		return func() { t.Stop(); close(done) }
-	}
-}
-
 // startClock starts the clock of a new game o on document d, if the next
 // game is on one: the side to move's time runs at once.
 func (g *Game) startClock(o *opponent, d *study.Document) {
@@ -102,7 +78,7 @@ func (g *Game) startClock(o *opponent, d *study.Document) {
 		now = time.Now
 	}
 	if ticker == nil {
-		ticker = realTicker(o.post)
+		ticker = clockface.Ticker(o.post)
 	}
 	gc := &gameClock{c: clock.New(g.tc, now), at: d.Cursor()}
 	p := d.Position()

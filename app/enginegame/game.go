@@ -70,7 +70,7 @@ type Game struct {
 
 	tc     clock.TimeControl               // the next game's, or none
 	now    func() time.Time                // the clocks' time; nil is time.Now
-	ticker func(tick func()) (stop func()) // how the clocks tick; nil is every tickEvery
+	ticker func(tick func()) (stop func()) // how the clocks tick; nil is clockface.Ticker
 	faces  *clockface.Faces                // the clocks, in the row
 
 	bar            *fyne.Container

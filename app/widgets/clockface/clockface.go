@@ -2,7 +2,8 @@
 // name and time, the side whose time runs highlighted, a fallen flag in
 // the theme's error colour, and a line under them (paused, or what the
 // keys do). It draws what its owner sets and holds no time of its own:
-// the clock, its ticking and the words are the owner's.
+// the clock, its ticking (Ticker gives the usual one) and the words are
+// the owner's.
 package clockface
 
 import (
