@@ -165,14 +165,30 @@ exec sleep 600
 			cmd.Wait()
 			for _, f := range strings.Fields(string(data))[:2] {
 				pid, _ := strconv.Atoi(f)
-				// Killed, a process may be a zombie for a moment, until it is
-				// reaped.
-				if err := syscall.Kill(pid, 0); err == nil && !isZombie(pid) {
+				// A SIGKILL is delivered when the process is next scheduled,
+				// which on a loaded machine may come after the match is gone:
+				// give it time to die, as a user looking with ps would.
+				if !dies(pid, 10*time.Second) {
 					syscall.Kill(pid, syscall.SIGKILL)
 					t.Errorf("process %d of the engine is still running after %v", pid, sig)
 				}
 			}
 		})
+	}
+}
+
+// dies reports whether process pid ends (exits, or is a zombie not yet
+// reaped) within d.
+func dies(pid int, d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	for {
+		if err := syscall.Kill(pid, 0); err != nil || isZombie(pid) {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 
