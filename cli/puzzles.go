@@ -22,8 +22,8 @@ const maxPuzzleNodes = 10_000_000
 const puzzlesUsage = `usage:
   wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S]
       find proved puzzles in self-play games (or the games of PGN) and write them to FILE
-  wormweave puzzles export -variant V FILE
-      print the puzzles of variant V of a puzzle file (there is no built-in set yet)
+  wormweave puzzles export -variant V [FILE]
+      print the built-in puzzles of variant V, or those of a puzzle file
 `
 
 func runPuzzles(args []string, stdout, stderr io.Writer) int {
@@ -155,7 +155,14 @@ func runPuzzlesExport(args []string, stdout, stderr io.Writer) int {
 	}
 	switch fs.NArg() {
 	case 0:
-		return fail("there is no built-in puzzle set yet: give a puzzle file (puzzles generate makes one)")
+		set, err := puzzle.Builtin(v)
+		if err != nil {
+			return fail("the built-in set: %v", err)
+		}
+		if err := puzzle.Write(stdout, set); err != nil {
+			return fail("%v", cause(err))
+		}
+		return 0
 	case 1:
 	default:
 		return fail("unexpected argument %s: give one puzzle file", rules.Quote(fs.Arg(1)))

@@ -33,7 +33,6 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1"}, 2, "-o is required"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", filepath.Join(dir, "no", "p.csv")}, 2, "there is no folder"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", out, "-games", filepath.Join(dir, "none.pgn")}, 2, "-games: cannot read"},
-		{[]string{"puzzles", "export", "-variant", "wormhole"}, 2, "no built-in puzzle set yet"},
 		{[]string{"puzzles", "export", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
 		{[]string{"puzzles", "export", "-variant", "wormhole", bad}, 1, "bad.csv: line 2: FEN"},
 	} {
@@ -132,5 +131,25 @@ func TestPuzzlesGenerateFromGames(t *testing.T) {
 	}
 	if p := got[0]; p.ID != want.ID || p.FEN != want.FEN || strings.Join(p.Moves, " ") != strings.Join(want.Moves, " ") {
 		t.Errorf("got %+v, want %+v", p, want)
+	}
+}
+
+// Export with no file prints the built-in set of the variant, which reads
+// back whole and holds that variant's puzzles only.
+func TestPuzzlesExportPrintsTheBuiltInSet(t *testing.T) {
+	for _, v := range rules.Variants {
+		code, out, errOut := run("puzzles", "export", "-variant", v.String())
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", v, code, errOut)
+		}
+		ps, bad, err := puzzle.Read(strings.NewReader(out))
+		if err != nil || len(bad) > 0 || len(ps) == 0 {
+			t.Fatalf("%v: %d puzzles, bad %v, err %v", v, len(ps), bad, err)
+		}
+		for _, p := range ps {
+			if p.Variant != v {
+				t.Errorf("%v: puzzle %s is of %v", v, p.ID, p.Variant)
+			}
+		}
 	}
 }
