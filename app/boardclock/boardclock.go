@@ -138,6 +138,14 @@ func (k *Clock) Start(tc clock.TimeControl) {
 	p := d.Position()
 	k.c.Start(p.Turn())
 	k.stopTick = k.ticker(k.Tick)
+	// The record says how the game was timed, as a game against the
+	// engine's does: an edit of its own, which undo takes back.
+	if d.Game().Tag("TimeControl") != tc.PGN() {
+		tags := withTag(append([]notation.Tag(nil), d.Game().Tags...), "TimeControl", tc.PGN())
+		if err := d.SetTags(tags); err != nil {
+			k.h.ShowError(err)
+		}
+	}
 	k.show()
 	k.h.Changed()
 	k.h.Relayout()
