@@ -89,8 +89,8 @@ func TestBoardClockSwitchesAndFlags(t *testing.T) {
 		t.Fatalf("the saved game lacks White's move with its time under 9 s and the result 1-0:\n%s", saved)
 	}
 	t.Logf("White's clock after the move: %s", m[1])
-	if !strings.Contains(saved, `[Result "1-0"]`) || !strings.Contains(saved, `[Termination "time forfeit"]`) {
-		t.Errorf("the saved game lacks the result on time:\n%s", saved)
+	if !strings.Contains(saved, `[Result "1-0"]`) || !strings.Contains(saved, `[Termination "time forfeit"]`) || !strings.Contains(saved, `[TimeControl "9+0"]`) {
+		t.Errorf("the saved game lacks the result on time or the time control:\n%s", saved)
 	}
 	if err := s.x.screenshot(filepath.Join(s.work, "final.png")); err != nil {
 		t.Errorf("final screenshot: %v", err)

@@ -138,14 +138,6 @@ func (k *Clock) Start(tc clock.TimeControl) {
 	p := d.Position()
 	k.c.Start(p.Turn())
 	k.stopTick = k.ticker(k.Tick)
-	// The record says how the game was timed, as a game against the
-	// engine's does: an edit of its own, which undo takes back.
-	if d.Game().Tag("TimeControl") != tc.PGN() {
-		tags := withTag(append([]notation.Tag(nil), d.Game().Tags...), "TimeControl", tc.PGN())
-		if err := d.SetTags(tags); err != nil {
-			k.h.ShowError(err)
-		}
-	}
 	k.show()
 	k.h.Changed()
 	k.h.Relayout()
@@ -233,6 +225,12 @@ func (k *Clock) Follow() {
 	}
 	k.show()
 	d.SetClock(cur, notation.FormatClock(left, left < 10*time.Second))
+	// The record says how it was timed, as a game against the engine's
+	// does; with the first timed move, so that a clock started and
+	// stopped unused changes nothing.
+	if tc := c.TimeControl().PGN(); d.Game().Tag("TimeControl") != tc {
+		d.SetTagWithMove(cur, "TimeControl", tc)
+	}
 }
 
 // Tick draws the faces again, and tells the user once when a flag falls.

@@ -117,11 +117,14 @@ func TestBoardClockFollowsTheGame(t *testing.T) {
 	b := newBoard(t)
 	b.k.Start(clock.TimeControl{Base: 5 * time.Minute, Inc: 3 * time.Second})
 	c := b.k.Clock()
-	if tc := b.doc.Game().Tag("TimeControl"); tc != "300+3" {
-		t.Errorf("the record's TimeControl is %q, want 300+3", tc)
+	if tc := b.doc.Game().Tag("TimeControl"); tc != "" || b.doc.Dirty() {
+		t.Errorf("a clock started wrote TimeControl %q before any move", tc)
 	}
 	b.now = b.now.Add(12*time.Second + 300*time.Millisecond)
 	b.play(t, "e2e3")
+	if tc := b.doc.Game().Tag("TimeControl"); tc != "300+3" {
+		t.Errorf("the record's TimeControl is %q after the first move, want 300+3", tc)
+	}
 	if got := b.doc.Cursor().CommentAfter(); got != "[%clk 0:04:50]" {
 		t.Errorf("White's move has %q, want [%%clk 0:04:50]", got)
 	}
