@@ -22,6 +22,10 @@ import (
 // steps of its chain, so that the user sees their own move land first.
 const replyPause = 400 * time.Millisecond
 
+// wrongPause is how long a wrong move stays on the board, said, before
+// it is taken back.
+const wrongPause = 700 * time.Millisecond
+
 // recentLen is how many of the last attempts the row sums up.
 const recentLen = 10
 
@@ -327,20 +331,27 @@ func (t *Trainer) wrongMove(c *attempt, d *study.Document) {
 	c.wrong = true
 	t.show()
 	gen := c.gen
-	// Taken back once this change is over: the document is not to be
-	// changed from inside its own change.
-	t.post(func() {
-		if t.cur != c || c.gen != gen || c.doc != t.h.Document() {
-			return
-		}
-		if len(d.Chain()) > 0 {
-			for d.TakeBackStep() {
+	// Taken back after a moment, so that the user sees what was played
+	// and the message; never from inside the document's own change.
+	t.after(wrongPause, func() {
+		t.post(func() {
+			if t.cur != c || c.gen != gen || c.doc != t.h.Document() {
+				return
 			}
-			return
-		}
-		if err := d.DeleteFrom(d.Cursor()); err != nil {
-			t.h.ShowError(err)
-		}
+			// The board may have changed meanwhile (the user went back,
+			// or took the move back): only a move still wrong goes.
+			if turns, _ := line(d); c.a.Judge(turns, d.Chain()) != puzzle.Wrong {
+				return
+			}
+			if len(d.Chain()) > 0 {
+				for d.TakeBackStep() {
+				}
+				return
+			}
+			if err := d.DeleteFrom(d.Cursor()); err != nil {
+				t.h.ShowError(err)
+			}
+		})
 	})
 }
 
