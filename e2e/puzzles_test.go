@@ -171,4 +171,3 @@ func viewed(sq rules.Square, flipped bool) string {
 	}
 	return string([]byte{'h' - (name[0] - 'a'), '8' - (name[1] - '1')})
 }
-
