@@ -300,7 +300,7 @@ func (t *Trainer) Follow() {
 		}
 		t.post(func() {
 			if t.cur == c && c.doc == t.h.Document() {
-				d.MarkSaved()
+				t.writeResult(d)
 			}
 		})
 		t.show()
@@ -406,6 +406,31 @@ func (t *Trainer) reply(c *attempt, n int, at *notation.Node) {
 	t.after(replyPause, func() { t.post(step) })
 }
 
+// writeResult writes the result of the game the puzzle ended into its
+// record, as any finished game has it, and marks the puzzle's game saved:
+// it is the program's, not the user's work.
+func (t *Trainer) writeResult(d *study.Document) {
+	if d.Cursor() == d.Game().End() {
+		p := d.Position()
+		if r := p.Result(); r != rules.Ongoing {
+			tags := append([]notation.Tag(nil), d.Game().Tags...)
+			set := false
+			for i := range tags {
+				if tags[i].Name == "Result" {
+					tags[i].Value, set = r.String(), true
+				}
+			}
+			if !set {
+				tags = append(tags, notation.Tag{Name: "Result", Value: r.String()})
+			}
+			if err := d.SetTags(tags); err != nil {
+				t.h.ShowError(err)
+			}
+		}
+	}
+	d.MarkSaved()
+}
+
 // Hint selects the piece the solution moves next; the attempt is then
 // lost, as a solution helped to is not the user's.
 func (t *Trainer) Hint() {
@@ -454,7 +479,7 @@ func (t *Trainer) ShowSolution() {
 	if _, err := d.PlayLine(c.a.Turns[n:]); err != nil {
 		t.h.ShowError(err)
 	}
-	d.MarkSaved()
+	t.writeResult(d)
 	t.show()
 	t.h.Changed()
 }

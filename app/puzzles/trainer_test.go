@@ -153,6 +153,9 @@ func TestSolveOne(t *testing.T) {
 	if w.trainer.Solving() || w.trainer.Status() != "Solved!" {
 		t.Errorf("after the mate: Solving %v, status %q", w.trainer.Solving(), w.trainer.Status())
 	}
+	if r := w.doc.Game().Result; r != "0-1" || w.doc.Dirty() {
+		t.Errorf("the solved game's result is %q (unsaved %v), want 0-1, saved", r, w.doc.Dirty())
+	}
 	if got := w.trainer.About(); !strings.Contains(got, "Hole jump") || !strings.Contains(got, "ci6gbxh5") {
 		t.Errorf("the themes said at the end: %q", got)
 	}
@@ -243,6 +246,9 @@ func TestShowSolution(t *testing.T) {
 	test.Tap(w.trainer.SolutionButton())
 	if got := w.line(); got != "e4e6 a2d2xd2 e1d2xd2 f8c5" {
 		t.Errorf("the solution shown is %q", got)
+	}
+	if r := w.doc.Game().Result; r != "0-1" {
+		t.Errorf("the game's result is %q, want 0-1", r)
 	}
 	if w.trainer.Solving() || w.doc.Dirty() || w.trainer.About() == "" {
 		t.Errorf("after the solution: Solving %v, Dirty %v, about %q", w.trainer.Solving(), w.doc.Dirty(), w.trainer.About())
