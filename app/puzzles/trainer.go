@@ -90,7 +90,7 @@ type attempt struct {
 	over     bool // solved, or the solution shown
 	solved   bool // solved at the first try
 	wrong    bool // the last try was wrong
-	hinted   bool
+	hinted   bool // the hint shows the piece of the solver's turn to play
 	shown    bool // the solution was shown
 	replying int  // the defender's reply scheduled, by its turn's index, or 0
 	before   puzzle.Rating
@@ -285,7 +285,7 @@ func (t *Trainer) Follow() {
 			t.show()
 		}
 	case puzzle.DefenderToMove:
-		c.wrong = false
+		c.wrong, c.hinted = false, false
 		if at.Next() == nil && c.replying != len(turns) {
 			t.reply(c, len(turns), at)
 		}
@@ -590,11 +590,11 @@ func (t *Trainer) show() {
 	case c.wrong:
 		status = text.T("puzzles.wrong")
 		t.status.Importance = widget.DangerImportance
+	case c.hinted:
+		status = text.T("puzzles.hinted")
 	case t.DefenderToMove():
 		status = text.T("puzzles.right")
 		t.status.Importance = widget.SuccessImportance
-	case c.hinted:
-		status = text.T("puzzles.hinted")
 	default:
 		status = toMove
 	}

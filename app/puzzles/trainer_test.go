@@ -238,6 +238,19 @@ func TestHintSelectsThePieceAndLoses(t *testing.T) {
 	if p := w.trainer.Profile(); len(p.History) != 1 || p.History[0].Won {
 		t.Errorf("a hint did not lose the attempt: %+v", p.History)
 	}
+	// The hint was for that turn: at the solver's next, it is offered
+	// again and no longer said.
+	w.play(t, "a2d2xd2")
+	if got := w.trainer.Status(); got != "Black to move: find the best move." || w.trainer.HintButton().Disabled() {
+		t.Errorf("at the next turn: status %q, hint disabled %v", got, w.trainer.HintButton().Disabled())
+	}
+	test.Tap(w.trainer.HintButton())
+	if got := w.board.Selected(); got != uitest.Square("f8") {
+		t.Errorf("the second hint selected square %d, want f8 (%d)", got, uitest.Square("f8"))
+	}
+	if p := w.trainer.Profile(); len(p.History) != 1 {
+		t.Errorf("a second hint recorded the attempt again: %+v", p.History)
+	}
 }
 
 func TestShowSolution(t *testing.T) {
