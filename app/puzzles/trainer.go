@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -500,7 +501,8 @@ func (t *Trainer) Stop() {
 func (t *Trainer) Drop() { t.cur = nil }
 
 // chooseTheme sets the theme filter, kept for the next time; the next
-// puzzle follows it.
+// puzzle follows it, and so does the one shown if it is untried and
+// lacks the theme.
 func (t *Trainer) chooseTheme(label string) {
 	for i, l := range t.filter.Options {
 		if l == label && i < len(t.shown) {
@@ -509,9 +511,23 @@ func (t *Trainer) chooseTheme(label string) {
 			}
 			t.theme = t.shown[i]
 			t.h.Prefs.SetString(prefs.PuzzleTheme, t.theme)
+			if t.untried() && t.theme != "" && !slices.Contains(t.cur.a.Puzzle.Themes, t.theme) {
+				t.open() // nothing tried yet: the filter applies at once
+			}
 			return
 		}
 	}
+}
+
+// untried reports whether the puzzle shown goes on and the user has not
+// moved nor asked for anything yet: it can give way to another unrated.
+func (t *Trainer) untried() bool {
+	c := t.cur
+	if c == nil || c.over || c.recorded || !t.Solving() {
+		return false
+	}
+	turns, _ := line(c.doc)
+	return len(turns) == 1 && len(c.doc.Chain()) == 0
 }
 
 // fillFilter offers the themes of the set, by their names.

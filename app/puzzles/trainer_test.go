@@ -283,6 +283,24 @@ func TestThemeFilterChoosesAndIsKept(t *testing.T) {
 	if got := a.Preferences().String(prefs.PuzzleTheme); got != puzzle.MateIn(1) {
 		t.Errorf("the theme kept is %q, want mateIn1", got)
 	}
+	// Nothing was tried on the puzzle shown, a mate in 2: the filter
+	// applies at once, and nothing is rated.
+	if z, _ := w.trainer.Puzzle(); z.ID != "1ot7u103" {
+		t.Errorf("the puzzle after the filter is %s, want 1ot7u103, the only mate in 1", z.ID)
+	}
+	if p := w.trainer.Profile(); len(p.History) != 0 {
+		t.Errorf("the puzzle given way to is rated: %+v", p.History)
+	}
+	// Once tried, a puzzle stays until it ends.
+	f.SetSelected("Win in 2")
+	if z, _ := w.trainer.Puzzle(); z.ID != "ci6gbxh5" {
+		t.Errorf("back to mates in 2 the puzzle is %s, want ci6gbxh5", z.ID)
+	}
+	w.play(t, "a2d2xd2")
+	f.SetSelected("Win in 1")
+	if z, _ := w.trainer.Puzzle(); z.ID != "ci6gbxh5" {
+		t.Errorf("the filter replaced a puzzle begun by %s", z.ID)
+	}
 	test.Tap(w.trainer.SolutionButton())
 	test.Tap(w.trainer.NextButton())
 	if z, _ := w.trainer.Puzzle(); z.ID != "1ot7u103" {
