@@ -140,7 +140,7 @@ func (w *Window) submitMove(s string) {
 		return
 	}
 	if w.puzzles.DefenderToMove() {
-		w.moveEntry.SetHint(text.T("refuse.puzzleReply"), true)
+		w.moveEntry.SetHint(w.puzzles.Refusal(), true)
 		return
 	}
 	p := w.doc.Position()

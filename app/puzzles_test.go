@@ -98,6 +98,10 @@ func TestAWrongClickIsTakenBackInTheWindow(t *testing.T) {
 	if !strings.HasPrefix(w.puzzles.Status(), "That is not the move") {
 		t.Errorf("after the wrong move %s the trainer says %q", wrong.ID(z.Variant), w.puzzles.Status())
 	}
+	// Until it is taken back the board refuses the pieces, saying why.
+	if h := w.pick(int(wrong.To)); !h.IsZero() || !strings.HasPrefix(w.status.Text, "That is not the move") {
+		t.Errorf("a piece picked while the wrong move waits: hints %v, status %q", !h.IsZero(), w.status.Text)
+	}
 	q.Drain()
 	if w.Document().Cursor() != before || len(w.Document().Game().MainLine()) != 1 {
 		t.Errorf("the wrong move %s is not taken back", wrong.ID(z.Variant))

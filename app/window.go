@@ -299,7 +299,7 @@ func (w *Window) pick(sq int) boardview.Hints {
 		return boardview.Hints{}
 	}
 	if w.puzzles.DefenderToMove() {
-		w.refuse(text.T("refuse.puzzleReply"))
+		w.refuse(w.puzzles.Refusal())
 		return boardview.Hints{}
 	}
 	h := boardscene.HintsFor(&p, sq)

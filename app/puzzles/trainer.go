@@ -153,6 +153,16 @@ func (t *Trainer) DefenderToMove() bool {
 	return p.Turn() != t.cur.a.Solver()
 }
 
+// Refusal says why the board refuses the user's pieces while
+// DefenderToMove: a wrong move waits to be taken back, or the defender's
+// reply is coming.
+func (t *Trainer) Refusal() string {
+	if c := t.cur; c != nil && c.wrong {
+		return text.T("puzzles.wrong")
+	}
+	return text.T("refuse.puzzleReply")
+}
+
 // Puzzle returns the puzzle shown; ok is false when there is none.
 func (t *Trainer) Puzzle() (z puzzle.Puzzle, ok bool) {
 	if t.cur == nil {
