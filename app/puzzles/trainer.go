@@ -607,8 +607,9 @@ func (t *Trainer) show() {
 	t.status.Importance = widget.MediumImportance
 	switch {
 	case c.over && c.solved:
+		// In the theme's foreground, bold: its success green is too
+		// faint on the light theme's white to be read.
 		status = text.T("puzzles.solved")
-		t.status.Importance = widget.SuccessImportance
 	case c.over && c.shown:
 		status = text.T("puzzles.solutionShown")
 	case c.over:
@@ -620,7 +621,6 @@ func (t *Trainer) show() {
 		status = text.T("puzzles.hinted")
 	case t.DefenderToMove():
 		status = text.T("puzzles.right")
-		t.status.Importance = widget.SuccessImportance
 	default:
 		status = toMove
 	}

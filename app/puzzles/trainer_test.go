@@ -1,12 +1,16 @@
 package puzzles
 
 import (
+	"image/color"
+	"math"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/boardscene"
 	"wormweave/app/internal/uitest"
@@ -372,4 +376,76 @@ func TestInterweaveChainStepByStep(t *testing.T) {
 	if w.trainer.Solving() || !strings.HasPrefix(w.trainer.Status(), "Solved") {
 		t.Errorf("after the chain: Solving %v, status %q", w.trainer.Solving(), w.trainer.Status())
 	}
+}
+
+// The row's first line is read in both themes: its colour (the
+// foreground, or the error red for a wrong move) stands out from the
+// background by at least 3:1, WCAG's ratio for large or bold text, at
+// each state it says.
+func TestStatusReadsInLightAndDark(t *testing.T) {
+	w := newTrainer(t, newApp(t), rules.Wormhole)
+	w.trainer.Open()
+	var states []string
+	seen := map[string]widget.Importance{}
+	look := func(what string) {
+		states = append(states, what)
+		seen[what] = w.trainer.status.Importance
+	}
+	look("to move")
+	wrong := otherMove(t, w.doc.Position(), "a2d2xd2")
+	uitest.PlayIDs(t, w.doc, wrong)
+	look("wrong")
+	w.queue.Drain()
+	uitest.PlayIDs(t, w.doc, "a2d2xd2")
+	look("right")
+	w.queue.Drain()
+	w.play(t, "f8c5")
+	look("solved after a retry")
+	test.Tap(w.trainer.NextButton())
+	if z, _ := w.trainer.Puzzle(); z.ID != "3k4uclod" {
+		t.Fatalf("the next puzzle is %s, want 3k4uclod", z.ID)
+	}
+	w.play(t, "d5c6")
+	w.play(t, "d8d3")
+	look("solved")
+	names := map[widget.Importance]fyne.ThemeColorName{
+		widget.MediumImportance:  theme.ColorNameForeground,
+		widget.DangerImportance:  theme.ColorNameError,
+		widget.SuccessImportance: theme.ColorNameSuccess,
+	}
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		for _, what := range states {
+			name, ok := names[seen[what]]
+			if !ok {
+				t.Errorf("%s: importance %v is not one this test knows the colour of", what, seen[what])
+				continue
+			}
+			fg := theme.DefaultTheme().Color(name, v)
+			bg := theme.DefaultTheme().Color(theme.ColorNameBackground, v)
+			if r := contrast(fg, bg); r < 3 {
+				t.Errorf("%s theme, %s: contrast %.2f, want 3 or more", map[fyne.ThemeVariant]string{theme.VariantLight: "light", theme.VariantDark: "dark"}[v], what, r)
+			}
+		}
+	}
+}
+
+// contrast is WCAG's contrast ratio between two colours.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
