@@ -167,3 +167,47 @@ func TestJudge(t *testing.T) {
 		t.Errorf("a hint on the defender's turn")
 	}
 }
+
+// An Interweave chain is judged step by step: a prefix of the solution's
+// chain is right so far, a step off it is wrong at once.
+func TestJudgeChainSteps(t *testing.T) {
+	ps, bad, err := Read(strings.NewReader(`1m19in54,interweave,1bkk3r/7p/8/8/3P1P1P/pbp5/4PK2/1B1K1NBN w 38 - 200120,"h1e4 b3a4 e4a2xc3 a3a1xa2=n,a1c1xb1,c1e1xd1",1490,chain kingCapture leap mateIn2 promotion`))
+	if err != nil || len(bad) > 0 {
+		t.Fatal(bad, err)
+	}
+	a, err := NewAttempting(ps[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := a.Turns[:3]
+	chain := a.Turns[3]
+	if len(chain) != 3 {
+		t.Fatalf("the last turn has %d steps, want 3", len(chain))
+	}
+	pos := a.Positions[3]
+	var off rules.Move
+	for _, m := range pos.Moves(nil) {
+		if m.ID(rules.Interweave) != chain[0].ID(rules.Interweave) {
+			off = m
+			break
+		}
+	}
+	for _, c := range []struct {
+		name  string
+		steps []rules.Move
+		want  Verdict
+	}{
+		{"no step yet", nil, SolverToMove},
+		{"the first step", chain[:1], SolverToMove},
+		{"two steps", chain[:2], SolverToMove},
+		{"another first step", []rules.Move{off}, Wrong},
+		{"a step too many", append(append([]rules.Move(nil), chain...), chain[0]), Wrong},
+	} {
+		if got := a.Judge(before, c.steps); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+	if got := a.Judge(a.Turns, nil); got != Solved {
+		t.Errorf("the whole line: %v, want Solved", got)
+	}
+}
