@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"wormweave/app/internal/uitest"
 	"wormweave/puzzle"
 	"wormweave/rules"
@@ -108,5 +110,34 @@ func TestAWrongClickIsTakenBackInTheWindow(t *testing.T) {
 	}
 	if !w.puzzles.Solving() || !menuItem(t, w, "Start or stop the analysis").Disabled {
 		t.Errorf("a wrong move ended the puzzle or gave the analysis back")
+	}
+}
+
+// The keyboard plays a puzzle as it plays on the board: each of the
+// solver's turns typed by its id and Enter; while the defender's reply is
+// on its way a typed move is refused, saying why.
+func TestSolveAPuzzleByTypingInTheWindow(t *testing.T) {
+	w := newTestWindow(t, nil)
+	q := openPuzzles(t, w)
+	z, _ := w.puzzles.Puzzle()
+	for i := 1; i < len(z.Moves); i += 2 {
+		typeOnWindow(w, z.Moves[i])
+		keyOnWindow(w, fyne.KeyReturn)
+		if i+1 < len(z.Moves) {
+			// The reply is not played yet: the queue holds it.
+			typeOnWindow(w, z.Moves[i+1])
+			keyOnWindow(w, fyne.KeyReturn)
+			if !strings.Contains(w.moveEntry.Hint(), "defender") {
+				t.Errorf("a move typed on the defender's turn: the entry says %q", w.moveEntry.Hint())
+			}
+			keyOnWindow(w, fyne.KeyEscape)
+		}
+		q.Drain()
+	}
+	if got, want := strings.Join(uitest.MainLineIDs(w.Document()), " "), strings.Join(z.Moves, " "); got != want {
+		t.Errorf("the game is %q, want the line %q", got, want)
+	}
+	if w.puzzles.Solving() || w.puzzles.Status() != "Solved!" {
+		t.Errorf("after the typed line: Solving %v, status %q", w.puzzles.Solving(), w.puzzles.Status())
 	}
 }
