@@ -7,7 +7,7 @@ import (
 )
 
 // gameMenu is the Game menu: the engine's analysis, the opening explorer,
-// and playing against the engine.
+// playing against the engine, the clock, the puzzles and the review.
 func (w *Window) gameMenu() *fyne.Menu {
 	item := fyne.NewMenuItem
 	// Take back and resign act only while a game against the engine goes
@@ -43,6 +43,8 @@ func (w *Window) gameMenu() *fyne.Menu {
 		resign,
 		fyne.NewMenuItemSeparator(),
 		clockItem,
+		fyne.NewMenuItemSeparator(),
+		item(text.T("menu.puzzles"), w.puzzles.Open),
 		fyne.NewMenuItemSeparator(),
 		review,
 	)

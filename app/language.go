@@ -23,6 +23,7 @@ func (w *Window) setLanguage(code string) {
 	w.notice.Hide() // a message of the moment, in the old language
 	w.engine.Translate()
 	w.boardClock.Translate()
+	w.puzzles.Translate()
 	w.analysis.Translate()
 	w.explorer.Translate()
 	w.moves.Forget()

@@ -139,6 +139,10 @@ func (w *Window) submitMove(s string) {
 		w.moveEntry.SetHint(text.T("moveEntry.engineToMove"), true)
 		return
 	}
+	if w.puzzles.DefenderToMove() {
+		w.moveEntry.SetHint(w.puzzles.Refusal(), true)
+		return
+	}
 	p := w.doc.Position()
 	c := notation.Complete(&p, s, 1)
 	if c.Count != 1 {

@@ -4,12 +4,12 @@
 // features. It holds no rules and no feature: the game it shows, its files
 // and the recovery storage are the study package's; the analysis, the game
 // against the engine, the review, the editor, the game list, the rules
-// pages, the preferences and the opening explorer are packages of their
-// own, each given a Host of functions here; the widgets are under
-// app/widgets. Nothing imports
-// this package but main (docs/architecture.md draws the map). It does not
-// start Fyne's driver either; the main package does, so that everything
-// here tests with Fyne's test driver and without cgo.
+// pages, the preferences, the opening explorer and the puzzle trainer are
+// packages of their own, each given a Host of functions here; the widgets
+// are under app/widgets. Nothing imports this package but main
+// (docs/architecture.md draws the map). It does not start Fyne's driver
+// either; the main package does, so that everything here tests with Fyne's
+// test driver and without cgo.
 package app
 
 import (
@@ -30,6 +30,7 @@ import (
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
 	"wormweave/app/prefs"
+	"wormweave/app/puzzles"
 	"wormweave/app/reviewdialog"
 	"wormweave/app/rulespage"
 	"wormweave/app/strength"
@@ -77,6 +78,7 @@ type Window struct {
 	graph       *evalgraph.Graph  // the evaluations recorded in the game, under the move list
 	engine      *enginegame.Game  // the game against the engine
 	boardClock  *boardclock.Clock // the clock of a game played at the board
+	puzzles     *puzzles.Trainer  // the puzzle trainer
 	explorer    *explorer.Explorer
 	mainSplit   *container.Split // the board, and the rest: the arrangement's split
 	sideSplit   *container.Split // the move list, and the explorer
@@ -132,6 +134,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.notice = notice.New()
 	w.engine = w.newEngineGame()
 	w.boardClock = w.newBoardClock()
+	w.puzzles = w.newPuzzles()
 	w.analysis = w.newAnalysis()
 	w.explorer = w.newExplorer()
 	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
@@ -158,6 +161,7 @@ func (w *Window) closed() {
 	w.analysis.Release()
 	w.engine.Drop()
 	w.boardClock.Drop()
+	w.puzzles.Drop()
 	w.explorer.Close()
 	for _, f := range w.closers {
 		f()
@@ -294,6 +298,10 @@ func (w *Window) pick(sq int) boardview.Hints {
 		w.refuse(text.T("refuse.engine"))
 		return boardview.Hints{}
 	}
+	if w.puzzles.DefenderToMove() {
+		w.refuse(w.puzzles.Refusal())
+		return boardview.Hints{}
+	}
 	h := boardscene.HintsFor(&p, sq)
 	if h.IsZero() {
 		w.refuse(text.WhyCannotMove(&p, rules.Square(sq)))
@@ -316,7 +324,7 @@ func (w *Window) refuse(why string) {
 // mandatory, while the user is to move in a game that can be played.
 func (w *Window) markCaptures(p *rules.Position) {
 	var set uint64
-	if p.Playable() == nil && !w.engine.EngineToMove() {
+	if p.Playable() == nil && !w.engine.EngineToMove() && !w.puzzles.DefenderToMove() {
 		set = text.MustCaptureSquares(p)
 	}
 	w.marks.SetSquares(set)
@@ -325,7 +333,7 @@ func (w *Window) markCaptures(p *rules.Position) {
 // move plays the user's gesture, asking which piece to promote to when
 // the gesture stands for several moves.
 func (w *Window) move(from, to int) {
-	if w.engine.EngineToMove() {
+	if w.engine.EngineToMove() || w.puzzles.DefenderToMove() {
 		w.refresh() // the board snaps back: the engine is to move
 		return
 	}
@@ -345,7 +353,7 @@ func (w *Window) move(from, to int) {
 // and reports whether there was one. The steps of the engine's chain, while
 // they are played, are not the user's to take back.
 func (w *Window) takeBackStep() bool {
-	if w.engine.EngineToMove() {
+	if w.engine.EngineToMove() || w.puzzles.DefenderToMove() {
 		return false
 	}
 	return w.doc.TakeBackStep()

@@ -7,8 +7,10 @@ import (
 	"wormweave/app/boardclock"
 	"wormweave/app/enginegame"
 	"wormweave/app/prefs"
+	"wormweave/app/puzzles"
 	"wormweave/app/text"
 	"wormweave/engine"
+	"wormweave/puzzle"
 	"wormweave/rules"
 	"wormweave/study"
 )
@@ -56,6 +58,33 @@ func (w *Window) newBoardClock() *boardclock.Clock {
 	})
 }
 
+// newPuzzles builds the window's puzzle trainer on the window's
+// document, board and preferences, with the built-in puzzles.
+func (w *Window) newPuzzles() *puzzles.Trainer {
+	return puzzles.New(puzzles.Host{
+		Document:       func() *study.Document { return w.doc },
+		SetDocument:    func(d *study.Document) { w.setDocument(d, nil, 0, "") },
+		ConfirmDiscard: w.confirmDiscard,
+		Board:          w.board,
+		PlayAnimated: func(m rules.Move) error {
+			w.shown = nil // the window would slide the whole chain at once
+			if err := w.doc.Play(m); err != nil {
+				return err
+			}
+			if w.settings.Animation {
+				w.slide(int(m.From), int(m.To))
+			}
+			return nil
+		},
+		StopAnalysis: func() { w.analysis.SetOn(false) },
+		ShowError:    w.showError,
+		Changed:      w.engineGameChanged,
+		Relayout:     w.relayout,
+		Prefs:        w.app.Preferences(),
+		Puzzles:      puzzle.Builtin,
+	})
+}
+
 // engineGameChanged follows a game against the engine that starts, ends
 // or goes: take back, resign and the analysis are offered accordingly.
 func (w *Window) engineGameChanged() {
@@ -73,6 +102,7 @@ func (w *Window) followEngines() {
 		w.relayout()
 	}
 	w.engine.Follow()
+	w.puzzles.Follow()
 	w.boardClock.Follow()
 	w.explorer.Follow()
 	w.showTakeBack()
@@ -95,10 +125,19 @@ func (w *Window) toggleAnalysis() { w.analysis.Toggle() }
 // a game against it the analysis and the review would play the user's side
 // too. Programs where people play engines do the same, and give the
 // analysis back when the game ends.
-func (w *Window) analysisWithheld() bool { return w.engine.Playing() }
+//
+// A puzzle going on withholds it too: the engine would give the solution
+// away.
+func (w *Window) analysisWithheld() bool { return w.engine.Playing() || w.puzzles.Solving() }
 
 // refuseAnalysis tells the user why the analysis does not start.
-func (w *Window) refuseAnalysis() { w.notice.Show(text.T("notice.noAnalysisInGame")) }
+func (w *Window) refuseAnalysis() {
+	if w.puzzles.Solving() {
+		w.notice.Show(text.T("notice.noAnalysisInPuzzle"))
+		return
+	}
+	w.notice.Show(text.T("notice.noAnalysisInGame"))
+}
 
 // newAnalysis builds the window's analysis on the window's document, board
 // and preferences, with the game against the engine's row at the top of
@@ -112,7 +151,7 @@ func (w *Window) newAnalysis() *analysis.Analysis {
 		Refuse:    w.refuseAnalysis,
 		ShowError: w.showError,
 		Relayout:  w.relayout,
-		Top:       container.NewVBox(w.engine.Bar(), w.boardClock.View()),
+		Top:       container.NewVBox(w.engine.Bar(), w.puzzles.Bar(), w.boardClock.View()),
 	})
 }
 

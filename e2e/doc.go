@@ -19,7 +19,10 @@
 // finds the board still of a usable size, and the Moves button showing the
 // move list in its place (smallwindow_test.go); it starts with a library of games remembered in
 // the preferences, clicks a move in the opening explorer and sees the
-// board play it (explorer_test.go).
+// board play it (explorer_test.go); it opens Game > Puzzles, solves a
+// puzzle by clicks on the board, fails the next and solves it at the
+// retry, and finds the win and the loss in the preferences
+// (puzzles_test.go).
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //

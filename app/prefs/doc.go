@@ -28,6 +28,8 @@ const (
 	Library       = "library.path"   // the library opened last, reopened at start
 	ExplorerShown = "explorer.shown" // bool: the explorer's panel shows
 
+	PuzzleTheme = "puzzles.theme" // the trainer's theme filter, or "" for every theme
+
 	EngineThreads = "engine.threads" // int: search threads
 	EngineHash    = "engine.hashMB"  // int: transposition table, MB
 	EngineLines   = "engine.lines"   // int: lines shown, 1 to MaxLines
