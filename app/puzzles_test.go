@@ -141,3 +141,18 @@ func TestSolveAPuzzleByTypingInTheWindow(t *testing.T) {
 		t.Errorf("after the typed line: Solving %v, status %q", w.puzzles.Solving(), w.puzzles.Status())
 	}
 }
+
+// With the trainer open, the window's variant choice switches the
+// puzzles' variant rather than leaving the trainer for a new game.
+func TestVariantChoiceSwitchesThePuzzles(t *testing.T) {
+	w := newTestWindow(t, nil)
+	openPuzzles(t, w)
+	w.variant.SetSelected(rules.Interweave.String())
+	z, ok := w.puzzles.Puzzle()
+	if !ok || z.Variant != rules.Interweave || w.Document().Game().Variant != rules.Interweave {
+		t.Fatalf("after choosing Interweave: puzzle shown %v, of %v, game of %v", ok, z.Variant, w.Document().Game().Variant)
+	}
+	if w.variant.Selected != rules.Interweave.String() {
+		t.Errorf("the choice shows %q", w.variant.Selected)
+	}
+}

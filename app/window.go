@@ -409,6 +409,11 @@ func (w *Window) chooseVariant(name string) {
 	}
 	w.variant.Selected = w.doc.Game().Variant.String()
 	w.variant.Refresh()
+	if w.puzzles.Active() {
+		// With the trainer open the choice is of its puzzles' variant.
+		w.puzzles.ChooseVariant(v)
+		return
+	}
 	w.newGame(v)
 }
 

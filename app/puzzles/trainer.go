@@ -529,6 +529,17 @@ func (t *Trainer) chooseTheme(label string) {
 	}
 }
 
+// ChooseVariant opens a puzzle of variant v in place of the one shown,
+// after asking about unsaved work (a puzzle begun); the user's record
+// there is its own. The window's variant choice calls it while the
+// trainer is open.
+func (t *Trainer) ChooseVariant(v rules.Variant) {
+	if t.cur == nil || v == t.v {
+		return
+	}
+	t.h.ConfirmDiscard(func() { t.start(v) })
+}
+
 // untried reports whether the puzzle shown goes on and the user has not
 // moved nor asked for anything yet: it can give way to another unrated.
 func (t *Trainer) untried() bool {
