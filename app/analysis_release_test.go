@@ -77,7 +77,7 @@ func TestAnalysisOffReleasesTheEngine(t *testing.T) {
 
 	w.toggleAnalysis()
 	off := heapInUse()
-	if !q.Wait(5*time.Second, func() bool { return a.HeldEngine() == nil && runtime.NumGoroutine() <= goroutines }) {
+	if !q.Wait(20*time.Second, func() bool { return a.HeldEngine() == nil && runtime.NumGoroutine() <= goroutines }) {
 		t.Fatalf("after the analysis is off for %v: engine %v, goroutines %d, %d before it started", keep, a.HeldEngine() != nil, runtime.NumGoroutine(), goroutines)
 	}
 	after := heapInUse()
@@ -114,7 +114,7 @@ func TestClosingTheWindowStopsTheEngines(t *testing.T) {
 			}
 			on := heapInUse()
 			w.win.Close()
-			if !q.Wait(5*time.Second, func() bool { return runtime.NumGoroutine() <= goroutines }) {
+			if !q.Wait(20*time.Second, func() bool { return runtime.NumGoroutine() <= goroutines }) {
 				buf := make([]byte, 1<<16)
 				t.Fatalf("%d goroutines after closing, %d before the analysis:\n%s", runtime.NumGoroutine(), goroutines, buf[:runtime.Stack(buf, true)])
 			}

@@ -73,8 +73,11 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 // The board stays responsive while the engine searches on every core: the
 // time to play a move (record, board, move list, status and the restart of
 // the analysis) is measured with the analysis off and on, and reported,
-// and fails when the analysis adds more than three frames on average; it
-// runs under the race detector with the rest of the tests, for races only. The engine runs on every core, the default;
+// and fails when the analysis adds more than three frames to the fastest
+// move: a move that waits on the engine waits every time, while a loaded
+// machine only delays some moves (the mean, once checked, doubled at a
+// load average of 20). It runs under the race detector with the rest of
+// the tests, for races only. The engine runs on every core, the default;
 // WORMWEAVE_TEST_THREADS=1 measures it on one thread (the preference set in
 // newAnalysisWindow).
 func TestMoveWhileAnalysing(t *testing.T) {
@@ -84,8 +87,9 @@ func TestMoveWhileAnalysing(t *testing.T) {
 	}
 	w.analysis.ApplySettings()
 	d := w.Document()
-	playMoves := func(n int) (mean, worst time.Duration) {
+	playMoves := func(n int) (mean, fastest, worst time.Duration) {
 		var total time.Duration
+		fastest = time.Hour
 		d.Start()
 		for i := 0; i < n; i++ {
 			p := d.Position()
@@ -104,26 +108,26 @@ func TestMoveWhileAnalysing(t *testing.T) {
 			w.move(int(m.From), int(m.To))
 			el := time.Since(start)
 			total += el
-			worst = max(worst, el)
+			fastest, worst = min(fastest, el), max(worst, el)
 			// Let some reports arrive between the moves, as they would.
 			q.Wait(30*time.Millisecond, func() bool { return false })
 		}
-		return total / time.Duration(n), worst
+		return total / time.Duration(n), fastest, worst
 	}
 	const n = 20
-	offMean, offWorst := playMoves(n)
+	offMean, offFastest, offWorst := playMoves(n)
 	w.toggleAnalysis()
 	q.Until(t, "lines", linesArrived(w, 2))
-	onMean, onWorst := playMoves(n)
-	t.Logf("play a move (record, board, move list, status): analysis off: mean %v, worst %v; analysing on %d threads: mean %v, worst %v; over %d moves, GOMAXPROCS %d (a frame at 60 Hz is 16.7ms)",
-		offMean, offWorst, w.analysis.Settings().Threads, onMean, onWorst, n, runtime.GOMAXPROCS(0))
+	onMean, onFastest, onWorst := playMoves(n)
+	t.Logf("play a move (record, board, move list, status): analysis off: mean %v, fastest %v, worst %v; analysing on %d threads: mean %v, fastest %v, worst %v; over %d moves, GOMAXPROCS %d (a frame at 60 Hz is 16.7ms)",
+		offMean, offFastest, offWorst, w.analysis.Settings().Threads, onMean, onFastest, onWorst, n, runtime.GOMAXPROCS(0))
 	// Within a frame on an idle machine. The bound is what the analysis
-	// adds to a move: three frames leave room for a loaded machine, and a
-	// move that waits on the engine still fails. Under the race detector
-	// (the engine slowed as much as the board) the test looks for races
-	// only.
-	if limit := offMean + 3*frame; onMean > limit && !raceDetector {
-		t.Errorf("playing a move while analysing took %v on average (%v without the analysis), want under %v", onMean, offMean, limit)
+	// adds to the fastest move, the one the machine's load did not
+	// interrupt: three frames, and a move that waits on the engine still
+	// fails. Under the race detector (the engine slowed as much as the
+	// board) the test looks for races only.
+	if limit := offFastest + 3*frame; onFastest > limit && !raceDetector {
+		t.Errorf("the fastest move while analysing took %v (%v without the analysis), want under %v", onFastest, offFastest, limit)
 	}
 	q.Until(t, "lines after the moves", linesArrived(w, 1))
 	if p := d.Position(); w.analysis.Shown().Pos.Hash() != p.Hash() {

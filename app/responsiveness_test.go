@@ -42,6 +42,11 @@ func findList(o fyne.CanvasObject) *widget.List {
 }
 
 func TestTimeToPickAndToMove(t *testing.T) {
+	if testing.Short() {
+		// Under the race detector a move took 88 to 139 ms and a pick 2.7
+		// to 11.6 ms at a load average of 27, and the test 40 s.
+		t.Skip("a timing: skipped in short mode")
+	}
 	w := newTestWindow(t, nil)
 	f, err := study.ReadFile("../testdata/games/wormhole-02.pgn")
 	if err != nil {

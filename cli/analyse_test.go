@@ -2,6 +2,7 @@ package cli
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,9 +13,17 @@ import (
 var analyseInfo = regexp.MustCompile(`^info depth (\d+) seldepth \d+ multipv (\d+) score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ time \d+ pv( \S+)+$`)
 
 // checkAnalysis checks analyse's output for position fen of variant v:
-// well-formed info lines whose pv moves are legal when replayed, and a
-// legal bestmove last. It returns the info lines.
+// well-formed info lines whose pv moves are legal when replayed, at least
+// one, and a legal bestmove last. It returns the info lines.
 func checkAnalysis(t *testing.T, v rules.Variant, fen, out string) []string {
+	t.Helper()
+	return checkLines(t, v, fen, out, true)
+}
+
+// checkLines is checkAnalysis, where infoNeeded says whether an output
+// with no info line fails: a search stopped by its clock may end before
+// its first iteration does, on a loaded machine, and then has none.
+func checkLines(t *testing.T, v rules.Variant, fen, out string, infoNeeded bool) []string {
 	t.Helper()
 	p, err := rules.ParseFEN(v, fen)
 	if err != nil {
@@ -31,7 +40,7 @@ func checkAnalysis(t *testing.T, v rules.Variant, fen, out string) []string {
 		t.Errorf("%s: bestmove: %v", fen, err)
 	}
 	info := lines[:len(lines)-1]
-	if len(info) == 0 {
+	if len(info) == 0 && infoNeeded {
 		t.Errorf("%s: no info line", fen)
 	}
 	for _, l := range info {
@@ -64,15 +73,18 @@ func TestAnalyse(t *testing.T) {
 		{rules.Interweave, rules.Interweave.StartFEN(), []string{"-depth", "3", "-threads", "2"}},
 		{rules.Interweave, "1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120", []string{"-depth", "4", "-multipv", "3"}},
 		// A search stopped by its clock still prints well-formed lines.
-		{rules.Interweave, rules.Interweave.StartFEN(), []string{"-movetime", "30"}},
-		{rules.Wormhole, rules.Wormhole.StartFEN(), []string{"-movetime", "30", "-multipv", "4"}},
+		{rules.Interweave, rules.Interweave.StartFEN(), []string{"-movetime", "1"}},
+		{rules.Wormhole, rules.Wormhole.StartFEN(), []string{"-movetime", "1", "-multipv", "4"}},
 	} {
 		args := append([]string{"analyse", "-variant", c.v.String(), "-fen", c.fen}, c.args...)
 		code, out, errOut := run(args...)
 		if code != 0 || errOut != "" {
 			t.Fatalf("%v: exit %d, stderr %q", args, code, errOut)
 		}
-		checkAnalysis(t, c.v, c.fen, out)
+		clock := slices.Contains(c.args, "-movetime")
+		if info := checkLines(t, c.v, c.fen, out, !clock); len(info) == 0 && clock {
+			t.Logf("%v: no info line before the clock stopped the search", args)
+		}
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 const (
 	commandTimeout = 20 * time.Second // one xdotool, xdpyinfo, import or replay call
 	xvfbTimeout    = 10 * time.Second // an X server to answer
-	windowTimeout  = 20 * time.Second // the window to map and draw the board
+	windowTimeout  = 60 * time.Second // the window to map and draw the board: an app took more than 20 s to start at a load average of 28
 	changeTimeout  = 10 * time.Second // the app to react to a gesture or a key
 	stopTimeout    = 5 * time.Second  // a process to exit after SIGTERM
 )

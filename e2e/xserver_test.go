@@ -356,9 +356,7 @@ func (x *xserver) dropFiles(t *testing.T, xdnd, win string, point image.Point, f
 // and the fonts.
 func (x *xserver) chooseMenuItem(t *testing.T, win string, geom image.Rectangle, menu, item int) {
 	t.Helper()
-	// The first menu's title starts at the window's top-left corner.
-	at := geom.Min.Add(image.Pt(20, 10))
-	x.run(t, "xdotool", "mousemove", pt(at.X), pt(at.Y), "sleep", "0.1", "click", "1", "sleep", "0.3")
+	x.openFirstMenu(t, geom)
 	keys := []string{"key", "--window", win, "--delay", "100"}
 	for range menu {
 		keys = append(keys, "Right")
@@ -367,6 +365,40 @@ func (x *xserver) chooseMenuItem(t *testing.T, win string, geom image.Rectangle,
 		keys = append(keys, "Down")
 	}
 	x.run(t, "xdotool", append(keys, "Return")...)
+}
+
+// menuAt is where the first menu's title is, from the window's corner.
+var menuAt = image.Pt(20, 10)
+
+// openFirstMenu clicks the first menu's title and waits until the menu
+// shows below it, so that the keys that follow go to the menu: a loaded
+// machine can take seconds to draw it.
+func (x *xserver) openFirstMenu(t *testing.T, geom image.Rectangle) {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "menu.png")
+	shot := func() image.Image {
+		if err := x.screenshot(name); err != nil {
+			t.Fatal(err)
+		}
+		img, err := readPNG(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	before := shot()
+	at := geom.Min.Add(menuAt)
+	x.run(t, "xdotool", "mousemove", pt(at.X), pt(at.Y), "sleep", "0.1", "click", "1")
+	// The menu opens under the menu bar, over the board's corner: a
+	// few hundred pixels square, where the bar's own highlight is not.
+	below := image.Rect(0, 30, 200, 150).Add(geom.Min)
+	deadline := time.Now().Add(changeTimeout)
+	for changedPixels(before, shot(), below) < 2000 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the menu did not open within %v of a click on its title", changeTimeout)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
 
 // screenSize returns the size of the X server's screen.

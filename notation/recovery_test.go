@@ -274,7 +274,9 @@ func (e *endlessLines) Read(p []byte) (int, error) {
 // TestReadingIsLinear reads the lines of many comments that used to take
 // a scan to the end of the line at every '{' (600,000 "{}" took 37 s).
 // The bound is far above the linear time (tens of milliseconds) and far
-// below the quadratic one, on a slow machine as under the race detector.
+// below the quadratic one, on a slow machine as under the race detector:
+// 15 s, since reading took 3.1 s under the race detector at a load
+// average of 25.
 func TestReadingIsLinear(t *testing.T) {
 	head := "[Variant \"Wormhole\"]\n\n1. g2-g3 "
 	tests := []struct {
@@ -301,7 +303,7 @@ func TestReadingIsLinear(t *testing.T) {
 			if _, err := Index(strings.NewReader(tc.file), "many.pgn"); err != nil {
 				t.Fatal(err)
 			}
-			if d := time.Since(start); d > 3*time.Second {
+			if d := time.Since(start); d > 15*time.Second {
 				t.Errorf("reading %d bytes took %v", len(tc.file), d)
 			}
 		})
