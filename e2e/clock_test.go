@@ -100,7 +100,7 @@ func TestBoardClockSwitchesAndFlags(t *testing.T) {
 		t.Fatalf("the saved game lacks White's move with its time under 15 s and the result 1-0:\n%s", saved)
 	}
 	t.Logf("White's clock after the move: %s", m[1])
-	if !strings.Contains(saved, `[Result "1-0"]`) || !strings.Contains(saved, `[Termination "time forfeit"]`) || !strings.Contains(saved, `[TimeControl "9+0"]`) {
+	if !strings.Contains(saved, `[Result "1-0"]`) || !strings.Contains(saved, `[Termination "time forfeit"]`) || !strings.Contains(saved, `[TimeControl "15+0"]`) {
 		t.Errorf("the saved game lacks the result on time or the time control:\n%s", saved)
 	}
 	if err := s.x.screenshot(filepath.Join(s.work, "final.png")); err != nil {
