@@ -31,6 +31,8 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-o", out}, 2, "-count is required"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "0", "-o", out}, 2, "-count"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1"}, 2, "-o is required"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-turns", "6", "-o", out}, 2, "-turns must be from 1 to 5"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-levels", "-1", "-o", out}, 2, "-levels must be from 0 to 10"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", filepath.Join(dir, "no", "p.csv")}, 2, "there is no folder"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", out, "-games", filepath.Join(dir, "none.pgn")}, 2, "-games: cannot read"},
 		{[]string{"puzzles", "export", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
