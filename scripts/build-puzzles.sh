@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Rebuilds the built-in puzzle sets, puzzle/data/VARIANT.csv (see
-# docs/puzzles.md):
+# Rebuilds the built-in puzzle sets, puzzle/data/VARIANT.csv (README.md,
+# "The built-in set", gives what they hold):
 #
 #   scripts/build-puzzles.sh [VARIANT...]
 #
@@ -22,12 +22,12 @@ trap 'rm -rf "$work"' EXIT
 bin="$work/wormweave"
 CGO_ENABLED=0 go build -o "$bin" ./cmd/wormweave-cli
 # settings VARIANT prints the runs, the puzzles a run and the runs' flags.
-# Wormhole self-play at levels 0 to 4 leaves three times the tactics of
-# levels 0 to 10 for the same work.
+# Self-play at levels 0 to 4 leaves three times the tactics of levels 0 to
+# 10 for the same work (measured in Wormhole).
 settings() {
   case "$1" in
     wormhole) echo 24 50 -levels 4 -nodes 2000 ;;
-    interweave) echo 12 100 -nodes 5000 ;;
+    interweave) echo 12 100 -levels 4 -nodes 2000 ;;
     *) echo "build-puzzles.sh: unknown variant $1 (wormhole or interweave)" >&2; return 2 ;;
   esac
 }
