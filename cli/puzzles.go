@@ -24,7 +24,7 @@ const puzzlesUsage = `usage:
       find proved puzzles in self-play games (or the games of PGN) and write them to FILE
   wormweave puzzles merge -variant V -o FILE FILE...
       write the puzzles of variant V in the files to one file, each once, leaving out
-      those that repeat another shifted by a turn
+      those that repeat another shifted by a turn and those with one legal first move
   wormweave puzzles export -variant V [FILE]
       print the built-in puzzles of variant V, or those of a puzzle file
 `
@@ -152,8 +152,9 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 }
 
 // runPuzzlesMerge writes the puzzles of a variant in several puzzle files
-// (the runs of generate with different seeds) to one, each once: the
-// built-in set is made so.
+// (the runs of generate with different seeds) to one, each once, without
+// those whose solver has one legal first turn: the built-in set is made
+// so.
 func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("puzzles merge", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
@@ -176,6 +177,7 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 		return fail("give the puzzle files to merge")
 	}
 	var all []puzzle.Puzzle
+	trivial := 0 // puzzles whose solver has one legal first turn
 	for _, name := range fs.Args() {
 		f, err := os.Open(name)
 		if err != nil {
@@ -190,9 +192,18 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 			return fail("%s: %v", pathText(name), bad[0])
 		}
 		for _, p := range ps {
-			if p.Variant == v {
-				all = append(all, p)
+			if p.Variant != v {
+				continue
 			}
+			forced, err := puzzle.Forced(p)
+			if err != nil {
+				return fail("%s: puzzle %s: %v", pathText(name), p.ID, err)
+			}
+			if forced {
+				trivial++
+				continue
+			}
+			all = append(all, p)
 		}
 	}
 	kept, dropped, err := puzzle.Distinct(all)
@@ -210,7 +221,7 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 	if err := file.commit(); err != nil {
 		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
 	}
-	fmt.Fprintf(stdout, "%d puzzles written to %s (%d left out: repeats and overlaps)\n", len(kept), pathText(*out), dropped)
+	fmt.Fprintf(stdout, "%d puzzles written to %s (left out: %d repeats and overlaps, %d with one legal first move)\n", len(kept), pathText(*out), dropped, trivial)
 	return 0
 }
 

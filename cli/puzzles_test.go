@@ -197,7 +197,7 @@ func TestPuzzlesMerge(t *testing.T) {
 	b := write("b.csv", shifted, holeMate, mateIn2)
 	out := filepath.Join(dir, "out.csv")
 	code, stdout, errOut := run("puzzles", "merge", "-variant", "wormhole", "-o", out, a, b)
-	if code != 0 || !strings.Contains(stdout, "2 puzzles written") || !strings.Contains(stdout, "2 left out") {
+	if code != 0 || !strings.Contains(stdout, "2 puzzles written") || !strings.Contains(stdout, "left out: 2 repeats and overlaps, 0 with one legal first move") {
 		t.Fatalf("merge: exit %d, %q, %q", code, stdout, errOut)
 	}
 	data, err := os.ReadFile(out)
@@ -214,6 +214,18 @@ func TestPuzzlesMerge(t *testing.T) {
 	}
 	if strings.Join(ids, " ") != "2aier6nu 1ot7u103" {
 		t.Errorf("merged %v, want 2aier6nu 1ot7u103", ids)
+	}
+	// A win that is the solver's only legal turn (a lone compulsory
+	// capture) is no puzzle; a chain chosen among several is.
+	forced := write("c.csv", puzzle.Puzzle{ID: "33s87qj8", Variant: rules.Interweave,
+		FEN:   "1b1kknb1/5pp1/5P2/2prpB2/P7/8/P2K1PPr/R2K2B1 w 28 - 120010",
+		Moves: []string{"f5f5xe5", "d5d3xd2"}, Rating: 1000, Themes: []string{"approach", "kingCapture", "mateIn1"}},
+		puzzle.Puzzle{ID: "22k034vx", Variant: rules.Interweave,
+			FEN:   "rb1kk1b1/p1p5/1B2n3/5p2/4p3/8/4K2P/RB2K2R b 35 - 020110",
+			Moves: []string{"e6a6xb6", "a1a5xa6,a5e5xf5,e5e7xe8"}, Rating: 1000, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}})
+	code, stdout, errOut = run("puzzles", "merge", "-variant", "interweave", "-o", out, forced)
+	if code != 0 || !strings.Contains(stdout, "1 puzzles written") || !strings.Contains(stdout, "1 with one legal first move") {
+		t.Errorf("merge of a forced win: exit %d, %q, %q", code, stdout, errOut)
 	}
 	// The shorter one first: the longer, whose line passes through it, is
 	// left out then.

@@ -1,6 +1,10 @@
 package puzzle
 
-import "fmt"
+import (
+	"fmt"
+
+	"wormweave/rules"
+)
 
 // Distinct returns the puzzles of ps that are neither a repeat nor an
 // overlap of an earlier one, in their order, and how many it dropped. A
@@ -49,4 +53,21 @@ func solverPositions(p Puzzle) ([]uint64, error) {
 		out = append(out, positions[i].Hash())
 	}
 	return out, nil
+}
+
+// Forced reports whether p's solver has a single legal turn at the start:
+// no choice to make, so no puzzle (an Interweave capture is compulsory,
+// and a lone capture that wins is found by anyone). A puzzle that does
+// not replay is an error.
+func Forced(p Puzzle) (bool, error) {
+	positions, _, err := p.Replay()
+	if err != nil {
+		return false, err
+	}
+	n := 0
+	positions[1].WalkTurns(func(rules.Turn) bool {
+		n++
+		return n < 2
+	})
+	return n < 2, nil
 }
