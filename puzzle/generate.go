@@ -47,7 +47,7 @@ const DefaultNodes = 20000
 
 // ProofNodes bounds each search of a generator's proofs: a puzzle whose
 // proof needs more is left out (a bound trades puzzles for time, never
-// certainty). A Wormhole win in three takes some tens of thousands.
+// certainty).
 const ProofNodes = 1_000_000
 
 // NewGenerator returns a generator for variant v; nodes 0 means DefaultNodes.
