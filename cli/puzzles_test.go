@@ -220,9 +220,9 @@ func TestPuzzlesMerge(t *testing.T) {
 	forced := write("c.csv", puzzle.Puzzle{ID: "33s87qj8", Variant: rules.Interweave,
 		FEN:   "1b1kknb1/5pp1/5P2/2prpB2/P7/8/P2K1PPr/R2K2B1 w 28 - 120010",
 		Moves: []string{"f5f5xe5", "d5d3xd2"}, Rating: 1000, Themes: []string{"approach", "kingCapture", "mateIn1"}},
-		puzzle.Puzzle{ID: "22k034vx", Variant: rules.Interweave,
-			FEN:   "rb1kk1b1/p1p5/1B2n3/5p2/4p3/8/4K2P/RB2K2R b 35 - 020110",
-			Moves: []string{"e6a6xb6", "a1a5xa6,a5e5xf5,e5e7xe8"}, Rating: 1000, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}})
+		puzzle.Puzzle{ID: "3djg9wab", Variant: rules.Interweave,
+			FEN:   "1b1kknb1/4p1p1/2nr4/2p1p3/P5p1/3P4/P5N1/RB1KK1B1 w 30 - 110100",
+			Moves: []string{"a1b2", "d6d4xd3,d4d2xd1"}, Rating: 1040, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}})
 	code, stdout, errOut = run("puzzles", "merge", "-variant", "interweave", "-o", out, forced)
 	if code != 0 || !strings.Contains(stdout, "1 puzzles written") || !strings.Contains(stdout, "1 with one legal first move") {
 		t.Errorf("merge of a forced win: exit %d, %q, %q", code, stdout, errOut)
