@@ -10,8 +10,10 @@
 # `wormweave puzzles merge`, which keeps each puzzle once and leaves out
 # those that are another shifted by a turn. The puzzles are the same on
 # every machine: self-play and searches are limited by nodes, not time.
-# It takes about an hour of processor time in all, so it runs at the
-# lowest priority, two runs at once.
+# It takes about 24 minutes of processor time in all, so it runs at the
+# lowest priority, two runs at once. Most Interweave wins found are a lone
+# compulsory capture, which merge leaves out: 25 runs of 100 give about
+# 1,100 puzzles.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -26,8 +28,8 @@ CGO_ENABLED=0 go build -o "$bin" ./cmd/wormweave-cli
 # 10 for the same work (measured in Wormhole).
 settings() {
   case "$1" in
-    wormhole) echo 24 50 -levels 4 -nodes 2000 ;;
-    interweave) echo 12 100 -levels 4 -nodes 2000 ;;
+    wormhole) echo 22 50 -levels 4 -nodes 2000 ;;
+    interweave) echo 25 100 -levels 4 -nodes 2000 ;;
     *) echo "build-puzzles.sh: unknown variant $1 (wormhole or interweave)" >&2; return 2 ;;
   esac
 }
