@@ -15,20 +15,23 @@ import (
 // maxPuzzles bounds -count: a puzzle file is held whole before it is written.
 const maxPuzzles = 1_000_000
 
-// maxPuzzleNodes bounds -nodes: the proofs take fifty times as many.
+// maxPuzzleNodes bounds -nodes.
 const maxPuzzleNodes = 10_000_000
 
 // puzzlesUsage lists the subcommands of puzzles.
 const puzzlesUsage = `usage:
-  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S]
+  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-levels L]
       find proved puzzles in self-play games (or the games of PGN) and write them to FILE
+  wormweave puzzles merge -variant V -o FILE FILE...
+      write the puzzles of variant V in the files to one file, each once, leaving out
+      those that repeat another shifted by a turn and those with one legal first move
   wormweave puzzles export -variant V [FILE]
       print the built-in puzzles of variant V, or those of a puzzle file
 `
 
 func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, "wormweave puzzles: give generate or export\n"+puzzlesUsage)
+		fmt.Fprint(stderr, "wormweave puzzles: give generate, merge or export\n"+puzzlesUsage)
 		return 2
 	}
 	switch args[0] {
@@ -37,10 +40,12 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case "generate":
 		return runPuzzlesGenerate(args[1:], stdout, stderr)
+	case "merge":
+		return runPuzzlesMerge(args[1:], stdout, stderr)
 	case "export":
 		return runPuzzlesExport(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate or export\n%s", rules.Quote(args[0]), puzzlesUsage)
+	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate, merge or export\n%s", rules.Quote(args[0]), puzzlesUsage)
 	return 2
 }
 
@@ -54,6 +59,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	games := fs.String("games", "", "a PGN file to take the positions from (default: self-play)")
 	nodes := fs.Int64("nodes", puzzle.DefaultNodes, fmt.Sprintf("the nodes of the quick search of each position, and of each move of self-play (at most %d)", maxPuzzleNodes))
 	seed := fs.Int64("seed", 1, "the seed of the self-play levels: the same seed gives the same puzzles")
+	levels := fs.Int("levels", 10, "the strongest level of self-play (0 to 10): weaker play leaves more tactics")
+	turns := fs.Int("turns", 3, fmt.Sprintf("the longest win looked for, in the solver's turns (1 to %d): each turn more multiplies the proofs' work", puzzle.MaxMate))
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
@@ -74,6 +81,12 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if err := checkRange("-nodes", *nodes, 1, maxPuzzleNodes); err != nil {
 		return fail("%v", err)
 	}
+	if err := checkRange("-turns", *turns, 1, puzzle.MaxMate); err != nil {
+		return fail("%v", err)
+	}
+	if err := checkRange("-levels", *levels, 0, 10); err != nil {
+		return fail("%v", err)
+	}
 	if *out == "" {
 		return fail("-o is required: the puzzle file to write")
 	}
@@ -84,6 +97,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	defer file.discard()
 
 	g := puzzle.NewGenerator(v, *nodes)
+	g.MaxTurns = *turns
+	g.Levels = *levels
 	var found []puzzle.Puzzle
 	start := time.Now()
 	last := start
@@ -133,6 +148,80 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if len(found) < *count {
 		fmt.Fprintf(stderr, "wormweave puzzles generate: the games gave %d puzzles of the %d asked for\n", len(found), *count)
 	}
+	return 0
+}
+
+// runPuzzlesMerge writes the puzzles of a variant in several puzzle files
+// (the runs of generate with different seeds) to one, each once, without
+// those whose solver has one legal first turn: the built-in set is made
+// so.
+func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("puzzles merge", stderr)
+	variant := fs.String("variant", "", "wormhole or interweave (required)")
+	out := fs.String("o", "", "the puzzle file to write (required)")
+	if code := parseArgs(fs, args, stderr); code >= 0 {
+		return code
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "wormweave puzzles merge: "+format+"\n", a...)
+		return 2
+	}
+	v, err := requiredVariant(*variant)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if *out == "" {
+		return fail("-o is required: the puzzle file to write")
+	}
+	if fs.NArg() == 0 {
+		return fail("give the puzzle files to merge")
+	}
+	var all []puzzle.Puzzle
+	trivial := 0 // puzzles whose solver has one legal first turn
+	for _, name := range fs.Args() {
+		f, err := os.Open(name)
+		if err != nil {
+			return fail("cannot read %s: %v", pathText(name), cause(err))
+		}
+		ps, bad, err := puzzle.Read(f)
+		f.Close()
+		if err != nil {
+			return fail("cannot read %s: %v", pathText(name), cause(err))
+		}
+		if len(bad) > 0 {
+			return fail("%s: %v", pathText(name), bad[0])
+		}
+		for _, p := range ps {
+			if p.Variant != v {
+				continue
+			}
+			forced, err := puzzle.Forced(p)
+			if err != nil {
+				return fail("%s: puzzle %s: %v", pathText(name), p.ID, err)
+			}
+			if forced {
+				trivial++
+				continue
+			}
+			all = append(all, p)
+		}
+	}
+	kept, dropped, err := puzzle.Distinct(all)
+	if err != nil {
+		return fail("%v", err)
+	}
+	file, ok := openOutput("puzzles merge", "-o", *out, stderr)
+	if !ok {
+		return 2
+	}
+	defer file.discard()
+	if err := puzzle.Write(file, kept); err != nil {
+		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
+	}
+	if err := file.commit(); err != nil {
+		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
+	}
+	fmt.Fprintf(stdout, "%d puzzles written to %s (left out: %d repeats and overlaps, %d with one legal first move)\n", len(kept), pathText(*out), dropped, trivial)
 	return 0
 }
 

@@ -24,17 +24,24 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{[]string{"puzzles"}, 2, "give generate or export"},
+		{[]string{"puzzles"}, 2, "give generate, merge or export"},
 		{[]string{"puzzles", "make"}, 2, `unknown subcommand "make"`},
 		{[]string{"puzzles", "generate", "-count", "1", "-o", out}, 2, "-variant is required"},
 		{[]string{"puzzles", "generate", "-variant", "chess", "-count", "1", "-o", out}, 2, `-variant: unknown variant "chess"`},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-o", out}, 2, "-count is required"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "0", "-o", out}, 2, "-count"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1"}, 2, "-o is required"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-turns", "6", "-o", out}, 2, "-turns must be from 1 to 5"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-levels", "-1", "-o", out}, 2, "-levels must be from 0 to 10"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", filepath.Join(dir, "no", "p.csv")}, 2, "there is no folder"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", out, "-games", filepath.Join(dir, "none.pgn")}, 2, "-games: cannot read"},
 		{[]string{"puzzles", "export", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
 		{[]string{"puzzles", "export", "-variant", "wormhole", bad}, 1, "bad.csv: line 2: FEN"},
+		{[]string{"puzzles", "merge", "-o", out, bad}, 2, "-variant is required"},
+		{[]string{"puzzles", "merge", "-variant", "wormhole", bad}, 2, "-o is required"},
+		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out}, 2, "give the puzzle files to merge"},
+		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out, filepath.Join(dir, "none.csv")}, 2, "cannot read"},
+		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out, bad}, 2, "bad.csv: line 2: FEN"},
 	} {
 		code, _, errOut := run(c.args...)
 		if code != c.code || !strings.Contains(errOut, c.stderr) {
@@ -151,5 +158,79 @@ func TestPuzzlesExportPrintsTheBuiltInSet(t *testing.T) {
 				t.Errorf("%v: puzzle %s is of %v", v, p.ID, p.Variant)
 			}
 		}
+	}
+}
+
+// Merge keeps each puzzle of the variant once: a repeat, and the same
+// solution a turn later (the next position of the same game), are left
+// out, and so is the other variant.
+func TestPuzzlesMerge(t *testing.T) {
+	mateIn2 := puzzle.Puzzle{ID: "2aier6nu", Variant: rules.Wormhole,
+		FEN:   "xnxmxwxx/pppppxxx/2x2xxk/3P1xpC/4xpc1/3x1x1x/PPPxPxcP/CNWxKxNx b 21",
+		Moves: []string{"h6h5xh5", "c1d4", "h5h4", "d4c3"}, Rating: 1330, Themes: []string{"mate", "mateIn2"}}
+	positions, _, err := mateIn2.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The last turn of the same line: a mate in one, a turn later.
+	shifted := puzzle.Puzzle{ID: "shifted", Variant: rules.Wormhole, FEN: positions[2].FEN(),
+		Moves: mateIn2.Moves[2:], Rating: 1000, Themes: []string{"mate", "mateIn1"}}
+	other := puzzle.Puzzle{ID: "1kb4tzbp", Variant: rules.Interweave,
+		FEN:   "rb1k2br/8/3p4/p6p/1n4k1/6P1/P7/1B1KKNBR b 23 - 110010",
+		Moves: []string{"g4g2xg3", "g1g1xg2"}, Rating: 1000, Themes: []string{"kingCapture", "mateIn1", "removal"}}
+	holeMate := puzzle.Puzzle{ID: "1ot7u103", Variant: rules.Wormhole,
+		FEN:   "cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28",
+		Moves: []string{"e1d2xd2", "f8c5"}, Rating: 1080, Themes: []string{"holeJump", "mate", "mateIn1"}}
+	dir := t.TempDir()
+	write := func(name string, ps ...puzzle.Puzzle) string {
+		var buf bytes.Buffer
+		if err := puzzle.Write(&buf, ps); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	a := write("a.csv", mateIn2, other)
+	b := write("b.csv", shifted, holeMate, mateIn2)
+	out := filepath.Join(dir, "out.csv")
+	code, stdout, errOut := run("puzzles", "merge", "-variant", "wormhole", "-o", out, a, b)
+	if code != 0 || !strings.Contains(stdout, "2 puzzles written") || !strings.Contains(stdout, "left out: 2 repeats and overlaps, 0 with one legal first move") {
+		t.Fatalf("merge: exit %d, %q, %q", code, stdout, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, bad, err := puzzle.Read(bytes.NewReader(data))
+	if err != nil || len(bad) > 0 {
+		t.Fatalf("%v %v", bad, err)
+	}
+	var ids []string
+	for _, p := range got {
+		ids = append(ids, p.ID)
+	}
+	if strings.Join(ids, " ") != "2aier6nu 1ot7u103" {
+		t.Errorf("merged %v, want 2aier6nu 1ot7u103", ids)
+	}
+	// A win that is the solver's only legal turn (a lone compulsory
+	// capture) is no puzzle; a chain chosen among several is.
+	forced := write("c.csv", puzzle.Puzzle{ID: "33s87qj8", Variant: rules.Interweave,
+		FEN:   "1b1kknb1/5pp1/5P2/2prpB2/P7/8/P2K1PPr/R2K2B1 w 28 - 120010",
+		Moves: []string{"f5f5xe5", "d5d3xd2"}, Rating: 1000, Themes: []string{"approach", "kingCapture", "mateIn1"}},
+		puzzle.Puzzle{ID: "3djg9wab", Variant: rules.Interweave,
+			FEN:   "1b1kknb1/4p1p1/2nr4/2p1p3/P5p1/3P4/P5N1/RB1KK1B1 w 30 - 110100",
+			Moves: []string{"a1b2", "d6d4xd3,d4d2xd1"}, Rating: 1040, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}})
+	code, stdout, errOut = run("puzzles", "merge", "-variant", "interweave", "-o", out, forced)
+	if code != 0 || !strings.Contains(stdout, "1 puzzles written") || !strings.Contains(stdout, "1 with one legal first move") {
+		t.Errorf("merge of a forced win: exit %d, %q, %q", code, stdout, errOut)
+	}
+	// The shorter one first: the longer, whose line passes through it, is
+	// left out then.
+	code, stdout, _ = run("puzzles", "merge", "-variant", "wormhole", "-o", out, b)
+	if code != 0 || !strings.Contains(stdout, "2 puzzles written") {
+		t.Errorf("merge of b: exit %d, %q", code, stdout)
 	}
 }

@@ -77,6 +77,13 @@ type Options struct {
 	// futility and late move pruning; NoLMR turns off the late move
 	// reductions and the internal iterative reduction.
 	NoNullMove, NoLMR, NoFutility bool
+	// MateOnly scores the positions at the search's depth 0 when the game
+	// is not over there, instead of searching on until they are quiet
+	// and evaluating them: a search that only asks whether a side wins
+	// within its depth (a puzzle's proof) needs nothing more, and the
+	// quiescence search and the evaluation are most of a search's time.
+	// Its scores other than wins and losses mean nothing.
+	MateOnly bool
 	// MoveOverhead is kept in hand on the clock for what the move costs
 	// outside the search (reporting it, a network): the time manager
 	// takes it off the time left.

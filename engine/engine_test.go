@@ -82,6 +82,35 @@ func TestTactics(t *testing.T) {
 	}
 }
 
+// A search that only asks for wins (MateOnly), with the prunings off as a
+// puzzle's proof has them, finds every proved forced win with its exact
+// distance too, even when the win's last turn is the search's last ply
+// (where the quiescence search no longer looks), and sees none in the
+// start positions.
+func TestMateOnlyFindsTheTactics(t *testing.T) {
+	e := New(Options{HashMB: 8, NoNullMove: true, NoLMR: true, NoFutility: true, MateOnly: true})
+	for i, c := range loadTactics(t) {
+		if testing.Short() && i%6 != 0 {
+			continue
+		}
+		p := mustPosition(t, c.Variant, c.FEN)
+		e.NewGame()
+		r := e.Start(p, nil, Limits{Depth: 2*c.WinIn - 1}, nil).Wait()
+		if got := r.Best.ID(p.Variant()); !slices.Contains(c.WinningTurns, got) {
+			t.Errorf("tactic %d (%s %s, win in %d): best %s (score %s), want one of %v", i+1, c.Variant, c.FEN, c.WinIn, got, r.Score.UCI(), c.WinningTurns)
+		}
+		if !r.Score.IsMate() || r.Score.MateTurns() != c.WinIn {
+			t.Errorf("tactic %d (%s %s): score %s, want mate %d", i+1, c.Variant, c.FEN, r.Score.UCI(), c.WinIn)
+		}
+	}
+	for _, v := range rules.Variants {
+		e.NewGame()
+		if r := e.Start(rules.NewPosition(v), nil, Limits{Depth: 4}, nil).Wait(); r.Score.IsMate() {
+			t.Errorf("%v start: score %s, want no win", v, r.Score.UCI())
+		}
+	}
+}
+
 // Every line reported and the best turn are legal from the root, with
 // several lines at once.
 func TestLinesAreLegal(t *testing.T) {

@@ -30,6 +30,7 @@ import "wormweave/rules"
 // games at 100 ms, with futility).
 type policy struct {
 	nullMove, lmr, futility, reverseFutility, repetitions bool
+	mateOnly                                              bool
 }
 
 func policyFor(v rules.Variant, opt Options) policy {
@@ -44,5 +45,6 @@ func policyFor(v rules.Variant, opt Options) policy {
 	if opt.NoFutility {
 		p.futility, p.reverseFutility = false, false
 	}
+	p.mateOnly = opt.MateOnly
 	return p
 }

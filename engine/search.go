@@ -49,6 +49,12 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		}
 	}
 	if depth <= 0 {
+		if w.j.mateOnly {
+			if !pos.HasMoves() {
+				return w.terminal(ply)
+			}
+			return 0
+		}
 		return w.quiesce(alpha, beta, ply, level, 0)
 	}
 	if w.tick() {
@@ -104,7 +110,9 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	// The static evaluation serves the prunings near the leaves and the
 	// null move only: evaluations are costly, so others go without.
 	static := -infinity
-	if turnStart && !inCheck && !forced && !pvNode && (depth <= lmpMaxDepth || w.j.nullMove && depth >= nullMinDepth) {
+	// With those off (a proof's search), it is not needed at all.
+	if turnStart && !inCheck && !forced && !pvNode &&
+		((w.j.futility || w.j.reverseFutility) && depth <= lmpMaxDepth || w.j.nullMove && depth >= nullMinDepth) {
 		static = w.evaluate()
 	}
 

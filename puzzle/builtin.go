@@ -10,8 +10,10 @@ import (
 	"wormweave/rules"
 )
 
-// The built-in sets, one CSV file a variant, made by `wormweave puzzles
-// generate` and proved again by the package's tests.
+// The built-in sets, one CSV file a variant, made by
+// scripts/build-puzzles.sh (seeded runs of `wormweave puzzles generate`,
+// merged by `wormweave puzzles merge`) and proved again by the package's
+// tests.
 //
 //go:embed data/*.csv
 var builtinFiles embed.FS

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -8,33 +9,146 @@ import (
 	"wormweave/rules"
 )
 
+// builtinSample returns the built-in puzzles a test proves: all of them,
+// or in short mode (the race detector's run) a few wins in one or two
+// spread over the set, the same every time (a Wormhole win in three takes
+// half a second to prove, many times that under the race detector).
+func builtinSample(set []Puzzle, short int) []Puzzle {
+	if !testing.Short() || len(set) <= short {
+		return set
+	}
+	var out []Puzzle
+	for i := 0; i < len(set) && len(out) < short; i += max(1, len(set)/short) {
+		for j := i; j < len(set); j++ {
+			if set[j].SolverTurns() <= 2 {
+				out = append(out, set[j])
+				break
+			}
+		}
+	}
+	return out
+}
+
 // Every built-in puzzle is proved again: its solution wins and no other
-// first move does, and its themes are what the solution gives.
+// first move does, and its themes are what the solution gives. In short
+// mode a sample of each set is. The set holds each puzzle once, no puzzle
+// is another shifted by a turn, and every first move is a choice.
 func TestBuiltinPuzzlesAreProved(t *testing.T) {
+	for _, v := range rules.Variants {
+		// The variants side by side: the whole sets take a minute of
+		// processor time, most of it Wormhole's wins in three.
+		t.Run(v.String(), func(t *testing.T) {
+			t.Parallel()
+			set, err := Builtin(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(set) == 0 {
+				t.Fatal("no built-in puzzles")
+			}
+			if _, dropped, err := Distinct(set); err != nil || dropped > 0 {
+				t.Errorf("%d puzzles repeat or overlap another (%v)", dropped, err)
+			}
+			for _, p := range set {
+				if forced, err := Forced(p); err != nil || forced {
+					t.Errorf("puzzle %s: the solver has one legal first move (%v)", p.ID, err)
+				}
+			}
+			start := time.Now()
+			pr := NewProver()
+			sample := builtinSample(set, 6)
+			for _, p := range sample {
+				if err := pr.Prove(p); err != nil {
+					t.Errorf("puzzle %s: %v", p.ID, err)
+				}
+				themes, err := Themes(p)
+				if err != nil || strings.Join(themes, " ") != strings.Join(p.Themes, " ") {
+					t.Errorf("puzzle %s: themes %q, the solution gives %q (%v)", p.ID, p.Themes, themes, err)
+				}
+			}
+			t.Logf("%d puzzles of %d proved in %v", len(sample), len(set), time.Since(start).Round(time.Millisecond))
+			if len(sample) == 0 {
+				t.Error("no puzzle proved")
+			}
+		})
+	}
+}
+
+// The prover refuses a built-in puzzle made wrong: another first move, a
+// last move that does not win, a solution a turn short. A test of the set
+// that passed them would prove nothing.
+func TestBuiltinPuzzlesMadeWrongAreRefused(t *testing.T) {
+	pr := NewProver()
 	for _, v := range rules.Variants {
 		set, err := Builtin(v)
 		if err != nil {
-			t.Fatalf("%v: %v", v, err)
+			t.Fatal(err)
 		}
-		if len(set) == 0 {
-			t.Fatalf("%v: no built-in puzzles", v)
-		}
-		start := time.Now()
-		pr := NewProver()
-		ids := map[string]bool{}
-		for _, p := range set {
-			if ids[p.ID] {
-				t.Errorf("%v: puzzle id %s twice", v, p.ID)
-			}
-			ids[p.ID] = true
-			if err := pr.Prove(p); err != nil {
-				t.Errorf("%v: puzzle %s: %v", v, p.ID, err)
-			}
-			themes, err := Themes(p)
-			if err != nil || strings.Join(themes, " ") != strings.Join(p.Themes, " ") {
-				t.Errorf("%v: puzzle %s: themes %q, the solution gives %q (%v)", v, p.ID, p.Themes, themes, err)
+		// One win in one, and one longer win: the first of each.
+		var picked []Puzzle
+		for _, long := range []bool{false, true} {
+			for _, p := range set {
+				if (p.SolverTurns() > 1) == long {
+					picked = append(picked, p)
+					break
+				}
 			}
 		}
-		t.Logf("%v: %d puzzles proved in %v", v, len(set), time.Since(start).Round(time.Millisecond))
+		for _, p := range picked {
+			n := len(p.Moves)
+			type mutation struct {
+				name  string
+				moves []string
+				want  string
+			}
+			var cases []mutation
+			if m, ok := withMove(t, p, n-1); ok {
+				cases = append(cases, mutation{"another last move", m, "is not the win"})
+			}
+			if n > 2 {
+				cases = append(cases, mutation{"a turn short", p.Moves[:n-2], "no win in"})
+				if m, ok := withMove(t, p, 1); ok {
+					cases = append(cases, mutation{"another first move, the rest left out", m, "no win in 1"})
+				}
+			}
+			if len(cases) == 0 {
+				t.Errorf("%v: puzzle %s: nothing to make wrong", v, p.ID)
+			}
+			for _, c := range cases {
+				q := p
+				q.Moves = c.moves
+				err := pr.Prove(q)
+				if err == nil || !errors.Is(err, ErrNotProved) || !strings.Contains(err.Error(), c.want) {
+					t.Errorf("%v: puzzle %s, %s (%v): error %v, want one saying %q", v, p.ID, c.name, c.moves, err, c.want)
+				}
+			}
+		}
 	}
+}
+
+// withMove returns p's moves up to move i with move i replaced by another
+// legal turn of that position, one that does not end the game; ok is false
+// when there is none (a forced turn).
+func withMove(t *testing.T, p Puzzle, i int) (moves []string, ok bool) {
+	t.Helper()
+	positions, turns, err := p.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := positions[i]
+	v := p.Variant
+	want := turns[i].ID(v)
+	var other string
+	pos.WalkTurns(func(turn rules.Turn) bool {
+		q := pos
+		if id := turn.ID(v); id != want && q.PlayTurn(turn) == nil && q.Result() == rules.Ongoing {
+			other = id
+			return false
+		}
+		return true
+	})
+	if other == "" {
+		return nil, false
+	}
+	return append(append([]string(nil), p.Moves[:i]...), other), true
 }

@@ -18,14 +18,23 @@ import (
 type Generator struct {
 	Variant rules.Variant
 	// Nodes bounds the quick search of each position and each move of
-	// self-play; the proofs may take fifty times as many.
+	// self-play; each search of a proof may take ProofNodes.
 	Nodes int64
 	// MaxTurns is the longest win looked for, from 1 to MaxMate: each turn
 	// more multiplies the proofs' work (3 when zero).
 	MaxTurns int
-	scan     *engine.Engine
-	prover   *Prover
-	seen     map[string]bool
+	// Levels is the strongest level of self-play, from 0 to 10
+	// (NewGenerator sets 10; out of range is 10). The weaker the play,
+	// the more tactics it leaves: in Wormhole, levels 0 to 4 give three
+	// times the puzzles a processor-minute of levels 0 to 10.
+	Levels int
+	scan   *engine.Engine
+	prover *Prover
+	seen   map[string]bool
+	// onLine holds the positions on the solutions of the puzzles found:
+	// a position there, a turn or two later in the same game, would give
+	// the same puzzle shifted by a turn, so it is not searched again.
+	onLine map[uint64]bool
 	// Tried counts the positions searched.
 	Tried int
 	// Searched, when not nil, is called after each position searched, so
@@ -36,19 +45,29 @@ type Generator struct {
 // DefaultNodes is the quick search's bound when none is given.
 const DefaultNodes = 20000
 
+// ProofNodes bounds each search of a generator's proofs: a puzzle whose
+// proof needs more is left out (a bound trades puzzles for time, never
+// certainty).
+const ProofNodes = 1_000_000
+
 // NewGenerator returns a generator for variant v; nodes 0 means DefaultNodes.
 func NewGenerator(v rules.Variant, nodes int64) *Generator {
 	if nodes <= 0 {
 		nodes = DefaultNodes
 	}
 	pr := NewProver()
-	pr.Nodes = 50 * nodes
+	pr.Nodes = ProofNodes
 	return &Generator{
 		Variant: v,
 		Nodes:   nodes,
-		scan:    engine.New(engine.Options{HashMB: 4}),
-		prover:  pr,
-		seen:    map[string]bool{},
+		Levels:  10,
+		// The quick search only finds the candidates, which the prover
+		// then proves: it keeps the engine's prunings, and asks only
+		// for wins (MateOnly), which halves its time.
+		scan:   engine.New(engine.Options{HashMB: 4, MateOnly: true}),
+		prover: pr,
+		seen:   map[string]bool{},
+		onLine: map[uint64]bool{},
 	}
 }
 
@@ -57,7 +76,7 @@ func NewGenerator(v rules.Variant, nodes int64) *Generator {
 // to move (and not already found); ok is false otherwise.
 func (g *Generator) Try(before *rules.Position, last rules.Turn) (p Puzzle, ok bool) {
 	after := *before
-	if after.PlayTurn(last) != nil || after.Result() != rules.Ongoing {
+	if after.PlayTurn(last) != nil || after.Result() != rules.Ongoing || g.onLine[after.Hash()] {
 		return Puzzle{}, false
 	}
 	g.Tried++
@@ -93,6 +112,14 @@ func (g *Generator) Try(before *rules.Position, last rules.Turn) (p Puzzle, ok b
 		return Puzzle{}, false
 	}
 	g.seen[p.ID] = true
+	on := after
+	g.onLine[on.Hash()] = true
+	for _, t := range line {
+		if on.PlayTurn(t) != nil {
+			break
+		}
+		g.onLine[on.Hash()] = true
+	}
 	return p, true
 }
 
@@ -121,9 +148,13 @@ const maxSelfPlayPlies = 160
 // did.
 func (g *Generator) SelfPlay(rng *rand.Rand, found func(Puzzle) bool) bool {
 	var players [2]*engine.Engine
+	levels := g.Levels
+	if levels < 0 || levels > 10 {
+		levels = 10
+	}
 	for i := range players {
 		// Levels 0 to 10: from random-ish to about ten thousand nodes a move.
-		players[i] = engine.New(engine.Options{HashMB: 4, Level: rng.Intn(11), LimitStrength: true, Seed: rng.Int63() | 1})
+		players[i] = engine.New(engine.Options{HashMB: 4, Level: rng.Intn(levels + 1), LimitStrength: true, Seed: rng.Int63() | 1})
 	}
 	pos := rules.NewPosition(g.Variant)
 	var history []uint64

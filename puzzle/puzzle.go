@@ -6,7 +6,9 @@
 // that a board can show how the position came about, and the turns after
 // it alternate between the solver and the defender, ending with the
 // solver's winning turn. Only forced wins are puzzles here: the solver wins
-// in one to MaxMate turns, whatever the defender does.
+// in one to MaxMate turns, whatever the defender does. A win of material
+// is not one: no search of a fixed depth proves that a gain survives
+// beyond its horizon, the way a win found within the depth is proved.
 //
 // A puzzle is right by construction: Prover.Prove replays it and checks,
 // with searches of the engine that have its prunings off, that the solver's

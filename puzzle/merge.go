@@ -1,0 +1,73 @@
+package puzzle
+
+import (
+	"fmt"
+
+	"wormweave/rules"
+)
+
+// Distinct returns the puzzles of ps that are neither a repeat nor an
+// overlap of an earlier one, in their order, and how many it dropped. A
+// repeat has an earlier puzzle's id; an overlap starts (after the
+// opponent's last move) in a position where another's solver is to move,
+// or has such a position on its own line: consecutive positions of one
+// game give the same solution shifted by a turn, and a set should have it
+// once. Positions are compared by their hash. A puzzle that does not
+// replay is an error, saying which.
+func Distinct(ps []Puzzle) (kept []Puzzle, dropped int, err error) {
+	ids := map[string]bool{}
+	on := map[uint64]bool{}     // the solver's positions on the kept lines
+	starts := map[uint64]bool{} // the kept puzzles' first positions
+	for _, p := range ps {
+		line, err := solverPositions(p)
+		if err != nil {
+			return nil, 0, fmt.Errorf("puzzle %s: %v", p.ID, err)
+		}
+		overlap := ids[p.ID] || on[line[0]]
+		for _, h := range line {
+			overlap = overlap || starts[h]
+		}
+		if overlap {
+			dropped++
+			continue
+		}
+		ids[p.ID] = true
+		starts[line[0]] = true
+		for _, h := range line {
+			on[h] = true
+		}
+		kept = append(kept, p)
+	}
+	return kept, dropped, nil
+}
+
+// solverPositions returns the hashes of the positions of p where the
+// solver is to move: after the opponent's last move and after each reply.
+func solverPositions(p Puzzle) ([]uint64, error) {
+	positions, _, err := p.Replay()
+	if err != nil {
+		return nil, err
+	}
+	var out []uint64
+	for i := 1; i < len(positions)-1; i += 2 {
+		out = append(out, positions[i].Hash())
+	}
+	return out, nil
+}
+
+// Forced reports whether p's solver has a single legal turn at the start:
+// no choice to make, so no puzzle (an Interweave capture is compulsory,
+// and a lone capture that wins is found by anyone). A puzzle that does
+// not replay is an error.
+func Forced(p Puzzle) (bool, error) {
+	positions, _, err := p.Replay()
+	if err != nil {
+		return false, err
+	}
+	n := 0
+	positions[1].WalkTurns(func(rules.Turn) bool {
+		n++
+		return n < 2
+	})
+	return n < 2, nil
+}
