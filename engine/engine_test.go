@@ -577,8 +577,11 @@ func TestDepthTenInASecondsNodes(t *testing.T) {
 		{rules.Wormhole, 500_000},
 		// 1.35 million nodes a second; depth 10 took 1.16 million nodes
 		// until the null move stopped seeing repetitions across its pass
-		// (MATCHES.md), 1.74 million since: 1.3 s.
-		{rules.Interweave, 1_800_000},
+		// (MATCHES.md), 1.74 million since, and 364,232 since the
+		// evaluation counts mobility (eval/TUNING.md, run 5), which costs
+		// about a tenth of the nodes a second: the budget is a second's
+		// nodes at that speed.
+		{rules.Interweave, 1_200_000},
 	} {
 		r := New(Options{Threads: 1}).Start(rules.NewPosition(c.v), nil, Limits{Depth: 10}, nil).Wait()
 		if r.Depth != 10 || r.Nodes > c.budget {

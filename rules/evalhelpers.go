@@ -101,3 +101,51 @@ func (p *Position) CaptureSteps(by Color, buf []Move) []Move {
 	by &= 1
 	return p.interweavePseudo(buf, by, p.color[by], true, false)
 }
+
+// InterweaveMobility returns how many quiet steps c's smashers, leapers,
+// removers and pawns (in that order) could make were it c's turn, as if no
+// capture were possible (a capture would forbid them all): the room each
+// kind has to move, for an evaluation. A pawn's step to a promotion square
+// counts once whatever it may promote into (and not at all to the last
+// rank with an empty pool, where it may not go). It is all zeros in
+// Wormhole.
+func (p *Position) InterweaveMobility(c Color) (n [4]int) {
+	if p.v != Interweave {
+		return n
+	}
+	c &= 1
+	own := p.color[c]
+	occ := own | p.color[c^1]
+	empty := ^occ
+	for b := p.kinds[Smasher] & own; b != 0; b &= b - 1 {
+		s := b.First()
+		n[0] += (rookAttacks(s, occ) & empty & sameShade[s]).Count() + (bishopAttacks(s, occ) & empty).Count()
+	}
+	for b := p.kinds[Leaper] & own; b != 0; b &= b - 1 {
+		s := b.First()
+		for _, l := range doubleKnight[s] {
+			if !occ.Has(l.to) && !occ.Has(l.mid) {
+				n[1]++
+			}
+		}
+		n[1] += (rookAttacks(s, occ) & empty & sameShade[s]).Count() + (bishopAttacks(s, occ) & empty).Count()
+	}
+	for b := p.kinds[Remover] & own; b != 0; b &= b - 1 {
+		n[2] += (bishopAttacks(b.First(), occ) & empty).Count()
+	}
+	if pawns := p.kinds[Pawn] & own; pawns != 0 {
+		fwd := interweavePawnDir[c]
+		start := pawns & relRank(c, 1)
+		to := empty
+		if p.poolKindsAvailable(c) == 0 {
+			to &^= relRank(c, 7)
+		}
+		for _, d := range diagOf[fwd] {
+			n[3] += (shift(pawns, d) & to).Count()
+			if start != 0 {
+				n[3] += (shift(shift(start, d)&empty, d) & empty).Count()
+			}
+		}
+	}
+	return n
+}

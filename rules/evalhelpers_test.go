@@ -110,3 +110,43 @@ func TestEvalHelpersAllocateNothing(t *testing.T) {
 		t.Errorf("%v allocations, want 0", allocs)
 	}
 }
+
+// TestInterweaveMobilityMatchesGeneration checks each kind's count of
+// quiet steps against the steps the move generator lists for each side
+// that has no capture (with one, a pawn's step that closes an enemy in is a
+// capture, which the count does not tell apart), counting a pawn's
+// promotions to one square once.
+func TestInterweaveMobilityMatchesGeneration(t *testing.T) {
+	index := map[Kind]int{Smasher: 0, Leaper: 1, Remover: 2, Pawn: 3}
+	checked := 0
+	for _, p := range playoutPositions(Interweave, 20) {
+		if p.chain >= 0 || p.interweaveOver() {
+			continue
+		}
+		for _, c := range []Color{White, Black} {
+			if p.interweaveCaptureExists(c, p.color[c], false) {
+				continue
+			}
+			checked++
+			var want [4]int
+			seen := map[[2]Square]bool{}
+			for _, m := range p.interweavePseudo(nil, c, p.color[c], false, false) {
+				i, ok := index[p.board[m.From].Kind()]
+				if m.IsCapture() || !ok || seen[[2]Square{m.From, m.To}] {
+					continue
+				}
+				seen[[2]Square{m.From, m.To}] = true
+				want[i]++
+			}
+			if got := p.InterweaveMobility(c); got != want {
+				t.Fatalf("%s: mobility of %s = %v, want %v", p.FEN(), c, got, want)
+			}
+		}
+	}
+	if checked < 500 {
+		t.Errorf("only %d sides without a capture checked", checked)
+	}
+	if got := NewPosition(Wormhole).InterweaveMobility(White); got != [4]int{} {
+		t.Errorf("Wormhole mobility = %v, want zeros", got)
+	}
+}

@@ -207,6 +207,14 @@ func TestTermsOrderPositions(t *testing.T) {
 			"k6k/8/8/8/2P5/8/8/3KK3 w 0 - 100000", "k6k/8/8/8/2P5/8/8/3KK3 w 0 - 000000"},
 		{"interweave advanced pawn", rules.Interweave,
 			"k6k/8/8/2P5/8/8/8/3KK3 w 0 - 000000", "k6k/8/8/8/8/2P5/8/3KK3 w 0 - 000000"},
+		// A pawn steps diagonally forward: on the edge it has one step, in
+		// the middle two.
+		{"interweave pawn with room to step", rules.Interweave,
+			"k6k/8/8/8/2P5/8/8/3KK3 w 0 - 000000", "k6k/8/8/8/P7/8/8/3KK3 w 0 - 000000"},
+		// A remover moves diagonally: in the corner behind its own pawn it
+		// has no step.
+		{"interweave remover with room to move", rules.Interweave,
+			"k6k/8/8/8/8/8/1P6/3KK2B w 0 - 000000", "k6k/8/8/8/8/8/1P6/B2KK3 w 0 - 000000"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

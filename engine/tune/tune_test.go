@@ -116,14 +116,26 @@ func TestFitRecoversAWeight(t *testing.T) {
 		t.Fatal(err)
 	}
 	truth := eval.DefaultInterweave
-	truth.Smasher, truth.Remover = 800, 150
+	// As far from the defaults as the test has always asked (they were 500
+	// and 300): the fit's passes bound how far a weight can walk.
+	truth.Smasher, truth.Remover = eval.DefaultInterweave.Smasher+300, eval.DefaultInterweave.Remover-150
 	known := eval.NewInterweave(truth)
 	const k = 1.0
 	for i := range samples {
 		samples[i].Result = sigmoid(k, known.Evaluate(&samples[i].Pos))
 	}
 	e := eval.NewInterweave(eval.DefaultInterweave)
-	ps, err := Params(&e.P, "Pawn", "KingCapture")
+	// Only the piece values are fitted: on so few positions a piece's
+	// value trades off against the terms that count the same pieces
+	// (their steps, their presence near a king), and coordinate descent
+	// may find the truth's scores with other values.
+	var fixed []string
+	for _, p := range mustParams(t, &e.P) {
+		if p.Name != "Smasher" && p.Name != "Leaper" && p.Name != "Remover" {
+			fixed = append(fixed, p.Name)
+		}
+	}
+	ps, err := Params(&e.P, fixed...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,6 +152,15 @@ func TestFitRecoversAWeight(t *testing.T) {
 	if d := e.P.Remover - truth.Remover; d < -60 || d > 60 {
 		t.Errorf("remover fitted to %d, want near %d", e.P.Remover, truth.Remover)
 	}
+}
+
+func mustParams(t *testing.T, params any) []Param {
+	t.Helper()
+	ps, err := Params(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
 }
 
 func TestParams(t *testing.T) {
