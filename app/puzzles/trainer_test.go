@@ -1,8 +1,6 @@
 package puzzles
 
 import (
-	"image/color"
-	"math"
 	"strings"
 	"testing"
 	"time"
@@ -422,30 +420,9 @@ func TestStatusReadsInLightAndDark(t *testing.T) {
 			}
 			fg := theme.DefaultTheme().Color(name, v)
 			bg := theme.DefaultTheme().Color(theme.ColorNameBackground, v)
-			if r := contrast(fg, bg); r < 3 {
+			if r := uitest.Contrast(fg, bg); r < 3 {
 				t.Errorf("%s theme, %s: contrast %.2f, want 3 or more", map[fyne.ThemeVariant]string{theme.VariantLight: "light", theme.VariantDark: "dark"}[v], what, r)
 			}
 		}
 	}
-}
-
-// contrast is WCAG's contrast ratio between two colours.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
-}
-
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		x := float64(v) / 0xffff
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }

@@ -2,8 +2,6 @@ package rulespage
 
 import (
 	"encoding/json"
-	"image/color"
-	"math"
 	"os"
 	"regexp"
 	"strings"
@@ -234,29 +232,9 @@ func TestRulesHintReadsOnTheDarkTheme(t *testing.T) {
 		t.Fatal("no hint")
 	}
 	bg := theme.Color(theme.ColorNameBackground)
-	if r := contrast(hint.Color, bg); r < 4.5 {
+	if r := uitest.Contrast(hint.Color, bg); r < 4.5 {
 		t.Errorf("the hint's contrast with the background is %.1f:1, want 4.5:1 at least", r)
 	}
-}
-
-// contrast is the WCAG contrast ratio of two colours.
-func contrast(a, b color.Color) float64 {
-	lum := func(c color.Color) float64 {
-		r, g, bl, _ := c.RGBA()
-		ch := func(v uint32) float64 {
-			x := float64(v) / 0xffff
-			if x <= 0.03928 {
-				return x / 12.92
-			}
-			return math.Pow((x+0.055)/1.055, 2.4)
-		}
-		return 0.2126*ch(r) + 0.7152*ch(g) + 0.0722*ch(bl)
-	}
-	la, lb := lum(a), lum(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
 }
 
 func TestRulesWindowsFollowTheLanguageAndAreNotDuplicated(t *testing.T) {

@@ -2,9 +2,9 @@ package clockface
 
 import (
 	"image/color"
-	"math"
 	"testing"
 	"time"
+	"wormweave/app/internal/uitest"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -19,24 +19,6 @@ type variant struct {
 
 func (t variant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	return t.Theme.Color(n, t.v)
-}
-
-// luminance is a colour's relative luminance, as WCAG defines it.
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		s := float64(v) / 0xffff
-		if s <= 0.03928 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-}
-
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }
 
 // TestFacesShowTheTimesReadably sets a running White clock, a fallen
@@ -68,7 +50,7 @@ func TestFacesShowTheTimesReadably(t *testing.T) {
 		still := newFace()
 		still.show(Side{Name: "Black", Left: time.Minute})
 		for i, f := range append(c.faces[:], still) {
-			if r := contrast(f.time.Color, f.bg.FillColor); r < 3 {
+			if r := uitest.Contrast(f.time.Color, f.bg.FillColor); r < 3 {
 				t.Errorf("variant %v, face %d: contrast %.2f between the time and its box, want 3 or more", v, i, r)
 			}
 		}
