@@ -31,26 +31,7 @@ mapfile -t nocgo < <(go list ./... | grep -v -x -e wormweave -e 'wormweave/app/n
 CGO_ENABLED=0 go test -count=1 -timeout 20m "${nocgo[@]}"
 
 echo "== the same with the race detector (short mode; needs cgo)"
-# The window's package is most of this run, and its tests run one after
-# another on one core: they run as two halves (by name: Test[A-M]... and
-# the rest), each beside the other packages, so that both cores work.
-others=()
-for p in "${nocgo[@]}"; do
-  [ "$p" = wormweave/app ] || others+=("$p")
-done
-logs=$(mktemp -d)
-go test -race -short -count=1 -timeout 20m -run '^Test[A-Ma-m]' ./app >"$logs/first" 2>&1 &
-first=$!
-go test -race -short -count=1 -timeout 20m -run '^Test[^A-Ma-m]' ./app >"$logs/second" 2>&1 &
-second=$!
-status=0
-go test -race -short -count=1 -timeout 20m "${others[@]}" || status=1
-wait "$first" || status=1
-wait "$second" || status=1
-echo "-- wormweave/app, tests A to M:"; cat "$logs/first"
-echo "-- wormweave/app, tests N to Z:"; cat "$logs/second"
-rm -rf "$logs"
-[ "$status" = 0 ] || { echo "the race detector's run failed"; exit 1; }
+go test -race -short -count=1 -timeout 20m "${nocgo[@]}"
 
 echo "== the main package (needs cgo): the C locale, the desktop entry"
 go test -count=1 .
