@@ -51,6 +51,7 @@ func TestCopyGameKeepsVariationsAndComments(t *testing.T) {
 }
 
 func TestPasteSaysWhatItFound(t *testing.T) {
+	skipInRaceRun(t)
 	twoGames := richGame + "\n" + strings.Replace(richGame, "Ada", "Cy", 1)
 	for _, c := range []struct {
 		name, clip string

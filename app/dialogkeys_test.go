@@ -16,6 +16,7 @@ import (
 // Escape closes every dialog, whether a text box in it has the keyboard or
 // not, and leaves the game as it was.
 func TestEscapeClosesEveryDialog(t *testing.T) {
+	skipInRaceRun(t)
 	for _, c := range []struct {
 		name string
 		show func(w *Window)

@@ -16,6 +16,7 @@ import (
 )
 
 func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
+	skipInRaceRun(t)
 	tests := []struct {
 		name    string
 		comment string

@@ -31,7 +31,20 @@ mapfile -t nocgo < <(go list ./... | grep -v -x -e wormweave -e 'wormweave/app/n
 CGO_ENABLED=0 go test -count=1 -timeout 20m "${nocgo[@]}"
 
 echo "== the same with the race detector (short mode; needs cgo)"
-go test -race -short -count=1 -timeout 20m "${nocgo[@]}"
+# Not the packages that start no goroutine and import none that does (the
+# rules, the notation, the clock, the evaluation, the translations): the
+# detector finds nothing there, and their tests ran above.
+racy=()
+for p in "${nocgo[@]}"; do
+  case "$p" in
+    wormweave/rules|wormweave/notation|wormweave/clock|wormweave/engine/eval|wormweave/translations) ;;
+    *) racy+=("$p") ;;
+  esac
+done
+if grep -nE '(^|[^a-zA-Z_.])go (func|[a-zA-Z_][a-zA-Z_0-9.]*\()' rules/*.go notation/*.go clock/*.go engine/eval/*.go translations/*.go | grep -v '_test.go:'; then
+  echo "a goroutine in a package the race run leaves out: take the package back in"; exit 1
+fi
+go test -race -short -count=1 -timeout 20m "${racy[@]}"
 
 echo "== the main package (needs cgo): the C locale, the desktop entry"
 go test -count=1 .
