@@ -58,14 +58,24 @@ func lookupTag(tags []Tag, name string) (string, bool) {
 
 // SetTag sets the tag name to value, replacing an existing tag of that name
 // (compared without case) or appending one.
-func (g *Game) SetTag(name, value string) {
-	for i, t := range g.Tags {
-		if strings.EqualFold(t.Name, name) {
-			g.Tags[i].Value = value
-			return
+func (g *Game) SetTag(name, value string) { g.Tags = WithTags(g.Tags, Tag{name, value}) }
+
+// WithTags returns a copy of tags with each tag of set in it: replacing
+// the value of a tag of that name (compared without case), or appended.
+// tags itself is left as it is, so that an edit can keep it for undo.
+func WithTags(tags []Tag, set ...Tag) []Tag {
+	out := append([]Tag(nil), tags...)
+next:
+	for _, s := range set {
+		for i, t := range out {
+			if strings.EqualFold(t.Name, s.Name) {
+				out[i].Value = s.Value
+				continue next
+			}
 		}
+		out = append(out, s)
 	}
-	g.Tags = append(g.Tags, Tag{name, value})
+	return out
 }
 
 // MainLine returns the nodes of the main line after the root, in order.

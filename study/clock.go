@@ -35,16 +35,7 @@ func (d *Document) SetClock(n *notation.Node, clk string) {
 func (d *Document) SetTagWithMove(n *notation.Node, name, value string) {
 	g := d.game
 	before := append([]notation.Tag(nil), g.Tags...)
-	after := append([]notation.Tag(nil), g.Tags...)
-	found := false
-	for i := range after {
-		if after[i].Name == name {
-			after[i].Value, found = value, true
-		}
-	}
-	if !found {
-		after = append(after, notation.Tag{Name: name, Value: value})
-	}
+	after := notation.WithTags(g.Tags, notation.Tag{Name: name, Value: value})
 	if k := len(d.undo); k > 0 && n != nil && d.savedAt != d.top() {
 		if e := &d.undo[k-1]; e.cursorDone == n && e.cursorUndo == n.Parent() {
 			apply, revert := e.apply, e.revert

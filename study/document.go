@@ -395,6 +395,12 @@ func (d *Document) SetTags(tags []notation.Tag) error {
 	return nil
 }
 
+// SetTagValues sets each tag of set in the record's tags, replacing the
+// value of a tag of that name or appending it, as one edit (SetTags).
+func (d *Document) SetTagValues(set ...notation.Tag) error {
+	return d.SetTags(notation.WithTags(d.game.Tags, set...))
+}
+
 // NewGameDocument is a document for a new game of variant v from start
 // (the initial position if nil), dated today as PGN dates games.
 func NewGameDocument(v rules.Variant, start *rules.Position) *Document {

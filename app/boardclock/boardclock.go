@@ -269,23 +269,9 @@ func (k *Clock) askResult(side rules.Color) {
 
 // writeResult writes result, on time, into d's tags (one undoable edit).
 func (k *Clock) writeResult(d *study.Document, result string) {
-	tags := append([]notation.Tag(nil), d.Game().Tags...)
-	tags = withTag(tags, "Result", result)
-	tags = withTag(tags, "Termination", timeForfeit)
-	if err := d.SetTags(tags); err != nil {
+	if err := d.SetTagValues(notation.Tag{Name: "Result", Value: result}, notation.Tag{Name: "Termination", Value: timeForfeit}); err != nil {
 		k.h.ShowError(err)
 	}
-}
-
-// withTag sets tag name to value in tags, appending it if it is missing.
-func withTag(tags []notation.Tag, name, value string) []notation.Tag {
-	for i := range tags {
-		if tags[i].Name == name {
-			tags[i].Value = value
-			return tags
-		}
-	}
-	return append(tags, notation.Tag{Name: name, Value: value})
 }
 
 // Translate draws the faces again in the current language.

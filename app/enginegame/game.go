@@ -382,24 +382,9 @@ const termination = "normal"
 // setResult writes the result and how the game ended into the record's
 // tags (one undoable edit).
 func (g *Game) setResult(r rules.Result) {
-	d := g.h.Document()
-	tags := append([]notation.Tag(nil), d.Game().Tags...)
-	tags = withTag(tags, "Result", r.String())
 	how := termination
 	if o := g.cur; o != nil && o.clock != nil && o.clock.onTime {
 		how = timeForfeit
 	}
-	tags = withTag(tags, "Termination", how)
-	g.report(d.SetTags(tags))
-}
-
-// withTag sets tag name to value in tags, appending it if it is missing.
-func withTag(tags []notation.Tag, name, value string) []notation.Tag {
-	for i := range tags {
-		if tags[i].Name == name {
-			tags[i].Value = value
-			return tags
-		}
-	}
-	return append(tags, notation.Tag{Name: name, Value: value})
+	g.report(g.h.Document().SetTagValues(notation.Tag{Name: "Result", Value: r.String()}, notation.Tag{Name: "Termination", Value: how}))
 }

@@ -424,17 +424,7 @@ func (t *Trainer) writeResult(d *study.Document) {
 	if d.Cursor() == d.Game().End() {
 		p := d.Position()
 		if r := p.Result(); r != rules.Ongoing {
-			tags := append([]notation.Tag(nil), d.Game().Tags...)
-			set := false
-			for i := range tags {
-				if tags[i].Name == "Result" {
-					tags[i].Value, set = r.String(), true
-				}
-			}
-			if !set {
-				tags = append(tags, notation.Tag{Name: "Result", Value: r.String()})
-			}
-			if err := d.SetTags(tags); err != nil {
+			if err := d.SetTagValues(notation.Tag{Name: "Result", Value: r.String()}); err != nil {
 				t.h.ShowError(err)
 			}
 		}
