@@ -72,19 +72,7 @@ func (p *Position) CapturesOn(buf []Move, t Square) []Move {
 	if len(out) == start {
 		return out
 	}
-	var safe kingSafety
-	safe.init(p)
-	buf, out = out, out[:start]
-	for _, m := range buf[start:] {
-		ok, answered := safe.quick(m)
-		if !answered {
-			ok = safe.allowsUncovering(m)
-		}
-		if ok {
-			out = append(out, m)
-		}
-	}
-	return out
+	return p.keepLegal(out, start)
 }
 
 // MovesFrom returns the legal steps of the piece on s.

@@ -208,6 +208,12 @@ func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures bool) []Mov
 		}
 		buf = out
 	}
+	return p.keepLegal(buf, start)
+}
+
+// keepLegal keeps, of the pseudo-legal Wormhole steps of buf[start:], those
+// that leave the mover's king unattacked, in their order.
+func (p *Position) keepLegal(buf []Move, start int) []Move {
 	var safe kingSafety
 	safe.init(p)
 	out := buf[:start]
