@@ -13,7 +13,6 @@ import (
 	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
 	"wormweave/app/strength"
-	"wormweave/boardview"
 	"wormweave/clock"
 	"wormweave/engine"
 	"wormweave/notation"
@@ -49,26 +48,9 @@ func newClockGame(t *testing.T, user rules.Color, tc clock.TimeControl) *clockGa
 	t.Cleanup(win.Close)
 	g := &clockGame{testWindow: &testWindow{doc: study.NewGameDocument(rules.Wormhole, nil)}, time: &fakeTime{t: time.Date(2026, 12, 1, 20, 0, 0, 0, time.UTC)}, prefs: a.Preferences()}
 	w := g.testWindow
-	w.engine = New(Host{
-		Window:   win,
-		Document: func() *study.Document { return w.doc },
-		SetDocument: func(d *study.Document) {
-			w.doc = d
-			d.SetOnChange(w.engine.Follow)
-			w.engine.Follow()
-		},
-		ConfirmDiscard: func(then func()) { then() },
-		Board:          boardview.New(),
-		Animate:        func() bool { return false },
-		PlayAnimated:   func(m rules.Move) error { return w.doc.Play(m) },
-		EngineOptions:  func() engine.Options { return prefs.LoadEngine(a.Preferences()).Options() },
-		StopAnalysis:   func() {},
-		ShowError:      func(err error) { g.errs = append(g.errs, err) },
-		WithKeys:       func(enter, escape func()) {},
-		Changed:        func() {},
-		Relayout:       func() {},
-		Prefs:          a.Preferences(),
-	})
+	h := w.host(win, a, func(err error) { g.errs = append(g.errs, err) })
+	h.Prefs = a.Preferences()
+	w.engine = New(h)
 	win.SetContent(w.engine.Bar())
 	win.Resize(fyne.NewSize(400, 300))
 	g.q = uitest.NewQueue(100)

@@ -24,17 +24,10 @@ type testWindow struct {
 
 func (w *testWindow) Document() *study.Document { return w.doc }
 
-// newEngineGame starts a game against the weakest level, the user playing
-// user; the engine's replies reach the document through the queue
-// returned.
-func newEngineGame(t *testing.T, user rules.Color) (*testWindow, *uitest.Queue) {
-	t.Helper()
-	a := test.NewTempApp(t)
-	uitest.UseLanguage(t, "en")
-	win := a.NewWindow("")
-	t.Cleanup(win.Close)
-	w := &testWindow{doc: study.NewGameDocument(rules.Wormhole, nil)}
-	w.engine = New(Host{
+// host is the window as a game against the engine sees it, showing w's
+// document on a board of its own; errors go to showError.
+func (w *testWindow) host(win fyne.Window, a fyne.App, showError func(error)) Host {
+	return Host{
 		Window:   win,
 		Document: func() *study.Document { return w.doc },
 		SetDocument: func(d *study.Document) {
@@ -48,11 +41,24 @@ func newEngineGame(t *testing.T, user rules.Color) (*testWindow, *uitest.Queue) 
 		PlayAnimated:   func(m rules.Move) error { return w.doc.Play(m) },
 		EngineOptions:  func() engine.Options { return prefs.LoadEngine(a.Preferences()).Options() },
 		StopAnalysis:   func() {},
-		ShowError:      func(err error) { t.Error(err) },
+		ShowError:      showError,
 		WithKeys:       func(enter, escape func()) {},
 		Changed:        func() {},
 		Relayout:       func() {},
-	})
+	}
+}
+
+// newEngineGame starts a game against the weakest level, the user playing
+// user; the engine's replies reach the document through the queue
+// returned.
+func newEngineGame(t *testing.T, user rules.Color) (*testWindow, *uitest.Queue) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	uitest.UseLanguage(t, "en")
+	win := a.NewWindow("")
+	t.Cleanup(win.Close)
+	w := &testWindow{doc: study.NewGameDocument(rules.Wormhole, nil)}
+	w.engine = New(w.host(win, a, func(err error) { t.Error(err) }))
 	win.SetContent(w.engine.Bar())
 	win.Resize(fyne.NewSize(400, 200))
 	q := uitest.NewQueue(100)
