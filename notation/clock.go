@@ -75,14 +75,5 @@ func (n *Node) SetClock(clk string) (old string) {
 	if clk != "" {
 		command = "[%clk " + clk + "]"
 	}
-	c := n.after
-	switch loc := clockCommand.FindStringIndex(c); {
-	case loc != nil:
-		c = c[:loc[0]] + command + c[loc[1]:]
-	case c == "":
-		c = command
-	default:
-		c = c + " " + command
-	}
-	return n.SetCommentAfter(c)
+	return n.SetCommentAfter(withCommand(n.after, clockCommand, command, false))
 }

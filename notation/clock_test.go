@@ -62,6 +62,7 @@ func TestSetClockKeepsTheComment(t *testing.T) {
 		{"a good move", "0:02:58", "a good move [%clk 0:02:58]", 178 * time.Second, true},
 		{"[%eval 0.3] fine [%clk 0:03:00]", "0:02:58", "[%eval 0.3] fine [%clk 0:02:58]", 178 * time.Second, true},
 		{"fine [%clk 0:03:00]", "", "fine", 0, false},
+		{"fine", "", "fine", 0, false},
 	}
 	for _, tt := range tests {
 		g := NewGame(rules.Wormhole, nil)

@@ -108,21 +108,26 @@ func (n *Node) Eval() (Eval, bool) {
 // the one there if any, or removes it when e is nil. It returns the old
 // comment, which SetCommentAfter restores.
 func (n *Node) SetEval(e *Eval) (old string) {
-	c := n.after
-	loc := evalCommand.FindStringIndex(c)
 	command := ""
 	if e != nil {
 		command = "[%eval " + e.String() + "]"
 	}
-	switch {
+	return n.SetCommentAfter(withCommand(n.after, evalCommand, command, true))
+}
+
+// withCommand returns comment c with command in place of the first match
+// of re, or added to it, first or last as other programs place that
+// command ([%eval] first, [%clk] last); an empty command removes the match.
+func withCommand(c string, re *regexp.Regexp, command string, first bool) string {
+	switch loc := re.FindStringIndex(c); {
 	case loc != nil:
-		c = c[:loc[0]] + command + c[loc[1]:]
+		return c[:loc[0]] + command + c[loc[1]:]
 	case c == "":
-		c = command
-	default:
-		c = command + " " + c
+		return command
+	case first:
+		return command + " " + c
 	}
-	return n.SetCommentAfter(c)
+	return c + " " + command
 }
 
 // CommentText returns comment c without its commands ([%eval ...],

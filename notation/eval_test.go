@@ -126,6 +126,7 @@ func TestSetEval(t *testing.T) {
 		{line[0], &Eval{Mate: true, MateIn: -3}, "[%eval #-3] a good start"},
 		{line[1], &Eval{Centipawns: 125}, "[%eval 1.25] [%cal Ga2a4]"},
 		{line[1], nil, "[%cal Ga2a4]"},
+		{line[1], nil, "[%cal Ga2a4]"},
 		{line[2], &Eval{}, "[%eval 0]"},
 	}
 	for i, s := range steps {
