@@ -66,6 +66,12 @@ func TestSolveAPuzzleAndRetryAnother(t *testing.T) {
 	s.x.chooseMenuItem(t, win, geom, gameMenu, puzzlesItem)
 	a := attempting(t, first)
 	k.waitFEN("the first puzzle, after the opponent's move", a.Positions[1].FEN())
+	// Ctrl+Z, which the desktop driver turns into a shortcut, has nothing
+	// to undo: the opponent's move is the puzzle's. The clipboard is
+	// emptied first, so that the copy after it is the board's then.
+	s.x.setClipboard(t, filepath.Join(s.work, "empty.txt"), "none")
+	k.press("ctrl+z")
+	k.waitFEN("the first puzzle after Ctrl+Z", a.Positions[1].FEN())
 	for i := 1; i < len(a.Turns); i += 2 {
 		s.x.clickTurn(t, b, a.Turns[i], a.Solver() == rules.Black)
 		k.waitFEN("the position after the solver's turn "+a.Turns[i].ID(rules.Wormhole), a.Positions[min(i+2, len(a.Positions)-1)].FEN())

@@ -251,19 +251,22 @@ func (t *Trainer) open() {
 	game := notation.NewGame(z.Variant, &start)
 	game.SetTag("Event", "Puzzle "+z.ID)
 	game.SetTag("Date", time.Now().Format("2006.01.02"))
+	// The opponent's last move is in the record from the start, not an
+	// edit of the user's that undo would take back.
+	if _, _, err := game.Root.AddMove(a.Turns[0]); err != nil {
+		t.h.ShowError(err)
+		return
+	}
 	d := study.NewDocument(game)
 	t.h.StopAnalysis()
 	c := &attempt{a: a, doc: d, before: t.prof.Rating}
 	t.cur = c
 	t.h.Board.SetFlipped(a.Solver() == rules.Black)
 	t.h.SetDocument(d)
-	// The opponent's last move is played on the board shown, which
-	// slides it into place: the user sees how the position came about.
+	// Shown from the position before it, the move slides into place as
+	// the board follows it: the user sees how the position came about.
 	c.gen++
-	if err := d.PlayTurn(a.Turns[0]); err != nil {
-		t.h.ShowError(err)
-	}
-	d.MarkSaved()
+	d.Forward()
 	t.show()
 	t.h.Changed()
 }

@@ -135,6 +135,11 @@ func TestOpenShowsTheOpponentsMoveAndWithholdsTheSolution(t *testing.T) {
 	if w.doc.Dirty() {
 		t.Errorf("a puzzle just opened has unsaved changes")
 	}
+	// The opponent's move is the puzzle's, not an edit: undo (Ctrl+Z)
+	// has nothing to take back.
+	if w.doc.Undo() || w.line() != "e4e6" || w.doc.Cursor().IsRoot() {
+		t.Errorf("undo took the opponent's move back: the line is %q", w.line())
+	}
 	if !w.trainer.NextButton().Disabled() || w.trainer.SolutionButton().Disabled() || w.trainer.HintButton().Disabled() {
 		t.Errorf("next, solution, hint disabled: %v %v %v; want true false false", w.trainer.NextButton().Disabled(), w.trainer.SolutionButton().Disabled(), w.trainer.HintButton().Disabled())
 	}
