@@ -17,7 +17,7 @@ import (
 // steeper: an advantage in pawns decides less of a game of these variants.
 const (
 	WormholeScale   = 0.371 * math.Ln10 / 400
-	InterweaveScale = 0.329 * math.Ln10 / 400
+	InterweaveScale = 0.415 * math.Ln10 / 400
 )
 
 // Scale returns the winning-chances scale of variant v.

@@ -2,7 +2,9 @@ package review
 
 import (
 	"context"
+	"fmt"
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -61,7 +63,7 @@ func TestEvalOfMatesFromBothSides(t *testing.T) {
 
 // The curve of each variant: even at 0, odd, the same with either side to
 // move, and flatter than chess's, as the fits to the variants' games found
-// it (chess's curve judged these games 1.7 to 1.9 times too harshly).
+// it (chess's curve judged these games 1.5 to 1.7 times too harshly).
 func TestChancesCurve(t *testing.T) {
 	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
 		at := func(cp int) float64 { return Chances(v, notation.Eval{Centipawns: cp}, rules.White) }
@@ -79,6 +81,37 @@ func TestChancesCurve(t *testing.T) {
 		// The side to move does not matter outside a mate.
 		if Chances(v, notation.Eval{Centipawns: 100}, rules.Black) != at(100) {
 			t.Errorf("%v: the side to move changes the chances of a score", v)
+		}
+	}
+}
+
+// The README gives what the thresholds cost from a balanced position in
+// pawns, as the curve of each variant has them: a scale fitted again must
+// change its figures too. A move from a balanced position to -x
+// centipawns loses Chances(x) = tanh(scale·x/2) of the chances.
+func TestReadmeThresholdsFollowTheCurve(t *testing.T) {
+	text, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := strings.Join(strings.Fields(string(text)), " ")
+	for _, c := range []struct {
+		v      rules.Variant
+		format string
+	}{
+		{rules.Wormhole, "about %.1f, %.1f and %.1f pawns in Wormhole"},
+		{rules.Interweave, "%.1f, %.1f and %.1f in Interweave)"},
+	} {
+		var pawns []any
+		for _, loss := range []float64{InaccuracyLoss, MistakeLoss, BlunderLoss} {
+			cp := 2 * math.Atanh(loss) / Scale(c.v)
+			if got := -Chances(c.v, notation.Eval{Centipawns: -int(math.Round(cp))}, rules.White); math.Abs(got-loss) > 0.002 {
+				t.Fatalf("%v: %.0f centipawns cost %.4f of the chances, not %.2f", c.v, cp, got, loss)
+			}
+			pawns = append(pawns, cp/100)
+		}
+		if want := fmt.Sprintf(c.format, pawns...); !strings.Contains(readme, want) {
+			t.Errorf("README.md does not say %q", want)
 		}
 	}
 }

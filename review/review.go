@@ -11,13 +11,13 @@
 // 2/(1+exp(-scale·centipawns)) - 1, from -1 lost to +1 won, a forced mate
 // being ±1 (Chances). The scale of each variant is fitted to the results
 // of the engine's self-play games (engine/eval/TUNING.md, "Winning
-// chances"): 0.00214 a centipawn in Wormhole and 0.00189 in Interweave,
-// 1.7 and 1.9 times flatter than chess's (lichess's 0.00368), as a pawn
+// chances"): 0.00214 a centipawn in Wormhole and 0.00239 in Interweave,
+// 1.7 and 1.5 times flatter than chess's (lichess's 0.00368), as a pawn
 // decides less of a game of these variants. Losing at least 0.10 of the
 // chances is an inaccuracy (?!), 0.20 a mistake (?), 0.30 a blunder (??).
 // From a balanced position these are about 95, 190 and 290 centipawns in
-// Wormhole, 105, 215 and 325 in Interweave; from +5 (chances 0.49 in
-// Wormhole, 0.44 in Interweave) far more, since the same centipawns in a
+// Wormhole, 85, 170 and 260 in Interweave; from +5 (chances 0.49 in
+// Wormhole, 0.54 in Interweave) far more, since the same centipawns in a
 // position already won or lost by far change little, while a move that
 // throws away a third of a won game is a blunder however few centipawns
 // it costs. The average loss a move is in centipawns, each move's loss
