@@ -197,8 +197,10 @@ func TestTermsOrderPositions(t *testing.T) {
 	}{
 		{"wormhole king with escapes", rules.Wormhole,
 			"7k/5c2/8/8/8/8/8/K7 w 0", "7k/8/8/8/8/8/2c5/K7 w 0"},
+		// Reach counts mostly as the board fills with holes (MobLate):
+		// both positions have 16, as games have after 16 plies.
 		{"wormhole knight in the centre", rules.Wormhole,
-			"4k3/8/8/8/3N4/8/8/K7 w 0", "4k3/8/8/8/8/8/x7/Nx2K3 w 0"},
+			"4k3/xxxxxxxx/xxxxxxxx/8/3N4/8/8/K7 w 0", "4k3/xxxxxxxx/xxxxxx2/8/8/8/x7/Nx2K3 w 0"},
 		{"wormhole advanced pawn", rules.Wormhole,
 			"4k3/8/8/3P4/8/8/8/K7 w 0", "4k3/8/8/8/8/3P4/8/K7 w 0"},
 		{"interweave king not under approach", rules.Interweave,
