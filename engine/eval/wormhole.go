@@ -62,7 +62,7 @@ type WormholeParams struct {
 // DefaultWormhole are the weights For uses: every weight as tuning run 6
 // fitted it with the reach per kind and late in the game, the king's
 // attacked neighbours and the threats, on 185,521 self-play positions, the
-// tempo held at 65, near the value that evens out the search's scores of
+// tempo held at 65, which lessens the swing of the search's scores between
 // odd and even depths (TUNING.md); they beat the build before run 6 in the
 // matches of MATCHES.md.
 var DefaultWormhole = WormholeParams{
