@@ -197,8 +197,10 @@ func TestTermsOrderPositions(t *testing.T) {
 	}{
 		{"wormhole king with escapes", rules.Wormhole,
 			"7k/5c2/8/8/8/8/8/K7 w 0", "7k/8/8/8/8/8/2c5/K7 w 0"},
+		// Reach counts mostly as the board fills with holes (MobLate):
+		// both positions have 16, as games have after 16 plies.
 		{"wormhole knight in the centre", rules.Wormhole,
-			"4k3/8/8/8/3N4/8/8/K7 w 0", "4k3/8/8/8/8/8/x7/Nx2K3 w 0"},
+			"4k3/xxxxxxxx/xxxxxxxx/8/3N4/8/8/K7 w 0", "4k3/xxxxxxxx/xxxxxx2/8/8/8/x7/Nx2K3 w 0"},
 		{"wormhole advanced pawn", rules.Wormhole,
 			"4k3/8/8/3P4/8/8/8/K7 w 0", "4k3/8/8/8/8/3P4/8/K7 w 0"},
 		{"interweave king not under approach", rules.Interweave,
@@ -235,5 +237,60 @@ func TestInterweaveKingCapture(t *testing.T) {
 	}
 	if got := For(rules.Interweave).Evaluate(p); got < DefaultInterweave.KingCapture/2 {
 		t.Errorf("Evaluate = %d, want at least %d", got, DefaultInterweave.KingCapture/2)
+	}
+}
+
+// TestWormholeTermCounts scores positions with a single Wormhole weight set
+// to 1, so that the score is what the evaluation counts for that term: the
+// side to move's count less the other side's (the threats count for the
+// side to move only), in positions whose counts are worked out by hand.
+func TestWormholeTermCounts(t *testing.T) {
+	tests := []struct {
+		name string
+		w    WormholeParams
+		fen  string
+		want int
+	}{
+		// The knight on e1 reaches c2, g2, d3 and f3 on a board whose upper
+		// half is holes: 4 squares, times 32 holes, over 32.
+		{"knight reach", WormholeParams{MobKnight: 1},
+			"xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx/7k/8/8/K3N3 w 0", 4},
+		{"reach late", WormholeParams{MobLate: 1},
+			"xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx/7k/8/8/K3N3 w 0", 4},
+		{"no reach late on a full board", WormholeParams{MobLate: 1},
+			"7k/8/8/8/8/8/8/K3N3 w 0", 0},
+		{"wizard reach is not the knight's", WormholeParams{MobKnight: 1, MobChampion: 1, MobLion: 1},
+			"7k/8/8/8/3W4/8/8/K7 w 0", 0},
+		// The champion on a3 covers a2 next to White's king on a1 (and not
+		// b2 or b1).
+		{"king zone", WormholeParams{KingZone: 1}, "7k/8/8/8/8/c7/8/K7 w 0", -1},
+		{"king zone, the other side to move", WormholeParams{KingZone: 1}, "7k/8/8/8/8/c7/8/K7 b 0", 1},
+		// The pawn on c3 takes on b2, where White's king defends the knight:
+		// attacked by a cheaper piece, not hanging.
+		{"knight attacked by a pawn", WormholeParams{AttackedByLesser: 1}, "4k3/8/8/8/8/2p5/1N6/K7 w 0", -1},
+		{"a defended knight is not hanging", WormholeParams{HangingPiece: 1}, "4k3/8/8/8/8/2p5/1N6/K7 w 0", 0},
+		{"only the side to move's threats count", WormholeParams{AttackedByLesser: 1}, "4k3/8/8/8/8/2p5/1N6/K7 b 0", 0},
+		// The champion on h3 jumps to h1: the knight there is hanging, and
+		// not attacked by a cheaper piece (a champion is dearer).
+		{"hanging knight", WormholeParams{HangingPiece: 1}, "4k3/8/8/8/8/7c/8/K6N w 0", -1},
+		{"a knight attacked by a champion", WormholeParams{AttackedByLesser: 1}, "4k3/8/8/8/8/7c/8/K6N w 0", 0},
+		{"defended by the king", WormholeParams{HangingPiece: 1}, "4k3/8/8/8/8/7c/6K1/7N w 0", 0},
+		// The knight on e6 takes on d4.
+		{"hanging pawn", WormholeParams{HangingPawn: 1}, "k7/8/4n3/8/3P4/8/8/7K w 0", -1},
+		// The champion on d3 forks the knights on b1 and f1.
+		{"two threats", WormholeParams{ThreatTwo: 1}, "k7/8/8/8/8/3c4/8/1N3N1K w 0", -1},
+		{"two hanging knights", WormholeParams{HangingPiece: 1}, "k7/8/8/8/8/3c4/8/1N3N1K w 0", -2},
+		{"one threat", WormholeParams{ThreatTwo: 1}, "k7/8/8/8/8/3c4/8/1N5K w 0", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := NewWormhole(tt.w)
+			if got := e.Evaluate(mustFEN(t, rules.Wormhole, tt.fen)); got != tt.want {
+				t.Errorf("%s: %d, want %d", tt.fen, got, tt.want)
+			}
+			if got := e.Evaluate(mustFEN(t, rules.Wormhole, mirrored(tt.fen))); got != tt.want {
+				t.Errorf("mirrored %s: %d, want %d", mirrored(tt.fen), got, tt.want)
+			}
+		})
 	}
 }
