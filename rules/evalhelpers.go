@@ -14,7 +14,6 @@ func (p *Position) WormholeReach(s Square) Bitboard {
 	}
 	pc := p.board[s]
 	c := pc.Color()
-	holes := p.holes
 	var r Bitboard
 	at := func(t Square) {
 		if t >= 0 {
@@ -24,33 +23,33 @@ func (p *Position) WormholeReach(s Square) Bitboard {
 	switch pc.Kind() {
 	case King:
 		for d := 0; d < 8; d++ {
-			at(next(s, d, holes))
+			at(p.step(s, d))
 		}
 	case Champion, Lion:
 		for d := 0; d < 8; d++ {
-			a := next(s, d, holes)
+			a := p.step(s, d)
 			if a < 0 {
 				continue
 			}
 			if pc.Kind() == Lion && p.color[c^1].Has(a) || pc.Kind() == Champion && !isDiag[d] {
 				r |= Bit(a)
 			}
-			at(next(a, d, holes))
+			at(p.step(a, d))
 		}
 	case Knight:
 		for _, o := range orthDirs {
-			a := next(s, o, holes)
-			at(next(a, diagOf[o][0], holes))
-			at(next(a, diagOf[o][1], holes))
+			a := p.step(s, o)
+			at(p.step(a, diagOf[o][0]))
+			at(p.step(a, diagOf[o][1]))
 		}
 	case Wizard:
 		for _, d := range diagDirs {
-			at(next(s, d, holes))
+			at(p.step(s, d))
 		}
 		for _, o := range orthDirs {
-			b := next(next(s, o, holes), o, holes)
-			at(next(b, diagOf[o][0], holes))
-			at(next(b, diagOf[o][1], holes))
+			b := p.step(p.step(s, o), o)
+			at(p.step(b, diagOf[o][0]))
+			at(p.step(b, diagOf[o][1]))
 		}
 	case Pawn:
 		fwd := wormholePawnDir[c]
@@ -58,16 +57,16 @@ func (p *Position) WormholeReach(s Square) Bitboard {
 		if c == Black {
 			startRank = 6
 		}
-		if a := next(s, fwd, holes); a >= 0 && p.board[a] == Empty {
+		if a := p.step(s, fwd); a >= 0 && p.board[a] == Empty {
 			r |= Bit(a)
 			if s.Rank() == startRank {
-				if b := next(a, fwd, holes); b >= 0 && p.board[b] == Empty {
+				if b := p.step(a, fwd); b >= 0 && p.board[b] == Empty {
 					r |= Bit(b)
 				}
 			}
 		}
 		for _, d := range diagOf[fwd] {
-			if t := next(s, d, holes); t >= 0 && p.color[c^1].Has(t) {
+			if t := p.step(s, d); t >= 0 && p.color[c^1].Has(t) {
 				r |= Bit(t)
 			}
 		}
@@ -82,11 +81,10 @@ func (p *Position) WormholeAttacked(t Square, by Color, vacated Square) bool {
 	if p.v != Wormhole || !t.Valid() {
 		return false
 	}
-	holes := p.holes
-	if vacated.Valid() {
-		holes |= Bit(vacated)
+	if !vacated.Valid() {
+		vacated = NoSquare
 	}
-	a, _ := p.wormholeAttackers(t, by&1, holes)
+	a, _ := p.wormholeAttackers(t, by&1, vacated)
 	return a != 0
 }
 

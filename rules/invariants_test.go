@@ -24,6 +24,12 @@ func checkTables(p *Position) error {
 	if color != p.color || kinds != p.kinds || holes != p.holes {
 		return fmt.Errorf("tables disagree with the board of %s", p.FEN())
 	}
+	var hops Position
+	hops.holes = holes
+	hops.initHops()
+	if hops.hop != p.hop {
+		return fmt.Errorf("the neighbour table disagrees with the holes of %s", p.FEN())
+	}
 	if color[White]&color[Black] != 0 {
 		return fmt.Errorf("a square holds two colours in %s", p.FEN())
 	}

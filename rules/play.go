@@ -57,7 +57,7 @@ func (p *Position) CapturesOn(buf []Move, t Square) []Move {
 	if p.v != Wormhole || !t.Valid() || !p.color[p.turn^1].Has(t) {
 		return buf
 	}
-	attackers, _ := p.wormholeAttackers(t, p.turn, p.holes)
+	attackers, _ := p.wormholeAttackers(t, p.turn, NoSquare)
 	if attackers == 0 {
 		return buf
 	}

@@ -22,7 +22,6 @@ var wormholePawnDir = [2]int{dirN, dirS}
 // wormholePseudo appends the moves of c's pieces on the squares of from,
 // ignoring whether they leave c's king attacked.
 func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
-	holes := p.holes
 	own := p.color[c]
 	enemy := p.color[c^1]
 	for ; from != 0; from &= from - 1 {
@@ -30,44 +29,44 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 		switch p.board[s].Kind() {
 		case King:
 			for d := 0; d < 8; d++ {
-				buf = appendTarget(buf, s, next(s, d, holes), own, enemy)
+				buf = appendTarget(buf, s, p.step(s, d), own, enemy)
 			}
 		case Champion:
 			for d := 0; d < 8; d++ {
-				a := next(s, d, holes)
+				a := p.step(s, d)
 				if a < 0 {
 					continue
 				}
 				if d == dirN || d == dirE || d == dirS || d == dirW {
 					buf = appendTarget(buf, s, a, own, enemy)
 				}
-				buf = appendTarget(buf, s, next(a, d, holes), own, enemy)
+				buf = appendTarget(buf, s, p.step(a, d), own, enemy)
 			}
 		case Lion:
 			for d := 0; d < 8; d++ {
-				a := next(s, d, holes)
+				a := p.step(s, d)
 				if a < 0 {
 					continue
 				}
 				if enemy.Has(a) {
 					buf = append(buf, Move{From: s, To: a, Captured: Bit(a)})
 				}
-				buf = appendTarget(buf, s, next(a, d, holes), own, enemy)
+				buf = appendTarget(buf, s, p.step(a, d), own, enemy)
 			}
 		case Knight:
 			for _, o := range orthDirs {
-				a := next(s, o, holes)
-				buf = appendTarget(buf, s, next(a, diagOf[o][0], holes), own, enemy)
-				buf = appendTarget(buf, s, next(a, diagOf[o][1], holes), own, enemy)
+				a := p.step(s, o)
+				buf = appendTarget(buf, s, p.step(a, diagOf[o][0]), own, enemy)
+				buf = appendTarget(buf, s, p.step(a, diagOf[o][1]), own, enemy)
 			}
 		case Wizard:
 			for _, d := range diagDirs {
-				buf = appendTarget(buf, s, next(s, d, holes), own, enemy)
+				buf = appendTarget(buf, s, p.step(s, d), own, enemy)
 			}
 			for _, o := range orthDirs {
-				b := next(next(s, o, holes), o, holes)
-				buf = appendTarget(buf, s, next(b, diagOf[o][0], holes), own, enemy)
-				buf = appendTarget(buf, s, next(b, diagOf[o][1], holes), own, enemy)
+				b := p.step(p.step(s, o), o)
+				buf = appendTarget(buf, s, p.step(b, diagOf[o][0]), own, enemy)
+				buf = appendTarget(buf, s, p.step(b, diagOf[o][1]), own, enemy)
 			}
 		case Pawn:
 			buf = p.wormholePawnMoves(buf, c, s)
@@ -77,24 +76,23 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 }
 
 func (p *Position) wormholePawnMoves(buf []Move, c Color, s Square) []Move {
-	holes := p.holes
 	fwd := wormholePawnDir[c]
 	startRank, lastRank := 1, 7
 	if c == Black {
 		startRank, lastRank = 6, 0
 	}
-	a := next(s, fwd, holes)
+	a := p.step(s, fwd)
 	if a >= 0 && p.board[a] == Empty {
 		// A quiet step onto the last rank (set-up positions only) stays a pawn.
 		buf = append(buf, Move{From: s, To: a})
 		if s.Rank() == startRank {
-			if b := next(a, fwd, holes); b >= 0 && p.board[b] == Empty {
+			if b := p.step(a, fwd); b >= 0 && p.board[b] == Empty {
 				buf = append(buf, Move{From: s, To: b})
 			}
 		}
 	}
 	for _, d := range diagOf[fwd] {
-		t := next(s, d, holes)
+		t := p.step(s, d)
 		if t < 0 || !p.color[c^1].Has(t) {
 			continue
 		}
@@ -126,19 +124,24 @@ var wormholePromotions = [4]Kind{Lion, Champion, Wizard, Knight}
 
 // wormholeAttacked reports whether a piece of colour by attacks square k.
 func (p *Position) wormholeAttacked(k Square, by Color) bool {
-	a, _ := p.wormholeAttackers(k, by, p.holes)
+	a, _ := p.wormholeAttackers(k, by, NoSquare)
 	return a != 0
 }
 
 // wormholeAttackers returns the squares of by's pieces that attack k when
-// the holes are holes, and every square the search visited on the way.
+// extra (NoSquare for none) is a hole as well as the holes, and every square
+// the search visited on the way.
 //
 // Attacks are found by walking the moves backwards from k: every step is
 // reversible between squares that are not holes, but a knight's and a
 // wizard's paths run in the opposite order (diagonal first). Pieces never
 // block, so only a new hole on a visited square can change the answer.
-func (p *Position) wormholeAttackers(k Square, by Color, holes Bitboard) (attackers, visited Bitboard) {
-	them := p.color[by]
+//
+// The walk takes its steps from the neighbour table (hops.go), skipping
+// extra where a step lands on it, in the table's s+1 form: a step off the
+// board is 0, from which every step stays 0, so no step needs a test.
+func (p *Position) wormholeAttackers(k Square, by Color, extra Square) (attackers, visited Bitboard) {
+	them := p.color[by&1]
 	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
 	champLion := (p.kinds[Champion] | p.kinds[Lion]) & them
 	orthOne := p.kinds[Champion] & them
@@ -146,7 +149,7 @@ func (p *Position) wormholeAttackers(k Square, by Color, holes Bitboard) (attack
 	// from by's side; a wizard also steps one square diagonally.
 	diagOne := [8]Bitboard{}
 	wizard := p.kinds[Wizard] & them
-	pawnFrom := diagOf[wormholePawnDir[by]^4]
+	pawnFrom := diagOf[wormholePawnDir[by&1]^4]
 	for _, d := range diagDirs {
 		diagOne[d] = wizard
 	}
@@ -156,31 +159,37 @@ func (p *Position) wormholeAttackers(k Square, by Color, holes Bitboard) (attack
 		diagOne[o] = orthOne
 	}
 	knight := p.kinds[Knight] & them
+	h := &p.hop
+	x := uint8(extra + 1)
+	k1 := uint8(k + 1)
 	for d := 0; d < 8; d++ {
-		a := next(k, d, holes)
-		if a < 0 {
+		a := h[d][k1]
+		if a == x {
+			a = h[d][x]
+		}
+		if a == 0 {
 			continue
 		}
-		visited |= Bit(a)
-		attackers |= Bit(a) & (kingLion | diagOne[d])
-		if b := next(a, d, holes); b >= 0 {
-			visited |= Bit(b)
-			attackers |= Bit(b) & champLion
+		b := h[d][a]
+		if b == x {
+			b = h[d][x]
 		}
+		visited |= sq1[a] | sq1[b]
+		attackers |= sq1[a]&(kingLion|diagOne[d]) | sq1[b]&champLion
 		if !isDiag[d] || knight|wizard == 0 {
 			continue
 		}
 		for _, o := range orthOf[d] {
-			x := next(a, o, holes)
-			if x < 0 {
-				continue
+			s := h[o][a]
+			if s == x {
+				s = h[o][x]
 			}
-			visited |= Bit(x)
-			attackers |= Bit(x) & knight
-			if y := next(x, o, holes); y >= 0 {
-				visited |= Bit(y)
-				attackers |= Bit(y) & wizard
+			t := h[o][s]
+			if t == x {
+				t = h[o][x]
 			}
+			visited |= sq1[s] | sq1[t]
+			attackers |= sq1[s]&knight | sq1[t]&wizard
 		}
 	}
 	return attackers, visited
@@ -275,7 +284,7 @@ type kingSafety struct {
 func (s *kingSafety) init(p *Position) {
 	s.p, s.king, s.known = p, p.kingSquare(p.turn), 0
 	if s.king >= 0 {
-		s.checkers, s.lines = p.wormholeAttackers(s.king, p.turn^1, p.holes)
+		s.checkers, s.lines = p.wormholeAttackers(s.king, p.turn^1, NoSquare)
 	}
 }
 
@@ -298,10 +307,10 @@ func (s *kingSafety) allowsUncovering(m Move) bool {
 	p, them := s.p, s.p.turn^1
 	var att Bitboard
 	if m.From == s.king {
-		att, _ = p.wormholeAttackers(m.To, them, p.holes|Bit(s.king))
+		att, _ = p.wormholeAttackers(m.To, them, s.king)
 	} else {
 		if !s.known.Has(m.From) {
-			s.after[m.From], _ = p.wormholeAttackers(s.king, them, p.holes|Bit(m.From))
+			s.after[m.From], _ = p.wormholeAttackers(s.king, them, m.From)
 			s.known |= Bit(m.From)
 		}
 		att = s.after[m.From]
@@ -334,9 +343,9 @@ func (p *Position) wormholeIsLegal(m Move) bool {
 	}
 	var att Bitboard
 	if m.From == k {
-		att, _ = p.wormholeAttackers(m.To, us^1, p.holes|Bit(k))
+		att, _ = p.wormholeAttackers(m.To, us^1, k)
 	} else {
-		att, _ = p.wormholeAttackers(k, us^1, p.holes|Bit(m.From))
+		att, _ = p.wormholeAttackers(k, us^1, m.From)
 	}
 	return att&^Bit(m.To) == 0
 }
@@ -347,6 +356,7 @@ func (p *Position) makeWormhole(m Move) Undo {
 	u.moved = p.lift(m.From)
 	p.board[m.From] = Hole
 	p.holes |= Bit(m.From)
+	p.openHole(m.From)
 	p.key ^= zHole[m.From]
 	if m.Captured != 0 {
 		u.captured[0] = p.lift(m.To)
@@ -371,6 +381,7 @@ func (p *Position) unmakeWormhole(m Move, u Undo) {
 		p.put(m.To, u.captured[0])
 	}
 	p.holes &^= Bit(m.From)
+	p.closeHole(m.From)
 	p.board[m.From] = Empty
 	p.put(m.From, u.moved)
 	p.key = u.key

@@ -1,0 +1,94 @@
+package rules
+
+import "testing"
+
+// attackersByScan is the attack search as the rules define it, each step
+// found by a bit scan over the holes (next) rather than from the position's
+// neighbour table: the reference wormholeAttackers must agree with.
+func attackersByScan(p *Position, k Square, by Color, holes Bitboard) (attackers, visited Bitboard) {
+	them := p.color[by]
+	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
+	champLion := (p.kinds[Champion] | p.kinds[Lion]) & them
+	diagOne := [8]Bitboard{}
+	wizard := p.kinds[Wizard] & them
+	pawnFrom := diagOf[wormholePawnDir[by]^4]
+	for _, d := range diagDirs {
+		diagOne[d] = wizard
+	}
+	diagOne[pawnFrom[0]] |= p.kinds[Pawn] & them
+	diagOne[pawnFrom[1]] |= p.kinds[Pawn] & them
+	for _, o := range orthDirs {
+		diagOne[o] = p.kinds[Champion] & them
+	}
+	knight := p.kinds[Knight] & them
+	for d := 0; d < 8; d++ {
+		a := next(k, d, holes)
+		if a < 0 {
+			continue
+		}
+		visited |= Bit(a)
+		attackers |= Bit(a) & (kingLion | diagOne[d])
+		if b := next(a, d, holes); b >= 0 {
+			visited |= Bit(b)
+			attackers |= Bit(b) & champLion
+		}
+		if !isDiag[d] || knight|wizard == 0 {
+			continue
+		}
+		for _, o := range orthOf[d] {
+			x := next(a, o, holes)
+			if x < 0 {
+				continue
+			}
+			visited |= Bit(x)
+			attackers |= Bit(x) & knight
+			if y := next(x, o, holes); y >= 0 {
+				visited |= Bit(y)
+				attackers |= Bit(y) & wizard
+			}
+		}
+	}
+	return attackers, visited
+}
+
+// TestAttackersMatchScan checks the table-driven attack search against the
+// bit-scan walk, from every square, for both sides, with no square and with
+// each piece's square made a hole as well (the king-safety questions).
+func TestAttackersMatchScan(t *testing.T) {
+	for _, p := range playoutPositions(Wormhole, 4) {
+		extras := append([]Square{NoSquare}, p.occupied().Squares()...)
+		for _, by := range []Color{White, Black} {
+			for k := Square(0); k < 64; k++ {
+				for _, x := range extras {
+					holes := p.holes
+					if x >= 0 {
+						holes |= Bit(x)
+					}
+					ga, gv := p.wormholeAttackers(k, by, x)
+					wa, wv := attackersByScan(&p, k, by, holes)
+					if ga != wa || gv != wv {
+						t.Fatalf("%s: attackers of %s by %s with %s a hole: %#x visiting %#x, want %#x visiting %#x",
+							p.FEN(), k, by, x, uint64(ga), uint64(gv), uint64(wa), uint64(wv))
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestHopsFollowTheHoles checks the neighbour table of positions reached by
+// play against the holes, and that a step from off the board stays off.
+func TestHopsFollowTheHoles(t *testing.T) {
+	for _, p := range playoutPositions(Wormhole, 8) {
+		for d := 0; d < 8; d++ {
+			if got := p.step(NoSquare, d); got != NoSquare {
+				t.Fatalf("%s: step from no square along %d = %s", p.FEN(), d, got)
+			}
+			for s := Square(0); s < 64; s++ {
+				if got, want := p.step(s, d), next(s, d, p.holes); got != want {
+					t.Fatalf("%s: step from %s along %d = %s, want %s", p.FEN(), s, d, got, want)
+				}
+			}
+		}
+	}
+}
