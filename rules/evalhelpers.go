@@ -84,8 +84,7 @@ func (p *Position) WormholeAttacked(t Square, by Color, vacated Square) bool {
 	if !vacated.Valid() {
 		vacated = NoSquare
 	}
-	a, _ := p.wormholeAttackers(t, by&1, vacated)
-	return a != 0
+	return p.attackersOf(t, by&1, vacated, true) != 0
 }
 
 // CaptureSteps appends to buf the Interweave capture steps that by's pieces

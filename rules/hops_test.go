@@ -51,8 +51,8 @@ func attackersByScan(p *Position, k Square, by Color, holes Bitboard) (attackers
 	return attackers, visited
 }
 
-// TestAttackersMatchScan checks the table-driven attack search against the
-// bit-scan walk, from every square, for both sides, with no square and with
+// TestAttackersMatchScan checks the table-driven attack searches against
+// the bit-scan walk, from every square, for both sides, with no square and with
 // each piece's square made a hole as well (the king-safety questions).
 func TestAttackersMatchScan(t *testing.T) {
 	for _, p := range playoutPositions(Wormhole, 4) {
@@ -69,6 +69,12 @@ func TestAttackersMatchScan(t *testing.T) {
 					if ga != wa || gv != wv {
 						t.Fatalf("%s: attackers of %s by %s with %s a hole: %#x visiting %#x, want %#x visiting %#x",
 							p.FEN(), k, by, x, uint64(ga), uint64(gv), uint64(wa), uint64(wv))
+					}
+					if got := p.attackersOf(k, by, x, false); got != wa {
+						t.Fatalf("%s: attackersOf %s by %s with %s a hole: %#x, want %#x", p.FEN(), k, by, x, uint64(got), uint64(wa))
+					}
+					if got := p.attackersOf(k, by, x, true); (got != 0) != (wa != 0) || got&^wa != 0 {
+						t.Fatalf("%s: first attackers of %s by %s with %s a hole: %#x, want some of %#x", p.FEN(), k, by, x, uint64(got), uint64(wa))
 					}
 				}
 			}

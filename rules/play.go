@@ -57,7 +57,7 @@ func (p *Position) CapturesOn(buf []Move, t Square) []Move {
 	if p.v != Wormhole || !t.Valid() || !p.color[p.turn^1].Has(t) {
 		return buf
 	}
-	attackers, _ := p.wormholeAttackers(t, p.turn, NoSquare)
+	attackers := p.attackersOf(t, p.turn, NoSquare, false)
 	if attackers == 0 {
 		return buf
 	}

@@ -124,8 +124,79 @@ var wormholePromotions = [4]Kind{Lion, Champion, Wizard, Knight}
 
 // wormholeAttacked reports whether a piece of colour by attacks square k.
 func (p *Position) wormholeAttacked(k Square, by Color) bool {
-	a, _ := p.wormholeAttackers(k, by, NoSquare)
-	return a != 0
+	return p.attackersOf(k, by, NoSquare, true) != 0
+}
+
+// attackMasks are by's pieces as the attack search looks for them: which
+// stand on the square one step away along each direction, which two steps
+// away, and the knights and wizards at the end of their bent paths.
+type attackMasks struct {
+	one               [8]Bitboard
+	two, knight, wiz2 Bitboard
+}
+
+func (p *Position) attackMasks(by Color) (m attackMasks) {
+	them := p.color[by&1]
+	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
+	m.two = (p.kinds[Champion] | p.kinds[Lion]) & them
+	m.knight = p.kinds[Knight] & them
+	m.wiz2 = p.kinds[Wizard] & them
+	// A pawn of colour by captures forwards, so it stands behind k as seen
+	// from by's side; a wizard also steps one square diagonally, a
+	// champion orthogonally.
+	for _, d := range diagDirs {
+		m.one[d] = kingLion | m.wiz2
+	}
+	for _, o := range orthDirs {
+		m.one[o] = kingLion | p.kinds[Champion]&them
+	}
+	pawnFrom := diagOf[wormholePawnDir[by&1]^4]
+	m.one[pawnFrom[0]] |= p.kinds[Pawn] & them
+	m.one[pawnFrom[1]] |= p.kinds[Pawn] & them
+	return m
+}
+
+// attackersOf is wormholeAttackers without the squares visited, which only
+// the king-safety set-up needs; with first, it stops at the first
+// direction that finds an attacker, for the questions that want to know
+// whether there is one.
+func (p *Position) attackersOf(k Square, by Color, extra Square, first bool) (attackers Bitboard) {
+	m := p.attackMasks(by)
+	bent := m.knight|m.wiz2 != 0
+	h := &p.hop
+	x := uint8(extra + 1)
+	k1 := uint8(k + 1)
+	for d := 0; d < 8; d++ {
+		a := h[d][k1]
+		if a == x {
+			a = h[d][x]
+		}
+		if a == 0 {
+			continue
+		}
+		b := h[d][a]
+		if b == x {
+			b = h[d][x]
+		}
+		attackers |= sq1[a]&m.one[d] | sq1[b]&m.two
+		if isDiag[d] && bent {
+			for _, o := range orthOf[d] {
+				s := h[o][a]
+				if s == x {
+					s = h[o][x]
+				}
+				t := h[o][s]
+				if t == x {
+					t = h[o][x]
+				}
+				attackers |= sq1[s]&m.knight | sq1[t]&m.wiz2
+			}
+		}
+		if first && attackers != 0 {
+			return attackers
+		}
+	}
+	return attackers
 }
 
 // wormholeAttackers returns the squares of by's pieces that attack k when
@@ -141,24 +212,8 @@ func (p *Position) wormholeAttacked(k Square, by Color) bool {
 // extra where a step lands on it, in the table's s+1 form: a step off the
 // board is 0, from which every step stays 0, so no step needs a test.
 func (p *Position) wormholeAttackers(k Square, by Color, extra Square) (attackers, visited Bitboard) {
-	them := p.color[by&1]
-	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
-	champLion := (p.kinds[Champion] | p.kinds[Lion]) & them
-	orthOne := p.kinds[Champion] & them
-	// A pawn of colour by captures forwards, so it stands behind k as seen
-	// from by's side; a wizard also steps one square diagonally.
-	diagOne := [8]Bitboard{}
-	wizard := p.kinds[Wizard] & them
-	pawnFrom := diagOf[wormholePawnDir[by&1]^4]
-	for _, d := range diagDirs {
-		diagOne[d] = wizard
-	}
-	diagOne[pawnFrom[0]] |= p.kinds[Pawn] & them
-	diagOne[pawnFrom[1]] |= p.kinds[Pawn] & them
-	for _, o := range orthDirs {
-		diagOne[o] = orthOne
-	}
-	knight := p.kinds[Knight] & them
+	m := p.attackMasks(by)
+	bent := m.knight|m.wiz2 != 0
 	h := &p.hop
 	x := uint8(extra + 1)
 	k1 := uint8(k + 1)
@@ -175,8 +230,8 @@ func (p *Position) wormholeAttackers(k Square, by Color, extra Square) (attacker
 			b = h[d][x]
 		}
 		visited |= sq1[a] | sq1[b]
-		attackers |= sq1[a]&(kingLion|diagOne[d]) | sq1[b]&champLion
-		if !isDiag[d] || knight|wizard == 0 {
+		attackers |= sq1[a]&m.one[d] | sq1[b]&m.two
+		if !isDiag[d] || !bent {
 			continue
 		}
 		for _, o := range orthOf[d] {
@@ -189,7 +244,7 @@ func (p *Position) wormholeAttackers(k Square, by Color, extra Square) (attacker
 				t = h[o][x]
 			}
 			visited |= sq1[s] | sq1[t]
-			attackers |= sq1[s]&knight | sq1[t]&wizard
+			attackers |= sq1[s]&m.knight | sq1[t]&m.wiz2
 		}
 	}
 	return attackers, visited
@@ -307,10 +362,10 @@ func (s *kingSafety) allowsUncovering(m Move) bool {
 	p, them := s.p, s.p.turn^1
 	var att Bitboard
 	if m.From == s.king {
-		att, _ = p.wormholeAttackers(m.To, them, s.king)
+		att = p.attackersOf(m.To, them, s.king, false)
 	} else {
 		if !s.known.Has(m.From) {
-			s.after[m.From], _ = p.wormholeAttackers(s.king, them, m.From)
+			s.after[m.From] = p.attackersOf(s.king, them, m.From, false)
 			s.known |= Bit(m.From)
 		}
 		att = s.after[m.From]
@@ -343,9 +398,9 @@ func (p *Position) wormholeIsLegal(m Move) bool {
 	}
 	var att Bitboard
 	if m.From == k {
-		att, _ = p.wormholeAttackers(m.To, us^1, k)
+		att = p.attackersOf(m.To, us^1, k, false)
 	} else {
-		att, _ = p.wormholeAttackers(k, us^1, m.From)
+		att = p.attackersOf(k, us^1, m.From, false)
 	}
 	return att&^Bit(m.To) == 0
 }
