@@ -14,43 +14,41 @@ func (p *Position) WormholeReach(s Square) Bitboard {
 	}
 	pc := p.board[s]
 	c := pc.Color()
+	// The steps come from the neighbour table in its s+1 form (hops.go),
+	// where a step off the board gives 0, whose bit is none: no step needs
+	// a test.
+	h := &p.hop
+	s1 := uint8(s + 1)
 	var r Bitboard
-	at := func(t Square) {
-		if t >= 0 {
-			r |= Bit(t)
-		}
-	}
 	switch pc.Kind() {
 	case King:
 		for d := 0; d < 8; d++ {
-			at(p.step(s, d))
+			r |= sq1[h[d][s1]]
 		}
-	case Champion, Lion:
+	case Champion:
 		for d := 0; d < 8; d++ {
-			a := p.step(s, d)
-			if a < 0 {
-				continue
+			a := h[d][s1]
+			if !isDiag[d] {
+				r |= sq1[a]
 			}
-			if pc.Kind() == Lion && p.color[c^1].Has(a) || pc.Kind() == Champion && !isDiag[d] {
-				r |= Bit(a)
-			}
-			at(p.step(a, d))
+			r |= sq1[h[d][a]]
+		}
+	case Lion:
+		enemy := p.color[c^1]
+		for d := 0; d < 8; d++ {
+			a := h[d][s1]
+			r |= sq1[a]&enemy | sq1[h[d][a]]
 		}
 	case Knight:
-		for _, o := range orthDirs {
-			a := p.step(s, o)
-			at(p.step(a, diagOf[o][0]))
-			at(p.step(a, diagOf[o][1]))
-		}
+		n, e, so, w := h[dirN][s1], h[dirE][s1], h[dirS][s1], h[dirW][s1]
+		r |= sq1[h[dirNE][n]] | sq1[h[dirNW][n]] | sq1[h[dirNE][e]] | sq1[h[dirSE][e]] |
+			sq1[h[dirSW][so]] | sq1[h[dirSE][so]] | sq1[h[dirNW][w]] | sq1[h[dirSW][w]]
 	case Wizard:
-		for _, d := range diagDirs {
-			at(p.step(s, d))
-		}
-		for _, o := range orthDirs {
-			b := p.step(p.step(s, o), o)
-			at(p.step(b, diagOf[o][0]))
-			at(p.step(b, diagOf[o][1]))
-		}
+		r |= sq1[h[dirNE][s1]] | sq1[h[dirNW][s1]] | sq1[h[dirSW][s1]] | sq1[h[dirSE][s1]]
+		n, e := h[dirN][h[dirN][s1]], h[dirE][h[dirE][s1]]
+		so, w := h[dirS][h[dirS][s1]], h[dirW][h[dirW][s1]]
+		r |= sq1[h[dirNE][n]] | sq1[h[dirNW][n]] | sq1[h[dirNE][e]] | sq1[h[dirSE][e]] |
+			sq1[h[dirSW][so]] | sq1[h[dirSE][so]] | sq1[h[dirNW][w]] | sq1[h[dirSW][w]]
 	case Pawn:
 		fwd := wormholePawnDir[c]
 		startRank := 1
