@@ -4,7 +4,7 @@ import "testing"
 
 // attackersByScan is the attack search as the rules define it, each step
 // found by a bit scan over the holes (next) rather than from the position's
-// neighbour table: the reference wormholeAttackers must agree with.
+// neighbour table: the reference the attack searches must agree with.
 func attackersByScan(p *Position, k Square, by Color, holes Bitboard) (attackers, visited Bitboard) {
 	them := p.color[by]
 	kingLion := (p.kinds[King] | p.kinds[Lion]) & them

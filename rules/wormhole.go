@@ -127,127 +127,85 @@ func (p *Position) wormholeAttacked(k Square, by Color) bool {
 	return p.attackersOf(k, by, NoSquare, true) != 0
 }
 
-// attackMasks are by's pieces as the attack search looks for them: which
-// stand on the square one step away along each direction, which two steps
-// away, and the knights and wizards at the end of their bent paths.
-type attackMasks struct {
-	one               [8]Bitboard
-	two, knight, wiz2 Bitboard
-}
-
-func (p *Position) attackMasks(by Color) (m attackMasks) {
-	them := p.color[by&1]
-	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
-	m.two = (p.kinds[Champion] | p.kinds[Lion]) & them
-	m.knight = p.kinds[Knight] & them
-	m.wiz2 = p.kinds[Wizard] & them
-	// A pawn of colour by captures forwards, so it stands behind k as seen
-	// from by's side; a wizard also steps one square diagonally, a
-	// champion orthogonally.
-	for _, d := range diagDirs {
-		m.one[d] = kingLion | m.wiz2
-	}
-	for _, o := range orthDirs {
-		m.one[o] = kingLion | p.kinds[Champion]&them
-	}
-	pawnFrom := diagOf[wormholePawnDir[by&1]^4]
-	m.one[pawnFrom[0]] |= p.kinds[Pawn] & them
-	m.one[pawnFrom[1]] |= p.kinds[Pawn] & them
-	return m
-}
-
 // attackersOf is wormholeAttackers without the squares visited, which only
-// the king-safety set-up needs; with first, it stops at the first
-// direction that finds an attacker, for the questions that want to know
-// whether there is one.
-func (p *Position) attackersOf(k Square, by Color, extra Square, first bool) (attackers Bitboard) {
-	m := p.attackMasks(by)
-	bent := m.knight|m.wiz2 != 0
-	h := &p.hop
-	x := uint8(extra + 1)
-	k1 := uint8(k + 1)
-	for d := 0; d < 8; d++ {
-		a := h[d][k1]
-		if a == x {
-			a = h[d][x]
-		}
-		if a == 0 {
-			continue
-		}
-		b := h[d][a]
-		if b == x {
-			b = h[d][x]
-		}
-		attackers |= sq1[a]&m.one[d] | sq1[b]&m.two
-		if isDiag[d] && bent {
-			for _, o := range orthOf[d] {
-				s := h[o][a]
-				if s == x {
-					s = h[o][x]
-				}
-				t := h[o][s]
-				if t == x {
-					t = h[o][x]
-				}
-				attackers |= sq1[s]&m.knight | sq1[t]&m.wiz2
-			}
-		}
-		if first && attackers != 0 {
-			return attackers
-		}
-	}
-	return attackers
+// the king-safety set-up needs; with first, it may stop once the steps and
+// jumps have found an attacker, before the knights' and wizards' paths, for
+// the questions that want to know whether there is one.
+func (p *Position) attackersOf(k Square, by Color, extra Square, first bool) Bitboard {
+	a, _ := p.attackWalk(k, by, extra, first)
+	return a
 }
 
 // wormholeAttackers returns the squares of by's pieces that attack k when
 // extra (NoSquare for none) is a hole as well as the holes, and every square
 // the search visited on the way.
+func (p *Position) wormholeAttackers(k Square, by Color, extra Square) (attackers, visited Bitboard) {
+	return p.attackWalk(k, by, extra, false)
+}
+
+// hopper takes steps from a position's neighbour table (hops.go) in its
+// s+1 form, skipping one more hole x (0 for none): a step off the board is
+// 0, from which every step stays 0, so no step needs a test.
+type hopper struct {
+	h *[8][65]uint8
+	x uint8
+}
+
+func (w hopper) step(d int, v uint8) uint8 {
+	t := w.h[d][v]
+	if t == w.x {
+		t = w.h[d][w.x]
+	}
+	return t
+}
+
+// attackWalk finds the attackers of k for wormholeAttackers and
+// attackersOf.
 //
 // Attacks are found by walking the moves backwards from k: every step is
 // reversible between squares that are not holes, but a knight's and a
 // wizard's paths run in the opposite order (diagonal first). Pieces never
-// block, so only a new hole on a visited square can change the answer.
-//
-// The walk takes its steps from the neighbour table (hops.go), skipping
-// extra where a step lands on it, in the table's s+1 form: a step off the
-// board is 0, from which every step stays 0, so no step needs a test.
-func (p *Position) wormholeAttackers(k Square, by Color, extra Square) (attackers, visited Bitboard) {
-	m := p.attackMasks(by)
-	bent := m.knight|m.wiz2 != 0
-	h := &p.hop
-	x := uint8(extra + 1)
+// block, so only a new hole on a visited square can change the answer. The
+// walk is written out direction by direction and gathers the squares by
+// the pieces that may stand on them, each kind's set being applied once.
+func (p *Position) attackWalk(k Square, by Color, extra Square, first bool) (attackers, visited Bitboard) {
+	by &= 1
+	them := p.color[by]
+	w := hopper{&p.hop, uint8(extra + 1)}
 	k1 := uint8(k + 1)
-	for d := 0; d < 8; d++ {
-		a := h[d][k1]
-		if a == x {
-			a = h[d][x]
-		}
-		if a == 0 {
-			continue
-		}
-		b := h[d][a]
-		if b == x {
-			b = h[d][x]
-		}
-		visited |= sq1[a] | sq1[b]
-		attackers |= sq1[a]&m.one[d] | sq1[b]&m.two
-		if !isDiag[d] || !bent {
-			continue
-		}
-		for _, o := range orthOf[d] {
-			s := h[o][a]
-			if s == x {
-				s = h[o][x]
-			}
-			t := h[o][s]
-			if t == x {
-				t = h[o][x]
-			}
-			visited |= sq1[s] | sq1[t]
-			attackers |= sq1[s]&m.knight | sq1[t]&m.wiz2
-		}
+	n, e, s, wst := w.step(dirN, k1), w.step(dirE, k1), w.step(dirS, k1), w.step(dirW, k1)
+	ne, nw, sw, se := w.step(dirNE, k1), w.step(dirNW, k1), w.step(dirSW, k1), w.step(dirSE, k1)
+	orth := sq1[n] | sq1[e] | sq1[s] | sq1[wst]
+	diag := sq1[ne] | sq1[nw] | sq1[sw] | sq1[se]
+	// A pawn of colour by captures forwards, so it stands behind k as
+	// seen from by's side.
+	behind := sq1[sw] | sq1[se]
+	if by == Black {
+		behind = sq1[ne] | sq1[nw]
 	}
-	return attackers, visited
+	two := sq1[w.step(dirN, n)] | sq1[w.step(dirE, e)] | sq1[w.step(dirS, s)] | sq1[w.step(dirW, wst)] |
+		sq1[w.step(dirNE, ne)] | sq1[w.step(dirNW, nw)] | sq1[w.step(dirSW, sw)] | sq1[w.step(dirSE, se)]
+	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
+	wizard := p.kinds[Wizard] & them
+	// A champion steps one square orthogonally, a wizard diagonally;
+	// champions and lions jump two squares.
+	attackers = orth&(kingLion|p.kinds[Champion]&them) | diag&(kingLion|wizard) |
+		behind&p.kinds[Pawn]&them | two&(p.kinds[Champion]|p.kinds[Lion])&them
+	visited = orth | diag | two
+	knight := p.kinds[Knight] & them
+	if first && attackers != 0 || knight|wizard == 0 {
+		return attackers, visited
+	}
+	// From each diagonal neighbour, a knight one orthogonal step further
+	// along either of the diagonal's components, a wizard two.
+	nNE, eNE := w.step(dirN, ne), w.step(dirE, ne)
+	nNW, wNW := w.step(dirN, nw), w.step(dirW, nw)
+	sSW, wSW := w.step(dirS, sw), w.step(dirW, sw)
+	sSE, eSE := w.step(dirS, se), w.step(dirE, se)
+	bent1 := sq1[nNE] | sq1[eNE] | sq1[nNW] | sq1[wNW] | sq1[sSW] | sq1[wSW] | sq1[sSE] | sq1[eSE]
+	bent2 := sq1[w.step(dirN, nNE)] | sq1[w.step(dirE, eNE)] | sq1[w.step(dirN, nNW)] | sq1[w.step(dirW, wNW)] |
+		sq1[w.step(dirS, sSW)] | sq1[w.step(dirW, wSW)] | sq1[w.step(dirS, sSE)] | sq1[w.step(dirE, eSE)]
+	return attackers | bent1&knight | bent2&wizard, visited | bent1 | bent2
 }
 
 // wormholeMoves appends the legal moves of the side to move from the squares
