@@ -318,17 +318,17 @@ func (s *kingSafety) quick(m Move) (allowed, answered bool) {
 // move of a piece on one of the king's attack lines.
 func (s *kingSafety) allowsUncovering(m Move) bool {
 	p, them := s.p, s.p.turn^1
-	var att Bitboard
 	if m.From == s.king {
-		att = p.attackersOf(m.To, them, s.king, false)
-	} else {
-		if !s.known.Has(m.From) {
-			s.after[m.From] = p.attackersOf(s.king, them, m.From, false)
-			s.known |= Bit(m.From)
-		}
-		att = s.after[m.From]
+		// The walk from m.To never comes back to it, every path going
+		// one way, so the piece taken there is no attacker: any attacker
+		// found forbids the move, and the first will do.
+		return p.attackersOf(m.To, them, s.king, true) == 0
 	}
-	return att&^Bit(m.To) == 0
+	if !s.known.Has(m.From) {
+		s.after[m.From] = p.attackersOf(s.king, them, m.From, false)
+		s.known |= Bit(m.From)
+	}
+	return s.after[m.From]&^Bit(m.To) == 0
 }
 
 // wormholeIsLegal tests one move: is it among its piece's moves, and does
@@ -354,13 +354,11 @@ func (p *Position) wormholeIsLegal(m Move) bool {
 	if k < 0 {
 		return true
 	}
-	var att Bitboard
 	if m.From == k {
-		att = p.attackersOf(m.To, us^1, k, false)
-	} else {
-		att = p.attackersOf(k, us^1, m.From, false)
+		// As in allowsUncovering, the first attacker found forbids it.
+		return p.attackersOf(m.To, us^1, k, true) == 0
 	}
-	return att&^Bit(m.To) == 0
+	return p.attackersOf(k, us^1, m.From, false)&^Bit(m.To) == 0
 }
 
 // makeWormhole plays m: the square it leaves becomes a hole.
