@@ -5,7 +5,9 @@ package rules
 // Every step of every piece lands on the nearest square along its direction
 // that is not a hole, so geometry depends on the holes only: pieces never
 // block one another (a two-square move jumps), except that a pawn's steps
-// need empty squares. next is the single primitive all of it is built on.
+// need empty squares. next is the single primitive all of it is built on;
+// the position keeps its answers in a table (hops.go), which the hot code
+// reads.
 
 // next returns the nearest square from s along d that is not a hole, or
 // NoSquare (also when s is NoSquare).
@@ -20,54 +22,67 @@ func next(s Square, d int, holes Bitboard) Square {
 var wormholePawnDir = [2]int{dirN, dirS}
 
 // wormholePseudo appends the moves of c's pieces on the squares of from,
-// ignoring whether they leave c's king attacked.
+// ignoring whether they leave c's king attacked. Its steps come from the
+// neighbour table in its s+1 form (hops.go), where 0 is off the board.
 func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
+	h := &p.hop
 	own := p.color[c]
 	enemy := p.color[c^1]
 	for ; from != 0; from &= from - 1 {
 		s := from.First()
+		s1 := uint8(s + 1)
 		switch p.board[s].Kind() {
 		case King:
 			for d := 0; d < 8; d++ {
-				buf = appendTarget(buf, s, p.step(s, d), own, enemy)
+				buf = appendHop(buf, s, h[d][s1], own, enemy)
 			}
 		case Champion:
 			for d := 0; d < 8; d++ {
-				a := p.step(s, d)
-				if a < 0 {
+				a := h[d][s1]
+				if a == 0 {
 					continue
 				}
-				if d == dirN || d == dirE || d == dirS || d == dirW {
-					buf = appendTarget(buf, s, a, own, enemy)
+				if !isDiag[d] {
+					buf = appendHop(buf, s, a, own, enemy)
 				}
-				buf = appendTarget(buf, s, p.step(a, d), own, enemy)
+				buf = appendHop(buf, s, h[d][a], own, enemy)
 			}
 		case Lion:
 			for d := 0; d < 8; d++ {
-				a := p.step(s, d)
-				if a < 0 {
+				a := h[d][s1]
+				if a == 0 {
 					continue
 				}
-				if enemy.Has(a) {
-					buf = append(buf, Move{From: s, To: a, Captured: Bit(a)})
+				if sq1[a]&enemy != 0 {
+					buf = append(buf, Move{From: s, To: Square(a) - 1, Captured: sq1[a]})
 				}
-				buf = appendTarget(buf, s, p.step(a, d), own, enemy)
+				buf = appendHop(buf, s, h[d][a], own, enemy)
 			}
 		case Knight:
-			for _, o := range orthDirs {
-				a := p.step(s, o)
-				buf = appendTarget(buf, s, p.step(a, diagOf[o][0]), own, enemy)
-				buf = appendTarget(buf, s, p.step(a, diagOf[o][1]), own, enemy)
-			}
+			n, e, so, w := h[dirN][s1], h[dirE][s1], h[dirS][s1], h[dirW][s1]
+			buf = appendHop(buf, s, h[dirNE][n], own, enemy)
+			buf = appendHop(buf, s, h[dirNW][n], own, enemy)
+			buf = appendHop(buf, s, h[dirNE][e], own, enemy)
+			buf = appendHop(buf, s, h[dirSE][e], own, enemy)
+			buf = appendHop(buf, s, h[dirSW][so], own, enemy)
+			buf = appendHop(buf, s, h[dirSE][so], own, enemy)
+			buf = appendHop(buf, s, h[dirNW][w], own, enemy)
+			buf = appendHop(buf, s, h[dirSW][w], own, enemy)
 		case Wizard:
-			for _, d := range diagDirs {
-				buf = appendTarget(buf, s, p.step(s, d), own, enemy)
-			}
-			for _, o := range orthDirs {
-				b := p.step(p.step(s, o), o)
-				buf = appendTarget(buf, s, p.step(b, diagOf[o][0]), own, enemy)
-				buf = appendTarget(buf, s, p.step(b, diagOf[o][1]), own, enemy)
-			}
+			buf = appendHop(buf, s, h[dirNE][s1], own, enemy)
+			buf = appendHop(buf, s, h[dirNW][s1], own, enemy)
+			buf = appendHop(buf, s, h[dirSW][s1], own, enemy)
+			buf = appendHop(buf, s, h[dirSE][s1], own, enemy)
+			n, e := h[dirN][h[dirN][s1]], h[dirE][h[dirE][s1]]
+			so, w := h[dirS][h[dirS][s1]], h[dirW][h[dirW][s1]]
+			buf = appendHop(buf, s, h[dirNE][n], own, enemy)
+			buf = appendHop(buf, s, h[dirNW][n], own, enemy)
+			buf = appendHop(buf, s, h[dirNE][e], own, enemy)
+			buf = appendHop(buf, s, h[dirSE][e], own, enemy)
+			buf = appendHop(buf, s, h[dirSW][so], own, enemy)
+			buf = appendHop(buf, s, h[dirSE][so], own, enemy)
+			buf = appendHop(buf, s, h[dirNW][w], own, enemy)
+			buf = appendHop(buf, s, h[dirSW][w], own, enemy)
 		case Pawn:
 			buf = p.wormholePawnMoves(buf, c, s)
 		}
@@ -107,17 +122,15 @@ func (p *Position) wormholePawnMoves(buf []Move, c Color, s Square) []Move {
 	return buf
 }
 
-// appendTarget appends the move from s to t unless t is off the board or
-// holds one of our pieces.
-func appendTarget(buf []Move, s, t Square, own, enemy Bitboard) []Move {
-	if t < 0 || own.Has(t) {
+// appendHop appends the move from s to the square v-1 of the neighbour
+// table's form unless it is off the board (v = 0) or holds one of our
+// pieces.
+func appendHop(buf []Move, s Square, v uint8, own, enemy Bitboard) []Move {
+	t := sq1[v]
+	if t&^own == 0 {
 		return buf
 	}
-	m := Move{From: s, To: t}
-	if enemy.Has(t) {
-		m.Captured = Bit(t)
-	}
-	return append(buf, m)
+	return append(buf, Move{From: s, To: Square(v) - 1, Captured: t & enemy})
 }
 
 var wormholePromotions = [4]Kind{Lion, Champion, Wizard, Knight}
