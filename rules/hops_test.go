@@ -104,3 +104,35 @@ func TestHopsFollowTheHoles(t *testing.T) {
 		}
 	}
 }
+
+// TestStepsKeepThePseudoMovesLandingOnTo checks that wormholeSteps lists,
+// in order, the moves of wormholePseudo that land on its squares: the
+// captures, those on one square, and all of them.
+func TestStepsKeepThePseudoMovesLandingOnTo(t *testing.T) {
+	for _, p := range playoutPositions(Wormhole, 8) {
+		for _, c := range []Color{White, Black} {
+			all := p.wormholePseudo(nil, c, p.color[c])
+			tos := []Bitboard{^Bitboard(0), p.color[c^1], 0}
+			for s := Square(0); s < 64; s++ {
+				tos = append(tos, Bit(s))
+			}
+			for _, to := range tos {
+				var want []Move
+				for _, m := range all {
+					if to.Has(m.To) {
+						want = append(want, m)
+					}
+				}
+				got := p.wormholeSteps(nil, c, p.color[c], to)
+				if len(got) != len(want) {
+					t.Fatalf("%s: %s's steps to %#x: %v, want %v", p.FEN(), c, uint64(to), got, want)
+				}
+				for i := range got {
+					if got[i] != want[i] {
+						t.Fatalf("%s: %s's steps to %#x: %v, want %v", p.FEN(), c, uint64(to), got, want)
+					}
+				}
+			}
+		}
+	}
+}

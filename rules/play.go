@@ -62,17 +62,11 @@ func (p *Position) CapturesOn(buf []Move, t Square) []Move {
 		return buf
 	}
 	start := len(buf)
-	buf = p.wormholePseudo(buf, p.turn, attackers)
-	out := buf[:start]
-	for _, m := range buf[start:] {
-		if m.To == t {
-			out = append(out, m)
-		}
+	buf = p.wormholeSteps(buf, p.turn, attackers, Bit(t))
+	if len(buf) == start {
+		return buf
 	}
-	if len(out) == start {
-		return out
-	}
-	return p.keepLegal(out, start)
+	return p.keepLegal(buf, start)
 }
 
 // MovesFrom returns the legal steps of the piece on s.

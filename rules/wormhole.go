@@ -22,11 +22,18 @@ func next(s Square, d int, holes Bitboard) Square {
 var wormholePawnDir = [2]int{dirN, dirS}
 
 // wormholePseudo appends the moves of c's pieces on the squares of from,
-// ignoring whether they leave c's king attacked. Its steps come from the
-// neighbour table in its s+1 form (hops.go), where 0 is off the board.
+// ignoring whether they leave c's king attacked.
 func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
+	return p.wormholeSteps(buf, c, from, ^Bitboard(0))
+}
+
+// wormholeSteps appends the moves of wormholePseudo that land on a square
+// of to, in the same order: the captures alone, or those on one square,
+// without making the quiet moves only to drop them. Its steps come from
+// the neighbour table in its s+1 form (hops.go), where 0 is off the board.
+func (p *Position) wormholeSteps(buf []Move, c Color, from, to Bitboard) []Move {
 	h := &p.hop
-	own := p.color[c]
+	to &^= p.color[c]
 	enemy := p.color[c^1]
 	for ; from != 0; from &= from - 1 {
 		s := from.First()
@@ -34,7 +41,7 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 		switch p.board[s].Kind() {
 		case King:
 			for d := 0; d < 8; d++ {
-				buf = appendHop(buf, s, h[d][s1], own, enemy)
+				buf = appendHop(buf, s, h[d][s1], to, enemy)
 			}
 		case Champion:
 			for d := 0; d < 8; d++ {
@@ -43,9 +50,9 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 					continue
 				}
 				if !isDiag[d] {
-					buf = appendHop(buf, s, a, own, enemy)
+					buf = appendHop(buf, s, a, to, enemy)
 				}
-				buf = appendHop(buf, s, h[d][a], own, enemy)
+				buf = appendHop(buf, s, h[d][a], to, enemy)
 			}
 		case Lion:
 			for d := 0; d < 8; d++ {
@@ -53,62 +60,69 @@ func (p *Position) wormholePseudo(buf []Move, c Color, from Bitboard) []Move {
 				if a == 0 {
 					continue
 				}
-				if sq1[a]&enemy != 0 {
+				if sq1[a]&enemy&to != 0 {
 					buf = append(buf, Move{From: s, To: Square(a) - 1, Captured: sq1[a]})
 				}
-				buf = appendHop(buf, s, h[d][a], own, enemy)
+				buf = appendHop(buf, s, h[d][a], to, enemy)
 			}
 		case Knight:
 			n, e, so, w := h[dirN][s1], h[dirE][s1], h[dirS][s1], h[dirW][s1]
-			buf = appendHop(buf, s, h[dirNE][n], own, enemy)
-			buf = appendHop(buf, s, h[dirNW][n], own, enemy)
-			buf = appendHop(buf, s, h[dirNE][e], own, enemy)
-			buf = appendHop(buf, s, h[dirSE][e], own, enemy)
-			buf = appendHop(buf, s, h[dirSW][so], own, enemy)
-			buf = appendHop(buf, s, h[dirSE][so], own, enemy)
-			buf = appendHop(buf, s, h[dirNW][w], own, enemy)
-			buf = appendHop(buf, s, h[dirSW][w], own, enemy)
+			buf = appendHop(buf, s, h[dirNE][n], to, enemy)
+			buf = appendHop(buf, s, h[dirNW][n], to, enemy)
+			buf = appendHop(buf, s, h[dirNE][e], to, enemy)
+			buf = appendHop(buf, s, h[dirSE][e], to, enemy)
+			buf = appendHop(buf, s, h[dirSW][so], to, enemy)
+			buf = appendHop(buf, s, h[dirSE][so], to, enemy)
+			buf = appendHop(buf, s, h[dirNW][w], to, enemy)
+			buf = appendHop(buf, s, h[dirSW][w], to, enemy)
 		case Wizard:
-			buf = appendHop(buf, s, h[dirNE][s1], own, enemy)
-			buf = appendHop(buf, s, h[dirNW][s1], own, enemy)
-			buf = appendHop(buf, s, h[dirSW][s1], own, enemy)
-			buf = appendHop(buf, s, h[dirSE][s1], own, enemy)
+			buf = appendHop(buf, s, h[dirNE][s1], to, enemy)
+			buf = appendHop(buf, s, h[dirNW][s1], to, enemy)
+			buf = appendHop(buf, s, h[dirSW][s1], to, enemy)
+			buf = appendHop(buf, s, h[dirSE][s1], to, enemy)
 			n, e := h[dirN][h[dirN][s1]], h[dirE][h[dirE][s1]]
 			so, w := h[dirS][h[dirS][s1]], h[dirW][h[dirW][s1]]
-			buf = appendHop(buf, s, h[dirNE][n], own, enemy)
-			buf = appendHop(buf, s, h[dirNW][n], own, enemy)
-			buf = appendHop(buf, s, h[dirNE][e], own, enemy)
-			buf = appendHop(buf, s, h[dirSE][e], own, enemy)
-			buf = appendHop(buf, s, h[dirSW][so], own, enemy)
-			buf = appendHop(buf, s, h[dirSE][so], own, enemy)
-			buf = appendHop(buf, s, h[dirNW][w], own, enemy)
-			buf = appendHop(buf, s, h[dirSW][w], own, enemy)
+			buf = appendHop(buf, s, h[dirNE][n], to, enemy)
+			buf = appendHop(buf, s, h[dirNW][n], to, enemy)
+			buf = appendHop(buf, s, h[dirNE][e], to, enemy)
+			buf = appendHop(buf, s, h[dirSE][e], to, enemy)
+			buf = appendHop(buf, s, h[dirSW][so], to, enemy)
+			buf = appendHop(buf, s, h[dirSE][so], to, enemy)
+			buf = appendHop(buf, s, h[dirNW][w], to, enemy)
+			buf = appendHop(buf, s, h[dirSW][w], to, enemy)
 		case Pawn:
-			buf = p.wormholePawnMoves(buf, c, s)
+			buf = p.wormholePawnMoves(buf, c, s, to)
 		}
 	}
 	return buf
 }
 
-func (p *Position) wormholePawnMoves(buf []Move, c Color, s Square) []Move {
+// wormholePawnMoves appends the moves of the pawn of colour c on s that
+// land on a square of to.
+func (p *Position) wormholePawnMoves(buf []Move, c Color, s Square, to Bitboard) []Move {
 	fwd := wormholePawnDir[c]
 	startRank, lastRank := 1, 7
 	if c == Black {
 		startRank, lastRank = 6, 0
 	}
-	a := p.step(s, fwd)
-	if a >= 0 && p.board[a] == Empty {
-		// A quiet step onto the last rank (set-up positions only) stays a pawn.
-		buf = append(buf, Move{From: s, To: a})
-		if s.Rank() == startRank {
-			if b := p.step(a, fwd); b >= 0 && p.board[b] == Empty {
-				buf = append(buf, Move{From: s, To: b})
+	if empty := to &^ p.color[c^1]; empty != 0 {
+		// The quiet steps need empty squares, the holes being skipped.
+		a := p.step(s, fwd)
+		if a >= 0 && p.board[a] == Empty {
+			// A quiet step onto the last rank (set-up positions only) stays a pawn.
+			if empty.Has(a) {
+				buf = append(buf, Move{From: s, To: a})
+			}
+			if s.Rank() == startRank {
+				if b := p.step(a, fwd); b >= 0 && p.board[b] == Empty && empty.Has(b) {
+					buf = append(buf, Move{From: s, To: b})
+				}
 			}
 		}
 	}
 	for _, d := range diagOf[fwd] {
 		t := p.step(s, d)
-		if t < 0 || !p.color[c^1].Has(t) {
+		if t < 0 || !(p.color[c^1] & to).Has(t) {
 			continue
 		}
 		if t.Rank() != lastRank {
@@ -123,11 +137,10 @@ func (p *Position) wormholePawnMoves(buf []Move, c Color, s Square) []Move {
 }
 
 // appendHop appends the move from s to the square v-1 of the neighbour
-// table's form unless it is off the board (v = 0) or holds one of our
-// pieces.
-func appendHop(buf []Move, s Square, v uint8, own, enemy Bitboard) []Move {
+// table's form if it is one of to (never when it is off the board, v = 0).
+func appendHop(buf []Move, s Square, v uint8, to, enemy Bitboard) []Move {
 	t := sq1[v]
-	if t&^own == 0 {
+	if t&to == 0 {
 		return buf
 	}
 	return append(buf, Move{From: s, To: Square(v) - 1, Captured: t & enemy})
@@ -233,16 +246,11 @@ func (p *Position) wormholeMoves(buf []Move, from Bitboard) []Move {
 func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures bool) []Move {
 	us := p.turn
 	start := len(buf)
-	buf = p.wormholePseudo(buf, us, from&p.color[us])
+	to := ^Bitboard(0)
 	if captures {
-		out := buf[:start]
-		for _, m := range buf[start:] {
-			if m.Captured != 0 {
-				out = append(out, m)
-			}
-		}
-		buf = out
+		to = p.color[us^1]
 	}
+	buf = p.wormholeSteps(buf, us, from&p.color[us], to)
 	return p.keepLegal(buf, start)
 }
 
