@@ -251,7 +251,9 @@ func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures bool) []Mov
 		to = p.color[us^1]
 	}
 	buf = p.wormholeSteps(buf, us, from&p.color[us], to)
-	return p.keepLegal(buf, start)
+	var safe kingSafety
+	safe.init(p)
+	return p.keepLegalWith(&safe, buf, start)
 }
 
 // keepLegal keeps, of the pseudo-legal Wormhole steps of buf[start:], those
@@ -259,6 +261,11 @@ func (p *Position) wormholeLegal(buf []Move, from Bitboard, captures bool) []Mov
 func (p *Position) keepLegal(buf []Move, start int) []Move {
 	var safe kingSafety
 	safe.init(p)
+	return p.keepLegalWith(&safe, buf, start)
+}
+
+// keepLegalWith is keepLegal with the king's safety found already.
+func (p *Position) keepLegalWith(safe *kingSafety, buf []Move, start int) []Move {
 	out := buf[:start]
 	for _, m := range buf[start:] {
 		ok, answered := safe.quick(m)
@@ -276,9 +283,14 @@ func (p *Position) keepLegal(buf []Move, start int) []Move {
 // tries one piece at a time, the king last: some piece nearly always has a
 // move that leaves no attack line, found after a few pseudo-legal moves.
 func (p *Position) wormholeHasMoves() bool {
-	us := p.turn
 	var safe kingSafety
 	safe.init(p)
+	return p.hasMovesWith(&safe)
+}
+
+// hasMovesWith is wormholeHasMoves with the king's safety found already.
+func (p *Position) hasMovesWith(safe *kingSafety) bool {
+	us := p.turn
 	pieces := p.color[us]
 	if safe.king >= 0 {
 		pieces &^= Bit(safe.king)
