@@ -136,3 +136,27 @@ func TestStepsKeepThePseudoMovesLandingOnTo(t *testing.T) {
 		}
 	}
 }
+
+// TestUncoveredMatchesTheWalk checks the king's attackers once a square is
+// a hole, found by walking again only the directions that visited it,
+// against the whole walk, for every square but the king's.
+func TestUncoveredMatchesTheWalk(t *testing.T) {
+	for _, p := range playoutPositions(Wormhole, 8) {
+		var safe kingSafety
+		safe.init(&p)
+		if safe.king < 0 {
+			continue
+		}
+		if want, _ := p.wormholeAttackers(safe.king, p.turn^1, NoSquare); safe.checkers != want {
+			t.Fatalf("%s: checkers %#x, want %#x", p.FEN(), uint64(safe.checkers), uint64(want))
+		}
+		for v := Square(0); v < 64; v++ {
+			if v == safe.king {
+				continue
+			}
+			if got, want := safe.uncovered(v), p.attackersOf(safe.king, p.turn^1, v, false); got != want {
+				t.Fatalf("%s: attackers with %s a hole %#x, want %#x", p.FEN(), v, uint64(got), uint64(want))
+			}
+		}
+	}
+}

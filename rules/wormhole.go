@@ -317,21 +317,104 @@ func (p *Position) hasMovesWith(safe *kingSafety) bool {
 // kingSafety tells which moves of the side to move leave its king safe. The
 // king's attackers are found once; those that a piece's leaving its square
 // uncovers, once per square and only for a piece on one of their lines.
+// The walk from the king is kept direction by direction: a square that
+// becomes a hole changes only the directions whose walk visited it, so
+// only those are walked again.
 type kingSafety struct {
 	p               *Position
 	king            Square // NoSquare in a diagram without a king
 	checkers, lines Bitboard
 	known           Bitboard // squares whose after is computed
 	after           [64]Bitboard
+	att, vis        [8]Bitboard // each direction's attackers and squares visited
+	m               walkMasks
 }
 
 // init readies s for p's side to move; s is filled in place, its table
 // being too large to copy around in the move generator.
 func (s *kingSafety) init(p *Position) {
 	s.p, s.king, s.known = p, p.kingSquare(p.turn), 0
-	if s.king >= 0 {
-		s.checkers, s.lines = p.wormholeAttackers(s.king, p.turn^1, NoSquare)
+	if s.king < 0 {
+		return
 	}
+	s.m = p.walkMasks(p.turn ^ 1)
+	w := hopper{&p.hop, 0}
+	k1 := uint8(s.king + 1)
+	for d := 0; d < 8; d++ {
+		s.att[d], s.vis[d] = s.m.walkDir(d, k1, w)
+		s.checkers |= s.att[d]
+		s.lines |= s.vis[d]
+	}
+}
+
+// uncovered returns the attackers of the king once v is a hole: those of
+// the directions whose walk did not visit v as before, the others walked
+// again.
+func (s *kingSafety) uncovered(v Square) Bitboard {
+	w := hopper{&s.p.hop, uint8(v + 1)}
+	k1 := uint8(s.king + 1)
+	var att Bitboard
+	for d := 0; d < 8; d++ {
+		if s.vis[d].Has(v) {
+			a, _ := s.m.walkDir(d, k1, w)
+			att |= a
+		} else {
+			att |= s.att[d]
+		}
+	}
+	return att
+}
+
+// walkMasks are by's pieces as the walk from a square looks for them: one
+// step away along each direction, two, and at the end of a knight's and a
+// wizard's paths.
+type walkMasks struct {
+	one                 [8]Bitboard
+	two, knight, wizard Bitboard
+}
+
+func (p *Position) walkMasks(by Color) (m walkMasks) {
+	by &= 1
+	them := p.color[by]
+	kingLion := (p.kinds[King] | p.kinds[Lion]) & them
+	m.two = (p.kinds[Champion] | p.kinds[Lion]) & them
+	m.knight = p.kinds[Knight] & them
+	m.wizard = p.kinds[Wizard] & them
+	// A champion steps one square orthogonally, a wizard diagonally, and
+	// a pawn of colour by captures forwards, so it stands behind the
+	// square as seen from by's side.
+	orth := kingLion | p.kinds[Champion]&them
+	diag := kingLion | m.wizard
+	m.one = [8]Bitboard{dirN: orth, dirE: orth, dirS: orth, dirW: orth, dirNE: diag, dirNW: diag, dirSW: diag, dirSE: diag}
+	pawns := p.kinds[Pawn] & them
+	if by == White {
+		m.one[dirSW] |= pawns
+		m.one[dirSE] |= pawns
+	} else {
+		m.one[dirNE] |= pawns
+		m.one[dirNW] |= pawns
+	}
+	return m
+}
+
+// walkDir is the attack walk (attackWalk) along one direction d from k1 (a
+// square in the neighbour table's s+1 form): its attackers and the squares
+// it visits.
+func (m *walkMasks) walkDir(d int, k1 uint8, w hopper) (att, vis Bitboard) {
+	d &= 7
+	a := w.step(d, k1)
+	b := w.step(d, a)
+	att = sq1[a]&m.one[d] | sq1[b]&m.two
+	vis = sq1[a] | sq1[b]
+	if isDiag[d] && m.knight|m.wizard != 0 {
+		o0, o1 := orthOf[d][0], orthOf[d][1]
+		s0, s1 := w.step(o0, a), w.step(o1, a)
+		bent1 := sq1[s0] | sq1[s1]
+		bent2 := sq1[w.step(o0, s0)] | sq1[w.step(o1, s1)]
+		att |= bent1&m.knight | bent2&m.wizard
+		vis |= bent1 | bent2
+	}
+	return att, vis
 }
 
 // quick answers whether m leaves the king unattacked when its piece stands
@@ -358,7 +441,7 @@ func (s *kingSafety) allowsUncovering(m Move) bool {
 		return p.attackersOf(m.To, them, s.king, true) == 0
 	}
 	if !s.known.Has(m.From) {
-		s.after[m.From] = p.attackersOf(s.king, them, m.From, false)
+		s.after[m.From] = s.uncovered(m.From)
 		s.known |= Bit(m.From)
 	}
 	return s.after[m.From]&^Bit(m.To) == 0
