@@ -338,12 +338,28 @@ func (s *kingSafety) init(p *Position) {
 		return
 	}
 	s.m = p.walkMasks(p.turn ^ 1)
-	w := hopper{&p.hop, 0}
+	m := &s.m
+	h := &p.hop
 	k1 := uint8(s.king + 1)
+	bent := m.knight|m.wizard != 0
+	// walkDir for each direction, written out here where every position
+	// searched comes (with no extra hole, a step is one look-up).
 	for d := 0; d < 8; d++ {
-		s.att[d], s.vis[d] = s.m.walkDir(d, k1, w)
-		s.checkers |= s.att[d]
-		s.lines |= s.vis[d]
+		a := h[d][k1]
+		b := h[d][a]
+		att := sq1[a]&m.one[d] | sq1[b]&m.two
+		vis := sq1[a] | sq1[b]
+		if isDiag[d] && bent {
+			o0, o1 := orthOf[d][0], orthOf[d][1]
+			s0, s1 := h[o0][a], h[o1][a]
+			bent1 := sq1[s0] | sq1[s1]
+			bent2 := sq1[h[o0][s0]] | sq1[h[o1][s1]]
+			att |= bent1&m.knight | bent2&m.wizard
+			vis |= bent1 | bent2
+		}
+		s.att[d], s.vis[d] = att, vis
+		s.checkers |= att
+		s.lines |= vis
 	}
 }
 
