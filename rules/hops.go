@@ -12,8 +12,10 @@ package rules
 // p.holes)+1, and hop[d][0] is 0, so that a step from NoSquare stays there
 // without a test. sq1 turns such a value into its square's bit (0 for 0).
 
-// sq1[v] is the bitboard of the square v-1, empty for v = 0.
-var sq1 [65]Bitboard
+// sq1[v] is the bitboard of the square v-1, empty for v = 0 (and for
+// every v above 64, which no table holds: a uint8 then needs no bounds
+// check to index it).
+var sq1 [256]Bitboard
 
 func init() {
 	for s := Square(0); s < 64; s++ {
