@@ -316,24 +316,25 @@ func (p *Position) hasMovesWith(safe *kingSafety) bool {
 
 // kingSafety tells which moves of the side to move leave its king safe. The
 // king's attackers are found once; those that a piece's leaving its square
-// uncovers, once per square and only for a piece on one of their lines.
-// The walk from the king is kept direction by direction: a square that
+// uncovers, only for a piece on one of their lines, and once for all its
+// moves, which the generator lists together (the last square's answer is
+// kept). The walk from the king is kept direction by direction: a square that
 // becomes a hole changes only the directions whose walk visited it, so
 // only those are walked again.
 type kingSafety struct {
 	p               *Position
 	king            Square // NoSquare in a diagram without a king
 	checkers, lines Bitboard
-	known           Bitboard // squares whose after is computed
-	after           [64]Bitboard
+	lastFrom        Square // the square whose uncovered attackers are lastAfter, or NoSquare
+	lastAfter       Bitboard
 	att, vis        [8]Bitboard // each direction's attackers and squares visited
 	m               walkMasks
 }
 
-// init readies s for p's side to move; s is filled in place, its table
-// being too large to copy around in the move generator.
+// init readies s for p's side to move; s is filled in place, being too
+// large to copy around in the move generator.
 func (s *kingSafety) init(p *Position) {
-	s.p, s.king, s.known = p, p.kingSquare(p.turn), 0
+	s.p, s.king, s.lastFrom = p, p.kingSquare(p.turn), NoSquare
 	if s.king < 0 {
 		return
 	}
@@ -456,11 +457,10 @@ func (s *kingSafety) allowsUncovering(m Move) bool {
 		// found forbids the move, and the first will do.
 		return p.attackersOf(m.To, them, s.king, true) == 0
 	}
-	if !s.known.Has(m.From) {
-		s.after[m.From] = s.uncovered(m.From)
-		s.known |= Bit(m.From)
+	if m.From != s.lastFrom {
+		s.lastFrom, s.lastAfter = m.From, s.uncovered(m.From)
 	}
-	return s.after[m.From]&^Bit(m.To) == 0
+	return s.lastAfter&^Bit(m.To) == 0
 }
 
 // wormholeIsLegal tests one move: is it among its piece's moves, and does
