@@ -64,7 +64,7 @@ func TestAttackersMatchScan(t *testing.T) {
 					if x >= 0 {
 						holes |= Bit(x)
 					}
-					ga, gv := p.wormholeAttackers(k, by, x)
+					ga, gv := p.attackWalk(k, by, x, false)
 					wa, wv := attackersByScan(&p, k, by, holes)
 					if wv.Has(k) {
 						// A king's move is judged by the first attacker of
@@ -147,8 +147,9 @@ func TestUncoveredMatchesTheWalk(t *testing.T) {
 		if safe.king < 0 {
 			continue
 		}
-		if want, _ := p.wormholeAttackers(safe.king, p.turn^1, NoSquare); safe.checkers != want {
-			t.Fatalf("%s: checkers %#x, want %#x", p.FEN(), uint64(safe.checkers), uint64(want))
+		if want, lines := p.attackWalk(safe.king, p.turn^1, NoSquare, false); safe.checkers != want || safe.lines != lines {
+			t.Fatalf("%s: checkers %#x on lines %#x, want %#x on %#x",
+				p.FEN(), uint64(safe.checkers), uint64(safe.lines), uint64(want), uint64(lines))
 		}
 		for v := Square(0); v < 64; v++ {
 			if v == safe.king {

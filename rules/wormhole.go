@@ -153,20 +153,14 @@ func (p *Position) wormholeAttacked(k Square, by Color) bool {
 	return p.attackersOf(k, by, NoSquare, true) != 0
 }
 
-// attackersOf is wormholeAttackers without the squares visited, which only
-// the king-safety set-up needs; with first, it may stop once the steps and
-// jumps have found an attacker, before the knights' and wizards' paths, for
-// the questions that want to know whether there is one.
+// attackersOf returns the squares of by's pieces that attack k when extra
+// (NoSquare for none) is a hole as well as the holes; with first, it may
+// stop once the steps and jumps have found an attacker, before the
+// knights' and wizards' paths, for the questions that want to know
+// whether there is one.
 func (p *Position) attackersOf(k Square, by Color, extra Square, first bool) Bitboard {
 	a, _ := p.attackWalk(k, by, extra, first)
 	return a
-}
-
-// wormholeAttackers returns the squares of by's pieces that attack k when
-// extra (NoSquare for none) is a hole as well as the holes, and every square
-// the search visited on the way.
-func (p *Position) wormholeAttackers(k Square, by Color, extra Square) (attackers, visited Bitboard) {
-	return p.attackWalk(k, by, extra, false)
 }
 
 // hopper takes steps from a position's neighbour table (hops.go) in its
@@ -185,8 +179,9 @@ func (w hopper) step(d int, v uint8) uint8 {
 	return t
 }
 
-// attackWalk finds the attackers of k for wormholeAttackers and
-// attackersOf.
+// attackWalk finds the attackers of k for attackersOf, and every square
+// the search visited on the way (which the tests compare with the king's
+// safety's lines).
 //
 // Attacks are found by walking the moves backwards from k: every step is
 // reversible between squares that are not holes, but a knight's and a
