@@ -65,9 +65,17 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 			return s
 		}
 	}
+	// Whether the side to move is in check matters for the first turns
+	// only; when it is not, the same search of the king's attackers
+	// tells whether it has a move.
+	inCheck, hasMoves, asked := false, false, false
+	if !forced && qturns < qCheckTurns {
+		inCheck, hasMoves = pos.InCheckElseHasMoves()
+		asked = true
+	}
 	switch {
 	case forced:
-	case qturns < qCheckTurns && pos.InCheck():
+	case inCheck:
 		forced = true
 		moves = pos.Moves(w.moves[level][:0])
 		if len(moves) == 0 {
@@ -76,7 +84,10 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 	default:
 		// Standing pat needs a legal move to stand on; the captures
 		// are listed only when it does not already fail high.
-		if !pos.HasMoves() {
+		if !asked {
+			hasMoves = pos.HasMoves()
+		}
+		if !hasMoves {
 			return w.terminal(ply)
 		}
 		stand := w.evaluate()

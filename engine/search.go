@@ -89,13 +89,12 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		}
 	}
 
-	moves := pos.Moves(w.moves[level][:0])
+	moves, inCheck := pos.MovesInCheck(w.moves[level][:0])
 	w.moves[level] = moves
 	if len(moves) == 0 {
 		return w.terminal(ply)
 	}
 	v := pos.Variant()
-	inCheck := pos.InCheck()
 	// In Interweave a capture, once possible, is compulsory: Moves then
 	// lists captures only.
 	forced := v == rules.Interweave && moves[0].IsCapture()
@@ -241,7 +240,8 @@ func (w *worker) forcing(u rules.Undo) bool {
 	}
 	pos := &w.pos
 	if pos.Variant() == rules.Wormhole {
-		return pos.InCheck() || !pos.HasMoves()
+		inCheck, hasMoves := pos.InCheckElseHasMoves()
+		return inCheck || !hasMoves
 	}
 	return pos.MustCapture()
 }

@@ -15,7 +15,10 @@
 // Bit n of a Bitboard is square n. Directions are numbered so that the four
 // whose step is positive (N, E, NE, NW) come first and dir^4 is the opposite
 // of dir: the nearest square along a ray is then the lowest set bit for a
-// positive direction and the highest for a negative one.
+// positive direction and the highest for a negative one. A position also
+// keeps, for every square and direction, the nearest square that is not a
+// hole (hops.go): the Wormhole move generator and attack search read it
+// instead of scanning bits.
 //
 // A move in Interweave is one step of a turn: a capture chain is a sequence of
 // steps by the same piece, and the side to move changes only when the chain is

@@ -14,60 +14,57 @@ func (p *Position) WormholeReach(s Square) Bitboard {
 	}
 	pc := p.board[s]
 	c := pc.Color()
-	holes := p.holes
+	// The steps come from the neighbour table in its s+1 form (hops.go),
+	// where a step off the board gives 0, whose bit is none: no step needs
+	// a test.
+	h := &p.hop
+	s1 := uint8(s + 1)
 	var r Bitboard
-	at := func(t Square) {
-		if t >= 0 {
-			r |= Bit(t)
-		}
-	}
 	switch pc.Kind() {
 	case King:
 		for d := 0; d < 8; d++ {
-			at(next(s, d, holes))
+			r |= sq1[h[d][s1]]
 		}
-	case Champion, Lion:
+	case Champion:
 		for d := 0; d < 8; d++ {
-			a := next(s, d, holes)
-			if a < 0 {
-				continue
+			a := h[d][s1]
+			if !isDiag[d] {
+				r |= sq1[a]
 			}
-			if pc.Kind() == Lion && p.color[c^1].Has(a) || pc.Kind() == Champion && !isDiag[d] {
-				r |= Bit(a)
-			}
-			at(next(a, d, holes))
+			r |= sq1[h[d][a]]
+		}
+	case Lion:
+		enemy := p.color[c^1]
+		for d := 0; d < 8; d++ {
+			a := h[d][s1]
+			r |= sq1[a]&enemy | sq1[h[d][a]]
 		}
 	case Knight:
-		for _, o := range orthDirs {
-			a := next(s, o, holes)
-			at(next(a, diagOf[o][0], holes))
-			at(next(a, diagOf[o][1], holes))
-		}
+		n, e, so, w := h[dirN][s1], h[dirE][s1], h[dirS][s1], h[dirW][s1]
+		r |= sq1[h[dirNE][n]] | sq1[h[dirNW][n]] | sq1[h[dirNE][e]] | sq1[h[dirSE][e]] |
+			sq1[h[dirSW][so]] | sq1[h[dirSE][so]] | sq1[h[dirNW][w]] | sq1[h[dirSW][w]]
 	case Wizard:
-		for _, d := range diagDirs {
-			at(next(s, d, holes))
-		}
-		for _, o := range orthDirs {
-			b := next(next(s, o, holes), o, holes)
-			at(next(b, diagOf[o][0], holes))
-			at(next(b, diagOf[o][1], holes))
-		}
+		r |= sq1[h[dirNE][s1]] | sq1[h[dirNW][s1]] | sq1[h[dirSW][s1]] | sq1[h[dirSE][s1]]
+		n, e := h[dirN][h[dirN][s1]], h[dirE][h[dirE][s1]]
+		so, w := h[dirS][h[dirS][s1]], h[dirW][h[dirW][s1]]
+		r |= sq1[h[dirNE][n]] | sq1[h[dirNW][n]] | sq1[h[dirNE][e]] | sq1[h[dirSE][e]] |
+			sq1[h[dirSW][so]] | sq1[h[dirSE][so]] | sq1[h[dirNW][w]] | sq1[h[dirSW][w]]
 	case Pawn:
 		fwd := wormholePawnDir[c]
 		startRank := 1
 		if c == Black {
 			startRank = 6
 		}
-		if a := next(s, fwd, holes); a >= 0 && p.board[a] == Empty {
+		if a := p.step(s, fwd); a >= 0 && p.board[a] == Empty {
 			r |= Bit(a)
 			if s.Rank() == startRank {
-				if b := next(a, fwd, holes); b >= 0 && p.board[b] == Empty {
+				if b := p.step(a, fwd); b >= 0 && p.board[b] == Empty {
 					r |= Bit(b)
 				}
 			}
 		}
 		for _, d := range diagOf[fwd] {
-			if t := next(s, d, holes); t >= 0 && p.color[c^1].Has(t) {
+			if t := p.step(s, d); t >= 0 && p.color[c^1].Has(t) {
 				r |= Bit(t)
 			}
 		}
@@ -82,12 +79,10 @@ func (p *Position) WormholeAttacked(t Square, by Color, vacated Square) bool {
 	if p.v != Wormhole || !t.Valid() {
 		return false
 	}
-	holes := p.holes
-	if vacated.Valid() {
-		holes |= Bit(vacated)
+	if !vacated.Valid() {
+		vacated = NoSquare
 	}
-	a, _ := p.wormholeAttackers(t, by&1, holes)
-	return a != 0
+	return p.attackersOf(t, by&1, vacated, true) != 0
 }
 
 // CaptureSteps appends to buf the Interweave capture steps that by's pieces

@@ -150,3 +150,32 @@ func TestInterweaveMobilityMatchesGeneration(t *testing.T) {
 		t.Errorf("Wormhole mobility = %v, want zeros", got)
 	}
 }
+
+// BenchmarkWormholeReach measures what the Wormhole evaluation asks of the
+// rules for a position: the reach of every piece, and whether each square
+// its king reaches is attacked once the king has left its own (positions
+// of random games, one evaluation an iteration).
+func BenchmarkWormholeReach(b *testing.B) {
+	ps := playoutPositions(Wormhole, 4)
+	b.ReportAllocs()
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		p := &ps[i%len(ps)]
+		for c := White; c <= Black; c++ {
+			for s := p.color[c]; s != 0; s &= s - 1 {
+				n += p.WormholeReach(s.First()).Count()
+			}
+			if k := p.kingSquare(c); k >= 0 {
+				for t := p.WormholeReach(k); t != 0; t &= t - 1 {
+					if p.WormholeAttacked(t.First(), c^1, k) {
+						n++
+					}
+				}
+			}
+		}
+	}
+	if n < 0 {
+		b.Fatal(n)
+	}
+}

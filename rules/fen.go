@@ -60,6 +60,7 @@ func ParseFEN(v Variant, fen string) (*Position, error) {
 	if err := p.parseBoard(fields[0]); err != nil {
 		return nil, err
 	}
+	p.initHops()
 	if len(fields) > 1 {
 		switch fields[1] {
 		case "w":

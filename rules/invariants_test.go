@@ -24,6 +24,12 @@ func checkTables(p *Position) error {
 	if color != p.color || kinds != p.kinds || holes != p.holes {
 		return fmt.Errorf("tables disagree with the board of %s", p.FEN())
 	}
+	var hops Position
+	hops.holes = holes
+	hops.initHops()
+	if hops.hop != p.hop {
+		return fmt.Errorf("the neighbour table disagrees with the holes of %s", p.FEN())
+	}
 	if color[White]&color[Black] != 0 {
 		return fmt.Errorf("a square holds two colours in %s", p.FEN())
 	}
@@ -171,6 +177,32 @@ func TestIsLegalAgreesWithMoves(t *testing.T) {
 				try(Move{From: m.From, To: m.To, Captured: m.Captured ^ 1})
 				try(Move{From: m.From, To: m.To, Captured: m.Captured, Promo: Lion})
 			}
+		}
+	}
+}
+
+// TestCombinedQuestionsAgree checks MovesInCheck and InCheckElseHasMoves
+// against the questions they answer together, in positions of random
+// games of both variants, some of them in check.
+func TestCombinedQuestionsAgree(t *testing.T) {
+	for _, v := range Variants {
+		checks := 0
+		for _, p := range playoutPositions(v, 10) {
+			want, check, has := p.Moves(nil), p.InCheck(), p.HasMoves()
+			if check {
+				checks++
+			}
+			got, gotCheck := p.MovesInCheck(nil)
+			if fmt.Sprint(got) != fmt.Sprint(want) || gotCheck != check {
+				t.Fatalf("%s: MovesInCheck %v, %v; want %v, %v", p.FEN(), got, gotCheck, want, check)
+			}
+			c, h := p.InCheckElseHasMoves()
+			if c != check || h != (has && !check) {
+				t.Fatalf("%s: InCheckElseHasMoves %v, %v; in check %v, has moves %v", p.FEN(), c, h, check, has)
+			}
+		}
+		if v == Wormhole && checks == 0 {
+			t.Fatalf("no Wormhole position in check among the games")
 		}
 	}
 }

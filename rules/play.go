@@ -57,22 +57,16 @@ func (p *Position) CapturesOn(buf []Move, t Square) []Move {
 	if p.v != Wormhole || !t.Valid() || !p.color[p.turn^1].Has(t) {
 		return buf
 	}
-	attackers, _ := p.wormholeAttackers(t, p.turn, p.holes)
+	attackers := p.attackersOf(t, p.turn, NoSquare, false)
 	if attackers == 0 {
 		return buf
 	}
 	start := len(buf)
-	buf = p.wormholePseudo(buf, p.turn, attackers)
-	out := buf[:start]
-	for _, m := range buf[start:] {
-		if m.To == t {
-			out = append(out, m)
-		}
+	buf = p.wormholeSteps(buf, p.turn, attackers, Bit(t))
+	if len(buf) == start {
+		return buf
 	}
-	if len(out) == start {
-		return out
-	}
-	return p.keepLegal(out, start)
+	return p.keepLegal(buf, start)
 }
 
 // MovesFrom returns the legal steps of the piece on s.
@@ -195,6 +189,36 @@ func (p *Position) InCheck() bool {
 	}
 	k := p.kingSquare(p.turn)
 	return k >= 0 && p.wormholeAttacked(k, p.turn^1)
+}
+
+// MovesInCheck returns Moves and InCheck together: in Wormhole one search
+// of the king's attackers answers both, where the two make one each.
+func (p *Position) MovesInCheck(buf []Move) (moves []Move, inCheck bool) {
+	if p.v != Wormhole {
+		return p.Moves(buf), p.InCheck()
+	}
+	var safe kingSafety
+	safe.init(p)
+	start := len(buf)
+	buf = p.wormholeSteps(buf, p.turn, p.color[p.turn], ^Bitboard(0))
+	return p.keepLegalWith(&safe, buf, start), safe.checkers != 0
+}
+
+// InCheckElseHasMoves reports InCheck and, when the side to move is not in
+// check, HasMoves (in check it does not look for a move and reports
+// false): a search asks whether a side without a check has a move, and in
+// Wormhole one search of the king's attackers then answers both, where the
+// two make one each.
+func (p *Position) InCheckElseHasMoves() (inCheck, hasMoves bool) {
+	if p.v != Wormhole {
+		return false, p.HasMoves()
+	}
+	var safe kingSafety
+	safe.init(p)
+	if safe.checkers != 0 {
+		return true, false
+	}
+	return false, p.hasMovesWith(&safe)
 }
 
 // MakeNull passes the turn without moving, for a search's null-move

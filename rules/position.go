@@ -15,6 +15,9 @@ type Position struct {
 	chain  Square // Interweave: the piece in the middle of a capture chain
 	pool   [2][3]uint8
 	key    uint64 // Zobrist key (zobrist.go), kept by every change
+	// hop is the Wormhole neighbour table (hops.go), kept by every
+	// change of the holes.
+	hop [8][65]uint8
 }
 
 // NewPosition returns the initial position of variant v.
