@@ -28,7 +28,7 @@ func TestWormholeReachCoverMatchesGeneration(t *testing.T) {
 						got |= Bit(s)
 					}
 				}
-				if want, _ := p.wormholeAttackers(target, by, p.holes); got != want {
+				if want := p.attackersOf(target, by, NoSquare, false); got != want {
 					t.Fatalf("%s: %s's pieces covering %s = %#x, want %#x", p.FEN(), by, target, uint64(got), uint64(want))
 				}
 			}
