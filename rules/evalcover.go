@@ -15,73 +15,60 @@ func (p *Position) WormholeReachCover(s Square) (reach, cover Bitboard) {
 	}
 	pc := p.board[s]
 	c := pc.Color()
-	holes := p.holes
-	at := func(t Square) {
-		if t >= 0 {
-			cover |= Bit(t)
-		}
-	}
+	// The steps come from the neighbour table in its s+1 form (hops.go), as
+	// in WormholeReach: a step off the board gives 0, whose bit is none.
+	h := &p.hop
+	s1 := uint8(s + 1)
 	switch pc.Kind() {
 	case King:
 		for d := 0; d < 8; d++ {
-			at(next(s, d, holes))
+			cover |= sq1[h[d][s1]]
 		}
 	case Champion:
 		for d := 0; d < 8; d++ {
-			a := next(s, d, holes)
-			if a < 0 {
-				continue
-			}
+			a := h[d][s1]
 			if !isDiag[d] {
-				cover |= Bit(a)
+				cover |= sq1[a]
 			}
-			at(next(a, d, holes))
+			cover |= sq1[h[d][a]]
 		}
 	case Lion:
 		// The lion captures next to itself without moving there otherwise:
 		// an adjacent square is covered always, reached only with an enemy.
 		var adjacent Bitboard
 		for d := 0; d < 8; d++ {
-			a := next(s, d, holes)
-			if a < 0 {
-				continue
-			}
-			adjacent |= Bit(a)
-			at(next(a, d, holes))
+			a := h[d][s1]
+			adjacent |= sq1[a]
+			cover |= sq1[h[d][a]]
 		}
 		reach = (cover | adjacent&p.color[c^1]) &^ p.color[c]
 		return reach, cover | adjacent
 	case Knight:
-		for _, o := range orthDirs {
-			a := next(s, o, holes)
-			at(next(a, diagOf[o][0], holes))
-			at(next(a, diagOf[o][1], holes))
-		}
+		n, e, so, w := h[dirN][s1], h[dirE][s1], h[dirS][s1], h[dirW][s1]
+		cover = sq1[h[dirNE][n]] | sq1[h[dirNW][n]] | sq1[h[dirNE][e]] | sq1[h[dirSE][e]] |
+			sq1[h[dirSW][so]] | sq1[h[dirSE][so]] | sq1[h[dirNW][w]] | sq1[h[dirSW][w]]
 	case Wizard:
-		for _, d := range diagDirs {
-			at(next(s, d, holes))
-		}
-		for _, o := range orthDirs {
-			b := next(next(s, o, holes), o, holes)
-			at(next(b, diagOf[o][0], holes))
-			at(next(b, diagOf[o][1], holes))
-		}
+		cover = sq1[h[dirNE][s1]] | sq1[h[dirNW][s1]] | sq1[h[dirSW][s1]] | sq1[h[dirSE][s1]]
+		n, e := h[dirN][h[dirN][s1]], h[dirE][h[dirE][s1]]
+		so, w := h[dirS][h[dirS][s1]], h[dirW][h[dirW][s1]]
+		cover |= sq1[h[dirNE][n]] | sq1[h[dirNW][n]] | sq1[h[dirNE][e]] | sq1[h[dirSE][e]] |
+			sq1[h[dirSW][so]] | sq1[h[dirSE][so]] | sq1[h[dirNW][w]] | sq1[h[dirSW][w]]
 	case Pawn:
 		// A pawn covers its forward diagonals and moves forward onto empty
 		// squares only.
 		fwd := wormholePawnDir[c]
 		for _, d := range diagOf[fwd] {
-			at(next(s, d, holes))
+			cover |= sq1[h[d][s1]]
 		}
 		reach = cover & p.color[c^1]
-		if a := next(s, fwd, holes); a >= 0 && p.board[a] == Empty {
+		if a := p.step(s, fwd); a >= 0 && p.board[a] == Empty {
 			reach |= Bit(a)
 			startRank := 1
 			if c == Black {
 				startRank = 6
 			}
 			if s.Rank() == startRank {
-				if b := next(a, fwd, holes); b >= 0 && p.board[b] == Empty {
+				if b := p.step(a, fwd); b >= 0 && p.board[b] == Empty {
 					reach |= Bit(b)
 				}
 			}
