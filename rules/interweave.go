@@ -293,6 +293,15 @@ func (p *Position) interweaveHasMoves() bool {
 	if p.interweaveCaptureExists(us, p.color[us], true) {
 		return true
 	}
+	return p.interweaveHasQuiet()
+}
+
+// interweaveHasQuiet reports whether the side to move, which has no
+// capture and is not in a chain, has a quiet step: one piece after
+// another, seldom more than the first.
+func (p *Position) interweaveHasQuiet() bool {
+	us := p.turn
+	var buf [64]Move
 	for b := p.color[us]; b != 0; b &= b - 1 {
 		if len(p.interweavePseudo(buf[:0], us, Bit(b.First()), false, true)) > 0 {
 			return true
