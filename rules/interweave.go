@@ -272,10 +272,23 @@ func (p *Position) interweaveMoves(buf []Move, from Bitboard) []Move {
 	if p.chain >= 0 {
 		return p.interweavePseudo(buf, us, from&Bit(p.chain), true, false)
 	}
-	if p.interweaveCaptureExists(us, p.color[us], true) {
-		return p.interweavePseudo(buf, us, from&p.color[us], true, true)
+	own := p.color[us]
+	if from&own == own {
+		// All the pieces are asked for: their captures, listed alone,
+		// tell whether a capture exists, which spares the test; the quiet
+		// steps are listed only when there is none, in the order of the
+		// whole list.
+		start := len(buf)
+		buf = p.interweavePseudo(buf, us, own, true, true)
+		if len(buf) > start {
+			return buf
+		}
+		return p.interweavePseudo(buf, us, own, false, true)
 	}
-	return p.interweavePseudo(buf, us, from&p.color[us], false, true)
+	if p.interweaveCaptureExists(us, own, true) {
+		return p.interweavePseudo(buf, us, from&own, true, true)
+	}
+	return p.interweavePseudo(buf, us, from&own, false, true)
 }
 
 // interweaveHasMoves reports whether the side to move has a legal step. A
