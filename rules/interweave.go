@@ -43,6 +43,16 @@ func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, captures
 	enemy := p.color[c^1]
 	var cust, capturers Bitboard
 	custKnown := false
+	if capturesOnly {
+		// Removers and kings without a capture are left out at once, set
+		// by set, as most are: the order of the others stays the square
+		// order.
+		empty := ^occ
+		adj := shift(enemy, dirN) | shift(enemy, dirS) | shift(enemy, dirE) | shift(enemy, dirW)
+		leap := shift(shift(empty, dirS)&enemy, dirS) | shift(shift(empty, dirN)&enemy, dirN) |
+			shift(shift(empty, dirW)&enemy, dirW) | shift(shift(empty, dirE)&enemy, dirE)
+		from &^= p.kinds[Remover]&^adj | p.kinds[King]&^leap
+	}
 	for ; from != 0; from &= from - 1 {
 		s := from.First()
 		switch p.board[s].Kind() {
