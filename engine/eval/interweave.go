@@ -186,10 +186,7 @@ func (e *Interweave) side(p *rules.Position, c rules.Color) int {
 // i-th threat kind (smasher, leaper, remover, pawn, king) can capture now.
 func kingThreats(p *rules.Position, by rules.Color, kings rules.Bitboard, hit *[5]rules.Bitboard) {
 	var buf [maxThreatSteps]rules.Move
-	for _, m := range p.CaptureSteps(by, buf[:0]) {
-		if m.Captured&kings == 0 {
-			continue
-		}
+	for _, m := range p.CaptureStepsOn(by, kings, buf[:0]) {
 		if i := threatIndex(p.At(m.From).Kind()); i >= 0 {
 			hit[i] |= m.Captured & kings
 		}
