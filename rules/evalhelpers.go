@@ -180,17 +180,21 @@ func (p *Position) InterweaveMobility(c Color) (n [4]int) {
 		n[2] += (bishopAttacks(b.First(), occ) & empty).Count()
 	}
 	if pawns := p.kinds[Pawn] & own; pawns != 0 {
-		fwd := interweavePawnDir[c]
 		start := pawns & relRank(c, 1)
 		to := empty
 		if p.poolKindsAvailable(c) == 0 {
 			to &^= relRank(c, 7)
 		}
-		for _, d := range diagOf[fwd] {
-			n[3] += (shift(pawns, d) & to).Count()
-			if start != 0 {
-				n[3] += (shift(shift(start, d)&empty, d) & empty).Count()
-			}
+		// Each diagonal counts apart (two pawns may step to one square),
+		// written out for constant shifts.
+		if c == White {
+			n[3] = (shift(pawns, dirNW) & to).Count() + (shift(pawns, dirNE) & to).Count() +
+				(shift(shift(start, dirNW)&empty, dirNW) & empty).Count() +
+				(shift(shift(start, dirNE)&empty, dirNE) & empty).Count()
+		} else {
+			n[3] = (shift(pawns, dirSW) & to).Count() + (shift(pawns, dirSE) & to).Count() +
+				(shift(shift(start, dirSW)&empty, dirSW) & empty).Count() +
+				(shift(shift(start, dirSE)&empty, dirSE) & empty).Count()
 		}
 	}
 	return n
