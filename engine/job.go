@@ -269,6 +269,7 @@ func (w *worker) start(j *job) {
 	w.j = j
 	w.pos = j.root
 	w.ev = j.ev
+	w.qev, _ = j.ev.(eval.QuietEvaluator)
 	w.values = pieceValues(j.root.Variant())
 	w.nodes, w.flushed = 0, 0
 	w.stopped = false

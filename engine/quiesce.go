@@ -45,7 +45,16 @@ func (w *worker) quiesce(alpha, beta Score, ply, level, qturns int) Score {
 		// without listing its moves: the table is asked only where
 		// captures are searched, as its probe (a cache miss, mostly)
 		// costs more than the evaluation.
-		if !pos.MustCapture() || qturns >= qCaptureTurns {
+		// One test of the captures answers whether the side must
+		// capture and, when it need not, whether it has a move.
+		mustCapture, hasMoves := pos.MustCaptureElseHasMoves()
+		if !mustCapture {
+			if !hasMoves {
+				return w.terminal(ply)
+			}
+			return w.evaluateQuiet()
+		}
+		if qturns >= qCaptureTurns {
 			if !pos.HasMoves() {
 				return w.terminal(ply)
 			}

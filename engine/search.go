@@ -112,7 +112,8 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	// With those off (a proof's search), it is not needed at all.
 	if turnStart && !inCheck && !forced && !pvNode &&
 		((w.j.futility || w.j.reverseFutility) && depth <= lmpMaxDepth || w.j.nullMove && depth >= nullMinDepth) {
-		static = w.evaluate()
+		// No capture is listed first, so none exists: the side need not capture.
+		static = w.evaluateQuiet()
 	}
 
 	// 4. Reverse futility: near the leaves, a static score far above beta

@@ -19,6 +19,9 @@ type worker struct {
 	j   *job
 	pos rules.Position
 	ev  eval.Evaluator
+	// qev is ev when it can be told that the side to move need not
+	// capture, else nil.
+	qev eval.QuietEvaluator
 	// values are the piece values move ordering uses, by kind.
 	values *[16]int32
 
@@ -111,8 +114,21 @@ func (w *worker) flush() {
 // evaluate returns the static evaluation of the position, bounded away from
 // mate scores.
 func (w *worker) evaluate() Score {
-	s := Score(w.ev.Evaluate(&w.pos))
-	s += w.j.noise(w.pos.Hash())
+	return w.scored(w.ev.Evaluate(&w.pos))
+}
+
+// evaluateQuiet is evaluate in a position whose side to move is known not
+// to have to capture (rules.Position.MustCapture is false).
+func (w *worker) evaluateQuiet() Score {
+	if w.qev != nil {
+		return w.scored(w.qev.EvaluateQuiet(&w.pos))
+	}
+	return w.evaluate()
+}
+
+// scored adds the job's noise to the evaluation e and bounds it.
+func (w *worker) scored(e int) Score {
+	s := Score(e) + w.j.noise(w.pos.Hash())
 	return max(-maxEval, min(s, maxEval))
 }
 

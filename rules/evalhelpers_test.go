@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -177,5 +178,55 @@ func BenchmarkWormholeReach(b *testing.B) {
 	}
 	if n < 0 {
 		b.Fatal(n)
+	}
+}
+
+// CaptureStepsOn lists the steps of CaptureSteps that capture a target, in
+// their order, for both sides' kings and for random sets of pieces, in the
+// positions of random games and at every node of the perft cases' trees.
+func TestCaptureStepsOnFiltersCaptureSteps(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	hits := 0
+	check := func(p *Position) {
+		for by := White; by <= Black; by++ {
+			all := p.CaptureSteps(by, nil)
+			for _, targets := range []Bitboard{p.kinds[King] & p.color[by^1], Bitboard(rng.Uint64()), ^Bitboard(0)} {
+				var want []Move
+				for _, m := range all {
+					if m.Captured&targets != 0 {
+						want = append(want, m)
+					}
+				}
+				got := p.CaptureStepsOn(by, targets, nil)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s, %v on %x: CaptureStepsOn %v, want %v", p.FEN(), by, uint64(targets), got, want)
+				}
+				hits += len(want)
+			}
+		}
+	}
+	for _, p := range playoutPositions(Interweave, 20) {
+		check(&p)
+	}
+	for _, c := range loadPerftCases(t) {
+		if c.Variant == "interweave" {
+			walkSteps(t, mustParse(t, c.Variant, c.FEN), 2, check)
+		}
+	}
+	if hits == 0 {
+		t.Fatal("no capture step was found to compare")
+	}
+}
+
+// BenchmarkCaptureStepsOnKings lists the threats against the kings of the
+// side to move, as the evaluation does, in the positions of random games:
+// one iteration, one position.
+func BenchmarkCaptureStepsOnKings(b *testing.B) {
+	positions := playoutPositions(Interweave, 4)
+	var buf [64]Move
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := &positions[i%len(positions)]
+		p.CaptureStepsOn(p.turn^1, p.kinds[King]&p.color[p.turn], buf[:0])
 	}
 }

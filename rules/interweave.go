@@ -43,6 +43,16 @@ func (p *Position) interweavePseudo(buf []Move, c Color, from Bitboard, captures
 	enemy := p.color[c^1]
 	var cust, capturers Bitboard
 	custKnown := false
+	if capturesOnly {
+		// Removers and kings without a capture are left out at once, set
+		// by set, as most are: the order of the others stays the square
+		// order.
+		empty := ^occ
+		adj := shift(enemy, dirN) | shift(enemy, dirS) | shift(enemy, dirE) | shift(enemy, dirW)
+		leap := shift(shift(empty, dirS)&enemy, dirS) | shift(shift(empty, dirN)&enemy, dirN) |
+			shift(shift(empty, dirW)&enemy, dirW) | shift(shift(empty, dirE)&enemy, dirE)
+		from &^= p.kinds[Remover]&^adj | p.kinds[King]&^leap
+	}
 	for ; from != 0; from &= from - 1 {
 		s := from.First()
 		switch p.board[s].Kind() {
@@ -272,10 +282,23 @@ func (p *Position) interweaveMoves(buf []Move, from Bitboard) []Move {
 	if p.chain >= 0 {
 		return p.interweavePseudo(buf, us, from&Bit(p.chain), true, false)
 	}
-	if p.interweaveCaptureExists(us, p.color[us], true) {
-		return p.interweavePseudo(buf, us, from&p.color[us], true, true)
+	own := p.color[us]
+	if from&own == own {
+		// All the pieces are asked for: their captures, listed alone,
+		// tell whether a capture exists, which spares the test; the quiet
+		// steps are listed only when there is none, in the order of the
+		// whole list.
+		start := len(buf)
+		buf = p.interweavePseudo(buf, us, own, true, true)
+		if len(buf) > start {
+			return buf
+		}
+		return p.interweavePseudo(buf, us, own, false, true)
 	}
-	return p.interweavePseudo(buf, us, from&p.color[us], false, true)
+	if p.interweaveCaptureExists(us, own, true) {
+		return p.interweavePseudo(buf, us, from&own, true, true)
+	}
+	return p.interweavePseudo(buf, us, from&own, false, true)
 }
 
 // interweaveHasMoves reports whether the side to move has a legal step. A
@@ -293,6 +316,15 @@ func (p *Position) interweaveHasMoves() bool {
 	if p.interweaveCaptureExists(us, p.color[us], true) {
 		return true
 	}
+	return p.interweaveHasQuiet()
+}
+
+// interweaveHasQuiet reports whether the side to move, which has no
+// capture and is not in a chain, has a quiet step: one piece after
+// another, seldom more than the first.
+func (p *Position) interweaveHasQuiet() bool {
+	us := p.turn
+	var buf [64]Move
 	for b := p.color[us]; b != 0; b &= b - 1 {
 		if len(p.interweavePseudo(buf[:0], us, Bit(b.First()), false, true)) > 0 {
 			return true

@@ -17,12 +17,12 @@ func relRank(c Color, n int) Bitboard {
 // of colour c would sandwich an enemy: t+o holds an enemy and t+2o a friend
 // for some orthogonal o.
 func custodianSquares(own, enemy Bitboard) Bitboard {
-	var t Bitboard
-	for _, o := range orthDirs {
-		back := o ^ 4
-		t |= shift(enemy, back) & shift(shift(own, back), back)
-	}
-	return t
+	// Written out direction by direction: a constant direction makes each
+	// shift a mask and a rotation, without the tables' loads.
+	return shift(enemy, dirS)&shift(shift(own, dirS), dirS) |
+		shift(enemy, dirN)&shift(shift(own, dirN), dirN) |
+		shift(enemy, dirW)&shift(shift(own, dirW), dirW) |
+		shift(enemy, dirE)&shift(shift(own, dirE), dirE)
 }
 
 // poolKindsAvailable counts the kinds c may promote into.
@@ -53,11 +53,12 @@ func (p *Position) interweaveEasyCaptureOf(c Color, movers Bitboard, withEP bool
 			return true
 		}
 	}
-	kings := p.kinds[King] & movers
-	for _, o := range orthDirs {
-		if x := shift(kings, o) & enemy; x != 0 && shift(x, o)&empty != 0 {
-			return true
-		}
+	// A king leaps over an enemy next to it onto the empty square beyond,
+	// one direction after another, written out for constant shifts.
+	if kings := p.kinds[King] & movers; kings != 0 &&
+		(shift(shift(kings, dirN)&enemy, dirN)|shift(shift(kings, dirS)&enemy, dirS)|
+			shift(shift(kings, dirE)&enemy, dirE)|shift(shift(kings, dirW)&enemy, dirW))&empty != 0 {
+		return true
 	}
 	pawns := p.kinds[Pawn] & movers
 	if pawns != 0 {
@@ -72,14 +73,18 @@ func (p *Position) interweaveEasyCaptureOf(c Color, movers Bitboard, withEP bool
 		}
 		cust := custodianSquares(own, enemy)
 		start := pawns & relRank(c, 1)
-		for _, d := range diagOf[fwd] {
-			one := shift(pawns, d) & empty
-			if one&cust != 0 {
-				return true
-			}
-			if shift(shift(start, d)&empty, d)&empty&cust != 0 {
-				return true
-			}
+		// The steps forward, one diagonal square or two, onto a square
+		// that sandwiches an enemy.
+		var one, two Bitboard
+		if c == White {
+			one = shift(pawns, dirNE) | shift(pawns, dirNW)
+			two = shift(shift(start, dirNE)&empty, dirNE) | shift(shift(start, dirNW)&empty, dirNW)
+		} else {
+			one = shift(pawns, dirSE) | shift(pawns, dirSW)
+			two = shift(shift(start, dirSE)&empty, dirSE) | shift(shift(start, dirSW)&empty, dirSW)
+		}
+		if (one|two)&empty&cust != 0 {
+			return true
 		}
 		if withEP && p.epPass >= 0 {
 			s := neighbor[fwd^4][p.epPass]

@@ -186,8 +186,14 @@ func TestIsLegalAgreesWithMoves(t *testing.T) {
 // games of both variants, some of them in check.
 func TestCombinedQuestionsAgree(t *testing.T) {
 	for _, v := range Variants {
-		checks := 0
-		for _, p := range playoutPositions(v, 10) {
+		checks, musts := 0, 0
+		positions := playoutPositions(v, 10)
+		if v == Interweave {
+			// White's kings boxed in by pawns that may not promote: no
+			// capture and no move, which no game above reaches.
+			positions = append(positions, *mustParse(t, "interweave", "KK6/PPP5/8/8/8/8/8/6kk w 9 - 000000"))
+		}
+		for _, p := range positions {
 			want, check, has := p.Moves(nil), p.InCheck(), p.HasMoves()
 			if check {
 				checks++
@@ -200,9 +206,20 @@ func TestCombinedQuestionsAgree(t *testing.T) {
 			if c != check || h != (has && !check) {
 				t.Fatalf("%s: InCheckElseHasMoves %v, %v; in check %v, has moves %v", p.FEN(), c, h, check, has)
 			}
+			must := p.MustCapture()
+			if must {
+				musts++
+			}
+			m, h := p.MustCaptureElseHasMoves()
+			if m != must || h != (has && !must) {
+				t.Fatalf("%s: MustCaptureElseHasMoves %v, %v; must capture %v, has moves %v", p.FEN(), m, h, must, has)
+			}
 		}
 		if v == Wormhole && checks == 0 {
 			t.Fatalf("no Wormhole position in check among the games")
+		}
+		if v == Interweave && musts == 0 {
+			t.Fatalf("no Interweave position with a capture among the games")
 		}
 	}
 }

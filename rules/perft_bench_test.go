@@ -34,3 +34,13 @@ func BenchmarkMovesWormhole(b *testing.B) {
 func BenchmarkMovesInterweave(b *testing.B) {
 	benchMoves(b, "interweave", "rb1kknbr/p2p1ppp/2n5/1p3N2/7P/2P1PP2/P1P2PP1/RBNKK1BR w 14 - 000000")
 }
+
+// BenchmarkMustCaptureElseHasMovesInterweave asks a search leaf's question
+// in the positions of random games: one iteration, one position.
+func BenchmarkMustCaptureElseHasMovesInterweave(b *testing.B) {
+	positions := playoutPositions(Interweave, 4)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		positions[i%len(positions)].MustCaptureElseHasMoves()
+	}
+}

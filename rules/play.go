@@ -182,6 +182,24 @@ func (p *Position) MustCapture() bool {
 	return p.chain >= 0 || p.interweaveCaptureExists(p.turn, p.color[p.turn], true)
 }
 
+// MustCaptureElseHasMoves reports MustCapture and, when the side to move
+// need not capture, HasMoves (when it must, it does not look for a move
+// and reports false): a search asks both at every quiet Interweave leaf,
+// and one test of the captures then answers both, where the two make one
+// each.
+func (p *Position) MustCaptureElseHasMoves() (mustCapture, hasMoves bool) {
+	if p.v != Interweave {
+		return false, p.HasMoves()
+	}
+	if p.interweaveOver() {
+		return false, false
+	}
+	if p.chain >= 0 || p.interweaveCaptureExists(p.turn, p.color[p.turn], true) {
+		return true, false
+	}
+	return false, p.interweaveHasQuiet()
+}
+
 // InCheck reports whether the side to move's king is attacked (Wormhole).
 func (p *Position) InCheck() bool {
 	if p.v != Wormhole {

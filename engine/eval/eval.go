@@ -5,6 +5,15 @@ import "wormweave/rules"
 // Evaluator scores a position for the side to move, in centipawns (a pawn = 100).
 type Evaluator interface{ Evaluate(p *rules.Position) int }
 
+// QuietEvaluator is an Evaluator that may be told that the side to move
+// need not capture (rules.Position.MustCapture is false), which a search
+// knows at its quiet Interweave leaves: EvaluateQuiet then returns what
+// Evaluate would, without asking the rules again.
+type QuietEvaluator interface {
+	Evaluator
+	EvaluateQuiet(p *rules.Position) int
+}
+
 // For returns the default evaluator of variant v.
 func For(v rules.Variant) Evaluator {
 	if v == rules.Interweave {

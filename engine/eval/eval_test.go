@@ -240,6 +240,33 @@ func TestInterweaveKingCapture(t *testing.T) {
 	}
 }
 
+// EvaluateQuiet scores as Evaluate wherever the side to move need not
+// capture, in the positions of random games.
+func TestEvaluateQuietAgrees(t *testing.T) {
+	e := For(rules.Interweave).(QuietEvaluator)
+	rng := rand.New(rand.NewSource(5))
+	quiet := 0
+	for game := 0; game < 40; game++ {
+		p := rules.NewPosition(rules.Interweave)
+		for p.Plies() < 120 {
+			if !p.MustCapture() {
+				quiet++
+				if got, want := e.EvaluateQuiet(p), e.Evaluate(p); got != want {
+					t.Fatalf("%s: EvaluateQuiet %d, Evaluate %d", p.FEN(), got, want)
+				}
+			}
+			ms := p.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.Make(ms[rng.Intn(len(ms))])
+		}
+	}
+	if quiet == 0 {
+		t.Fatal("no quiet position was checked")
+	}
+}
+
 // TestWormholeTermCounts scores positions with a single Wormhole weight set
 // to 1, so that the score is what the evaluation counts for that term: the
 // side to move's count less the other side's (the threats count for the

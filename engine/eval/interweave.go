@@ -118,19 +118,27 @@ const maxThreatSteps = 64
 
 // Evaluate scores p for the side to move.
 func (e *Interweave) Evaluate(p *rules.Position) int {
-	us := p.Turn()
-	w := &e.P
-	score := e.side(p, us) - e.side(p, us.Other()) + w.Tempo
+	score := e.EvaluateQuiet(p)
 	// A quiet position (the search's leaves) has no capture for the mover:
 	// the cheap test spares the generation there.
 	if p.MustCapture() {
+		us := p.Turn()
 		var hit [5]rules.Bitboard
 		kingThreats(p, us, p.PiecesOf(us.Other(), rules.King), &hit)
 		if hit != [5]rules.Bitboard{} {
-			score += w.KingCapture
+			score += e.P.KingCapture
 		}
 	}
 	return score
+}
+
+// EvaluateQuiet is Evaluate for a position whose side to move is known not
+// to have to capture (rules.Position.MustCapture is false): a search knows
+// it at its quiet leaves, and the test it spares costs about as much as
+// the rest of the evaluation's questions to the rules.
+func (e *Interweave) EvaluateQuiet(p *rules.Position) int {
+	us := p.Turn()
+	return e.side(p, us) - e.side(p, us.Other()) + e.P.Tempo
 }
 
 // side scores colour c's own terms, its kings' exposure included.
@@ -178,10 +186,7 @@ func (e *Interweave) side(p *rules.Position, c rules.Color) int {
 // i-th threat kind (smasher, leaper, remover, pawn, king) can capture now.
 func kingThreats(p *rules.Position, by rules.Color, kings rules.Bitboard, hit *[5]rules.Bitboard) {
 	var buf [maxThreatSteps]rules.Move
-	for _, m := range p.CaptureSteps(by, buf[:0]) {
-		if m.Captured&kings == 0 {
-			continue
-		}
+	for _, m := range p.CaptureStepsOn(by, kings, buf[:0]) {
 		if i := threatIndex(p.At(m.From).Kind()); i >= 0 {
 			hit[i] |= m.Captured & kings
 		}
