@@ -124,26 +124,27 @@ func variantIndex(v rules.Variant) int {
 // site's bot) is 1000, increasing with the level. Level 1 played twoply
 // and each odd level the level two above it, node-bound, 100 to 400 games
 // a pair at the bottom and 20 to 80 at the top (README.md, "Strength
-// levels", gives the matches and the commands; Interweave's were played
-// again after its evaluation's run 5):
+// levels", gives the matches and the commands; both were played again on
+// 2026-12-02, Wormhole's after its evaluation's run 6, Interweave's after
+// run 5):
 //
 //	wormweave match -variant V -a engine:level=L -b engine:level=L+2 -games 100 -concurrency 1 -movetime 600000
 //
-// Level 0 played level 1 (200 games in Wormhole, 400 in Interweave). Even
-// levels are the mean of their neighbours, and the levels above the last
-// played (Wormhole 17, Interweave 15) go on by the mean step of the last
+// Level 0 played level 1 (400 games a variant). Even levels are the mean
+// of their neighbours, and the levels above the last played (Wormhole
+// 15, Interweave 15) go on by the mean step of the last
 // two matches; level 20's figure is only the top of UCI_Elo. A test holds
 // the README's table to this one.
 //
 //	level             0     1     2     3     4     5     6     7     8     9    10
-//	Wormhole        453   576   711   847  1003  1159  1333  1507  1604  1702  1841
+//	Wormhole        808   896  1050  1205  1350  1496  1646  1797  1910  2022  2165
 //	Interweave     1100  1262  1399  1536  1703  1870  2005  2139  2288  2437  2539
 //
 //	level            11    12    13    14    15    16    17    18    19    20
-//	Wormhole       1981  2077  2172  2267  2363  2458  2554  2650  2745  2840
+//	Wormhole       2307  2427  2548  2621  2695  2792  2889  2986  3083  3180
 //	Interweave     2640  2724  2808  2904  2999  3089  3179  3269  3358  3448
 var ladderElo = [2][MaxLevel + 1]int{
-	{453, 576, 711, 847, 1003, 1159, 1333, 1507, 1604, 1702, 1841, 1981, 2077, 2172, 2267, 2363, 2458, 2554, 2650, 2745, 2840},
+	{808, 896, 1050, 1205, 1350, 1496, 1646, 1797, 1910, 2022, 2165, 2307, 2427, 2548, 2621, 2695, 2792, 2889, 2986, 3083, 3180},
 	{1100, 1262, 1399, 1536, 1703, 1870, 2005, 2139, 2288, 2437, 2539, 2640, 2724, 2808, 2904, 2999, 3089, 3179, 3269, 3358, 3448},
 }
 
