@@ -28,16 +28,8 @@ func init() {
 }
 
 // lmpCount is how many quiet moves a node at depth searches before late
-// move pruning drops the rest: half as many where the side is not
-// improving (Interweave only, see search), as its moves are less likely to
-// lift the score.
-func lmpCount(depth int, improving bool) int {
-	n := 3 + 2*depth*depth
-	if !improving {
-		n /= 2
-	}
-	return n
-}
+// move pruning drops the rest.
+func lmpCount(depth int) int { return 3 + 2*depth*depth }
 
 // search returns the score of the position within (alpha, beta) searching
 // depth whole turns, ply turns and level steps from the root. It is the
@@ -122,21 +114,6 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		((w.j.futility || w.j.reverseFutility) && depth <= lmpMaxDepth || w.j.nullMove && depth >= nullMinDepth) {
 		static = w.evaluate()
 	}
-	// Interweave's late move pruning asks whether the side is improving:
-	// its static score above its own of two plies before. So that a node
-	// near the leaves knows that score, turn starts evaluate up to two
-	// plies above the prunings' depth, principal variation nodes too
-	// (which prune nothing).
-	improving := true
-	if v == rules.Interweave && turnStart {
-		if static == -infinity && !inCheck && !forced && w.j.futility && depth <= lmpMaxDepth+2 {
-			static = w.evaluate()
-		}
-		w.statics[ply] = static
-		if ply >= 3 && static > -infinity && w.statics[ply-2] > -infinity {
-			improving = static > w.statics[ply-2]
-		}
-	}
 
 	// 4. Reverse futility: near the leaves, a static score far above beta
 	// stays above it whatever the move.
@@ -186,7 +163,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		prune := false
 		if quiet && i > 0 {
 			quiets++
-			prune = futile || lmp && quiets > lmpCount(depth, improving)
+			prune = futile || lmp && quiets > lmpCount(depth)
 		}
 		u := pos.Make(m)
 		if prune && !w.forcing(u) {

@@ -40,10 +40,6 @@ type worker struct {
 	// passed marks, by ply, the turn starts the line reached by a null
 	// move: no repetition is seen across them.
 	passed [maxPly + 1]bool
-	// statics holds, by ply, the static evaluation of the current line's
-	// turn starts (-infinity where the search did not make one), so that
-	// a node can tell whether its side is improving (search.go).
-	statics [maxPly + 1]Score
 
 	root []rootMove
 
