@@ -150,9 +150,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	// a real move surely would. Unsound in zugzwang, hence policy.go.
 	if !pvNode && !excluding && w.j.nullMove && turnStart && !inCheck && !forced && depth >= nullMinDepth &&
 		static >= beta && !beta.IsMate() && len(moves) > 1 {
-		// The reduction 3 + d/3 instead of 2 + d/4: MATCHES.md has
-		// its matches (the null move is on in Interweave only).
-		r := 3 + depth/3
+		r := 2 + depth/4
 		u := w.makeNull(ply)
 		s := -w.search(-beta, -beta+1, depth-1-r, ply+1, level+1)
 		w.unmakeNull(ply, u)
