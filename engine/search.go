@@ -13,10 +13,6 @@ const (
 	lmrMinDepth    = 3
 	lmrMinIndex    = 3 // moves before this one are never reduced
 	lmpMaxDepth    = 3 // late move pruning applies up to this depth
-	// A singular extension's search is made from this depth, with this
-	// margin per turn of depth below the table's score.
-	singularMinDepth = 6
-	singularMargin   = Score(2)
 )
 
 // lmrTable holds the reduction of the i-th move at a depth: it grows with
@@ -83,29 +79,9 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	// position answers outright outside the principal variation.
 	var ttMove rules.Move
 	hasTT := false
-	excluding := w.excluding[level]
-	singular := false
-	v0 := pos.Variant()
 	if e, ok := w.j.tt.probe(key); ok {
 		ttMove, hasTT = rules.Move{From: e.from, To: e.to, Promo: e.promo}, e.hasMove
-		// 2b. Singular extension (Interweave): when a shallower search
-		// leaving the table's move out fails low below its score by a
-		// margin, that move alone holds the position, and it is
-		// searched a ply deeper.
-		if !excluding && turnStart && hasTT && w.j.lmr && v0 == rules.Interweave && depth >= singularMinDepth &&
-			e.depth >= depth-3 && e.bound != Upper {
-			if s := fromTT(e.score, ply); !s.IsMate() {
-				sBeta := s - singularMargin*Score(depth)
-				w.excluded[level], w.excluding[level] = ttMove, true
-				r := w.search(sBeta-1, sBeta, (depth-1)/2, ply, level)
-				w.excluding[level], w.pvLen[level] = false, 0
-				if w.stopped {
-					return 0
-				}
-				singular = r < sBeta
-			}
-		}
-		if !pvNode && !excluding && e.depth >= depth {
+		if !pvNode && e.depth >= depth {
 			s := fromTT(e.score, ply)
 			if e.bound == Exact || e.bound == Lower && s >= beta || e.bound == Upper && s <= alpha {
 				return s
@@ -148,7 +124,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 
 	// 5. Null move: if passing the turn still fails high at reduced depth,
 	// a real move surely would. Unsound in zugzwang, hence policy.go.
-	if !pvNode && !excluding && w.j.nullMove && turnStart && !inCheck && !forced && depth >= nullMinDepth &&
+	if !pvNode && w.j.nullMove && turnStart && !inCheck && !forced && depth >= nullMinDepth &&
 		static >= beta && !beta.IsMate() && len(moves) > 1 {
 		r := 2 + depth/4
 		u := w.makeNull(ply)
@@ -181,13 +157,6 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 	side := pos.Turn()
 	for i := range moves {
 		m := w.pick(level, i)
-		if excluding && m == w.excluded[level] {
-			continue
-		}
-		ext := 0
-		if singular && m == ttMove {
-			ext = 1
-		}
 		quiet := !m.IsCapture() && m.Promo == rules.NoKind
 		prune := false
 		if quiet && i > 0 {
@@ -205,7 +174,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 			// The chain goes on with the same side to move: same depth,
 			// same window, no sign change.
 			if i == 0 {
-				s = w.search(alpha, beta, depth+ext, ply, level+1)
+				s = w.search(alpha, beta, depth, ply, level+1)
 			} else {
 				s = w.search(alpha, alpha+1, depth, ply, level+1)
 				if s > alpha && s < beta && !w.stopped {
@@ -213,7 +182,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 				}
 			}
 		case i == 0:
-			s = -w.search(-beta, -alpha, depth-1+ext, ply+1, level+1)
+			s = -w.search(-beta, -alpha, depth-1, ply+1, level+1)
 		default:
 			// 8. Late move reductions: quiet moves ordered late rarely
 			// matter; search them shallower and again if one does. An
@@ -257,9 +226,7 @@ func (w *worker) search(alpha, beta Score, depth, ply, level int) Score {
 		}
 	}
 	bound := boundOf(best, alpha, alpha0, beta, hasBest)
-	if !excluding {
-		w.j.tt.store(key, bestMove, hasBest, toTT(best, ply), depth, bound)
-	}
+	w.j.tt.store(key, bestMove, hasBest, toTT(best, ply), depth, bound)
 	return best
 }
 

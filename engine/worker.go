@@ -40,10 +40,6 @@ type worker struct {
 	// passed marks, by ply, the turn starts the line reached by a null
 	// move: no repetition is seen across them.
 	passed [maxPly + 1]bool
-	// excluded marks, by level, the move a singular extension's search
-	// leaves out (search.go), and excluding whether there is one.
-	excluded  [maxLevel]rules.Move
-	excluding [maxLevel]bool
 
 	root []rootMove
 
