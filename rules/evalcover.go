@@ -1,10 +1,12 @@
 package rules
 
-// WormholeReachCover returns what the Wormhole piece on s reaches, as
-// WormholeReach does, and the squares it covers: those on which it would
-// capture a piece of the other side, whatever stands on them now, its own
-// pieces included (the pieces it defends). Both are 0 for an empty square,
-// a hole, an invalid square and in Interweave.
+// WormholeReachCover returns what the Wormhole piece on s reaches, the
+// squares it moves to or captures on by its movement rules (ignoring
+// whether its king stays safe and whose turn it is), and the squares it
+// covers: those on which it would capture a piece of the other side,
+// whatever stands on them now, its own pieces included (the pieces it
+// defends). Both are 0 for an empty square, a hole, an invalid square and
+// in Interweave.
 //
 // An evaluation needs both for each piece (its room, and which pieces are
 // attacked and defended), and most pieces' covered squares are the squares
@@ -15,8 +17,8 @@ func (p *Position) WormholeReachCover(s Square) (reach, cover Bitboard) {
 	}
 	pc := p.board[s]
 	c := pc.Color()
-	// The steps come from the neighbour table in its s+1 form (hops.go), as
-	// in WormholeReach: a step off the board gives 0, whose bit is none.
+	// The steps come from the neighbour table in its s+1 form (hops.go): a
+	// step off the board gives 0, whose bit is none, so no step needs a test.
 	h := &p.hop
 	s1 := uint8(s + 1)
 	switch pc.Kind() {

@@ -2,20 +2,15 @@ package rules
 
 import "testing"
 
-// TestWormholeReachCoverMatchesGeneration checks WormholeReachCover against
-// the move generator's own functions: the reach against WormholeReach, and
-// the covered squares against the attackers the legality test finds, square
-// by square, so that a piece covers a square exactly when the generator
-// counts it as attacking it.
+// TestWormholeReachCoverMatchesGeneration checks WormholeReachCover's
+// covered squares against the attackers the legality test finds, square by
+// square, so that a piece covers a square exactly when the generator counts
+// it as attacking it. TestWormholeReachMatchesMoves checks its reach.
 func TestWormholeReachCoverMatchesGeneration(t *testing.T) {
 	for _, p := range playoutPositions(Wormhole, 20) {
 		var cover [64]Bitboard
 		for s := Square(0); s < 64; s++ {
-			reach, c := p.WormholeReachCover(s)
-			if want := p.WormholeReach(s); reach != want {
-				t.Fatalf("%s: reach of %s = %#x, want %#x", p.FEN(), s, uint64(reach), uint64(want))
-			}
-			cover[s] = c
+			_, cover[s] = p.WormholeReachCover(s)
 		}
 		for _, by := range []Color{White, Black} {
 			for target := Square(0); target < 64; target++ {

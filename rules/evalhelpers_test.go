@@ -34,7 +34,7 @@ func TestWormholeReachMatchesMoves(t *testing.T) {
 					want |= Bit(m.To)
 				}
 			}
-			if got := p.WormholeReach(s); got != want {
+			if got, _ := p.WormholeReachCover(s); got != want {
 				t.Fatalf("%s: reach of %s = %#x, want %#x", p.FEN(), s, uint64(got), uint64(want))
 			}
 		}
@@ -102,7 +102,7 @@ func TestEvalHelpersAllocateNothing(t *testing.T) {
 	var buf [64]Move
 	allocs := testing.AllocsPerRun(100, func() {
 		for s := Square(0); s < 64; s++ {
-			w.WormholeReach(s)
+			w.WormholeReachCover(s)
 		}
 		w.WormholeAttacked(4, Black, 12)
 		iw.CaptureSteps(Black, buf[:0])
@@ -153,7 +153,7 @@ func TestInterweaveMobilityMatchesGeneration(t *testing.T) {
 }
 
 // BenchmarkWormholeReach measures what the Wormhole evaluation asks of the
-// rules for a position: the reach of every piece, and whether each square
+// rules for a position: the reach and cover of every piece, and whether each square
 // its king reaches is attacked once the king has left its own (positions
 // of random games, one evaluation an iteration).
 func BenchmarkWormholeReach(b *testing.B) {
@@ -165,10 +165,12 @@ func BenchmarkWormholeReach(b *testing.B) {
 		p := &ps[i%len(ps)]
 		for c := White; c <= Black; c++ {
 			for s := p.color[c]; s != 0; s &= s - 1 {
-				n += p.WormholeReach(s.First()).Count()
+				r, _ := p.WormholeReachCover(s.First())
+				n += r.Count()
 			}
 			if k := p.kingSquare(c); k >= 0 {
-				for t := p.WormholeReach(k); t != 0; t &= t - 1 {
+				r, _ := p.WormholeReachCover(k)
+				for t := r; t != 0; t &= t - 1 {
 					if p.WormholeAttacked(t.First(), c^1, k) {
 						n++
 					}
