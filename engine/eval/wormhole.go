@@ -164,7 +164,8 @@ func (e *Wormhole) side(p *rules.Position, c rules.Color, holes int, s *wormhole
 			s.cover |= cv
 		}
 		total += reach
-		score += (w.PieceReach+e.mob(k))*reach + e.material(k)*p.PiecesOf(c, k).Count()
+		value, mob := e.kindWeights(k)
+		score += (w.PieceReach+mob)*reach + value*p.PiecesOf(c, k).Count()
 	}
 	score += w.MobLate * (total * holes >> 5)
 
@@ -186,30 +187,18 @@ func (e *Wormhole) side(p *rules.Position, c rules.Color, holes int, s *wormhole
 	s.score = score
 }
 
-// mob returns the reach weight of kind k on top of PieceReach.
-func (e *Wormhole) mob(k rules.Kind) int {
+// kindWeights returns the value of a piece of kind k (a knight, wizard,
+// champion or lion) and its reach weight on top of PieceReach.
+func (e *Wormhole) kindWeights(k rules.Kind) (value, mob int) {
 	switch k {
 	case rules.Knight:
-		return e.P.MobKnight
+		return e.P.Knight, e.P.MobKnight
 	case rules.Wizard:
-		return e.P.MobWizard
+		return e.P.Wizard, e.P.MobWizard
 	case rules.Champion:
-		return e.P.MobChampion
+		return e.P.Champion, e.P.MobChampion
 	}
-	return e.P.MobLion
-}
-
-// material returns the value of a piece of kind k.
-func (e *Wormhole) material(k rules.Kind) int {
-	switch k {
-	case rules.Knight:
-		return e.P.Knight
-	case rules.Wizard:
-		return e.P.Wizard
-	case rules.Champion:
-		return e.P.Champion
-	}
-	return e.P.Lion
+	return e.P.Lion, e.P.MobLion
 }
 
 func abs(x int) int {
