@@ -193,7 +193,7 @@ func TestEveryKeyOfTheReadme(t *testing.T) {
 	// Ctrl+E opens the editor; Escape closes it.
 	k.press("ctrl+e")
 	editor := s.x.waitWindowNamed(t, app, "Position editor")
-	s.x.run(t, "xdotool", "key", "--window", editor, "Escape")
+	s.x.pressClosing(t, editor, "Escape")
 	s.x.waitNoWindowNamed(t, app, "Position editor")
 
 	// Ctrl+O and Ctrl+Shift+S open the file chooser; Escape closes it.

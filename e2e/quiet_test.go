@@ -39,7 +39,7 @@ func TestStartAndQuitPrintNothing(t *testing.T) {
 		geom := s.x.windowGeometry(t, win)
 		// The File menu, then its last item, Quit.
 		s.x.openFirstMenu(t, geom)
-		s.x.run(t, "xdotool", "key", "--window", win, "--delay", "100", "Up", "Return")
+		s.x.pressClosing(t, win, "Up", "Return")
 		// An exit takes seconds on a loaded machine (Fyne's and the
 		// preferences' teardown): more than the 10 s of changeTimeout once.
 		select {
