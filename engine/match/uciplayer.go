@@ -249,7 +249,7 @@ func startUCI(s Spec, v rules.Variant) (*uciProcess, error) {
 		return nil, err
 	}
 	if err := p.send("uci"); err != nil {
-		return fail(err)
+		return fail(fmt.Errorf("after \"uci\": no uciok: %v", err))
 	}
 	var variantOption bool
 	deadline := time.Now().Add(uciHandshakeTimeout)
@@ -282,11 +282,20 @@ func startUCI(s Spec, v rules.Variant) (*uciProcess, error) {
 	return p, nil
 }
 
+// exitGrace is how long a failed write waits for the engine's exit to be
+// reaped before it reports the write's own error.
+const exitGrace = 500 * time.Millisecond
+
 // send writes a command line.
 func (p *uciProcess) send(line string) error {
 	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
-		if p.dead() {
+		// A broken pipe comes as the engine exits, a moment before its
+		// exit is reaped: wait that moment, so that the error says it
+		// exited rather than how the write failed.
+		select {
+		case <-p.done:
 			return p.exitError()
+		case <-time.After(exitGrace):
 		}
 		return fmt.Errorf("cannot write to the engine: %v", err)
 	}
