@@ -353,10 +353,10 @@ func (x *xserver) dropFiles(t *testing.T, xdnd, win string, point image.Point, f
 // through the server. A key sent to a window instead (xdotool's --window)
 // is a synthetic event: on a fast machine the program acts on the press
 // and the window is gone before the release is sent, which xdotool reports
-// as an X BadWindow error. Sending the press alone and dropping the
-// release's error did not do either: after such an unreleased Escape, the
+// as an X BadWindow error. Sending the press alone, and ignoring the
+// release's error, was no better: after such an unreleased Escape, the
 // first Escape in the file chooser that the test opened later was lost,
-// in 4 of 4 tries, and TestEveryKeyOfTheReadme failed in 3 of 6 runs. The
+// in 4 of 4 tries, and TestEveryKeyOfTheReadme failed in 6 of 10 runs. The
 // caller waits for the window to go, which is the test.
 func (x *xserver) pressClosing(t *testing.T, win string, keys ...string) {
 	t.Helper()
