@@ -282,20 +282,27 @@ func startUCI(s Spec, v rules.Variant) (*uciProcess, error) {
 	return p, nil
 }
 
-// exitGrace is how long a failed write waits for the engine's exit to be
-// reaped before it reports the write's own error.
-const exitGrace = 500 * time.Millisecond
+// exitGrace is how long an ended output or a failed write waits for the
+// engine's exit to be reaped: both come as the engine exits, a moment
+// before its exit status is known, which says more.
+const exitGrace = time.Second
+
+// awaitExit waits up to exitGrace for the process's exit and reports
+// whether it came.
+func (p *uciProcess) awaitExit() bool {
+	select {
+	case <-p.done:
+		return true
+	case <-time.After(exitGrace):
+		return false
+	}
+}
 
 // send writes a command line.
 func (p *uciProcess) send(line string) error {
 	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
-		// A broken pipe comes as the engine exits, a moment before its
-		// exit is reaped: wait that moment, so that the error says it
-		// exited rather than how the write failed.
-		select {
-		case <-p.done:
+		if p.awaitExit() {
 			return p.exitError()
-		case <-time.After(exitGrace):
 		}
 		return fmt.Errorf("cannot write to the engine: %v", err)
 	}
@@ -342,12 +349,7 @@ func (p *uciProcess) next(deadline time.Time, wait time.Duration, want string) (
 	select {
 	case line, ok := <-p.lines:
 		if !ok {
-			// The output ended: wait a little for the exit status, which
-			// says more.
-			select {
-			case <-p.done:
-			case <-time.After(time.Second):
-			}
+			p.awaitExit()
 			return "", fmt.Errorf("no %s: %v", want, p.exitError())
 		}
 		return line, nil

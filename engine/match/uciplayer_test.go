@@ -228,3 +228,43 @@ func TestUCIGoCommand(t *testing.T) {
 		}
 	}
 }
+
+// A write that fails because the engine is exiting reports the exit, even
+// when the exit is reaped a moment after the write fails (the race that
+// TestUCIPlayerHostileEngines/exits once lost in CI); a write to an engine
+// that does not exit reports the write's failure.
+func TestSendReportsTheExitAfterAFailedWrite(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		exitIn time.Duration // -1: the process never exits
+		want   string
+	}{
+		{"exit reaped after the write failed", 50 * time.Millisecond, "the engine exited (exit status 1)"},
+		{"exit reaped before the write", 0, "the engine exited (exit status 1)"},
+		{"no exit", -1, "cannot write to the engine: "},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Close() // the engine's end of its input: a write gets EPIPE
+			defer w.Close()
+			p := &uciProcess{in: w, done: make(chan struct{}), tail: &tailBuffer{}}
+			exit := func() {
+				p.werr = errors.New("exit status 1")
+				close(p.done)
+			}
+			switch {
+			case c.exitIn == 0:
+				exit()
+			case c.exitIn > 0:
+				time.AfterFunc(c.exitIn, exit)
+			}
+			err = p.send("uci")
+			if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+				t.Errorf("send = %v, want an error starting %q", err, c.want)
+			}
+		})
+	}
+}
