@@ -200,7 +200,7 @@ func TestEveryKeyOfTheReadme(t *testing.T) {
 	for _, key := range []string{"ctrl+o", "ctrl+shift+s"} {
 		k.press(key)
 		chooser := s.x.waitChooser(t, app, win, key)
-		s.x.run(t, "xdotool", "windowfocus", "--sync", chooser, "key", "Escape")
+		s.x.pressClosing(t, chooser, "Escape")
 		s.x.waitNoChooser(t, app, chooser)
 		// No window manager gives the keyboard back to the window.
 		s.x.run(t, "xdotool", "windowfocus", "--sync", win)
