@@ -1,3 +1,5 @@
+//go:build unix
+
 package cli
 
 import (
@@ -302,36 +304,69 @@ func TestHostileLibrarySignalDuringAdd(t *testing.T) {
 	}
 }
 
-// Two adds into one library at once: the second waits for the first and
-// says so, and both files end up whole in the library, never a raw SQL
-// error.
+// Two adds into one library at once: each waits for the other and says
+// so, and both files end up whole in the library, never a raw SQL error.
+// The test holds the writers' lock (as a third add would) while both
+// start, so that they meet however fast the machine.
 func TestHostileLibraryTwoAddsAtOnce(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "g.db")
 	a, b := filepath.Join(dir, "a.pgn"), filepath.Join(dir, "b.pgn")
-	os.WriteFile(a, randomPGN(3000, 4), 0o644)
+	os.WriteFile(a, randomPGN(1500, 4), 0o644)
 	os.WriteFile(b, randomPGN(1000, 5), 0o644)
-	first := program("library", "add", db, a)
-	var firstOut, firstErr bytes.Buffer
-	first.Stdout, first.Stderr = &firstOut, &firstErr
-	if err := first.Start(); err != nil {
+	if code, out, errOut := run("library", "add", db, filepath.Join("..", "testdata", "games", "wormhole-01.pgn")); code != 0 {
+		t.Fatalf("library add: %d %q %q", code, out, errOut)
+	}
+	held, err := os.OpenFile(db, os.O_RDWR, 0)
+	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond)
-	code, out, errOut := runFor(t, program("library", "add", db, b), 2*time.Minute)
-	first.Wait()
-	if c := first.ProcessState.ExitCode(); c != 0 {
-		t.Errorf("the first add: %d %q %q", c, firstOut.String(), firstErr.String())
+	if err := syscall.Flock(int(held.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
 	}
-	if code != 0 || !strings.Contains(out, "1 new") || strings.Contains(errOut, "SQL") || strings.Contains(errOut, "constraint") {
-		t.Errorf("the second add: %d %q %q", code, out, errOut)
+	cmds := []*exec.Cmd{program("library", "add", db, a), program("library", "add", db, b)}
+	outs, errs := make([]bytes.Buffer, 2), make([]lockedBuffer, 2)
+	for i, cmd := range cmds {
+		cmd.Stdout, cmd.Stderr = &outs[i], &errs[i]
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if !strings.Contains(errOut, "waiting") {
-		t.Errorf("the second add did not say that it waited: %q", errOut)
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(errs[0].String(), "waiting") || !strings.Contains(errs[1].String(), "waiting"); {
+		if time.Now().After(deadline) {
+			t.Errorf("the adds did not say that they wait: %q, %q", errs[0].String(), errs[1].String())
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	if _, out, _ := run("library", "stats", db); !strings.Contains(out, "games 4000\n") {
-		t.Errorf("after two adds at once: %q, want 4000 games", out)
+	held.Close() // lets the lock go: the adds take their turns
+	for i, cmd := range cmds {
+		cmd.Wait()
+		if code := cmd.ProcessState.ExitCode(); code != 0 || !strings.Contains(outs[i].String(), "1 new") || strings.Contains(errs[i].String(), "SQL") || strings.Contains(errs[i].String(), "constraint") {
+			t.Errorf("add %d: %d %q %q", i+1, code, outs[i].String(), errs[i].String())
+		}
 	}
+	if _, out, _ := run("library", "stats", db); !strings.Contains(out, "games 2501\n") {
+		t.Errorf("after two adds at once: %q, want 2501 games", out)
+	}
+}
+
+// lockedBuffer is a bytes.Buffer that a process writes while a test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // While another program holds the library's lock (sqlite3's BEGIN

@@ -66,7 +66,8 @@ type Skipped struct {
 	Err    error
 }
 
-// FileError is a file that Add could not read at all.
+// FileError is a file that Add did not add: it could not be read, or the
+// Add stopped on an error of the library's before it was done.
 type FileError struct {
 	File string
 	Err  error

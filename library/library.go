@@ -56,8 +56,9 @@ var schema = []string{
 }
 
 // Library is an open library file. Its methods may be called from several
-// goroutines: queries run beside an Add and see what it has committed; one
-// Add or Remove runs at a time.
+// goroutines: each query reads one state of the library, as the last
+// commit of any process left it; one Add or Remove writes at a time, in
+// this process and any other (see Add).
 type Library struct {
 	db       *sql.DB
 	path     string
