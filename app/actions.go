@@ -49,7 +49,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		keyed(item(text.T("menu.copyFEN"), w.copyFEN), keyCopyFEN),
 		keyed(item(text.T("menu.pasteFEN"), w.pasteFEN), keyPasteFEN),
 		fyne.NewMenuItemSeparator(),
-		item(text.T("menu.enterMove"), w.showMoveEntry),
+		item(text.T("menu.enterMove"), func() { w.moveEntry.Open("") }),
 		item(text.T("menu.comment"), w.editComment),
 		item(text.T("menu.commentBefore"), w.editCommentBefore),
 		annotate,
@@ -140,7 +140,8 @@ func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
 	addShortcut(c, keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
 	c.SetOnTypedKey(w.typedKey)
-	w.moveEntryKeys(c)
+	// Typed letters and digits open the move entry.
+	c.SetOnTypedRune(w.moveEntry.TypedRune)
 }
 
 // typedKey moves through the game: Left/Right a move, Home/End the ends,

@@ -113,7 +113,7 @@ func TestTypingLeavesTheWindowsKeys(t *testing.T) {
 		t.Error("Left after a typed move does not go back")
 	}
 	w.editComment()
-	w.typedRune('x') // as if the dialog's text box had not the keyboard
+	w.moveEntry.TypedRune('x') // as if the dialog's text box had not the keyboard
 	if w.moveEntry.Visible() {
 		t.Error("a character typed in the comment dialog opened the move entry")
 	}

@@ -29,6 +29,7 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
+	"wormweave/app/moveinput"
 	"wormweave/app/prefs"
 	"wormweave/app/puzzles"
 	"wormweave/app/reviewdialog"
@@ -37,7 +38,6 @@ import (
 	"wormweave/app/text"
 	"wormweave/app/widgets/evalbar"
 	"wormweave/app/widgets/evalgraph"
-	"wormweave/app/widgets/moveentry"
 	"wormweave/app/widgets/movelist"
 	"wormweave/app/widgets/notice"
 	"wormweave/boardview"
@@ -100,9 +100,7 @@ type Window struct {
 
 	keys *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
 
-	moveEntry  *moveentry.Box // the move typed on the keyboard, in the status line's place
-	entryAt    *notation.Node // the cursor when the move entry opened
-	entrySteps int            // and the steps of an unfinished chain there
+	moveEntry *moveinput.Entry // the move typed on the keyboard, in the status line's place
 }
 
 // NewWindow builds the window on a new Wormhole game.
@@ -124,7 +122,14 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.moves.OnMore = w.showWholeComment
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
-	w.moveEntry = w.newMoveEntry()
+	w.moveEntry = moveinput.New(moveinput.Host{
+		Window:    w.win,
+		Document:  func() *study.Document { return w.doc },
+		Status:    w.status,
+		Refusal:   w.moveRefusal,
+		OtherKey:  w.typedKey,
+		ShowError: w.showError,
+	})
 	// Past its lines the status ends in an ellipsis rather than run out
 	// of its room.
 	w.status.Truncation = fyne.TextTruncateEllipsis
@@ -196,7 +201,7 @@ func (w *Window) buildContent() {
 	// The explorer's panel stands beside the move list, hidden or shown.
 	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())
 	w.sideSplit.Offset = movesShare
-	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry), nil, nil, w.boardArea), w.sideSplit)
+	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry.View()), nil, nil, w.boardArea), w.sideSplit)
 	w.arrangement.onChange = w.scrollToCursor
 	w.mainSplit = w.arrangement.split
 	w.mainSplit.Offset = boardShare
@@ -250,7 +255,7 @@ func (w *Window) refresh() {
 	}
 	w.win.SetTitle(title + " — Wormweave")
 	w.followEngines()
-	w.followMoveEntry()
+	w.moveEntry.Follow()
 	// After the engines: whether the engine is to move decides it.
 	w.markCaptures(&p)
 }
@@ -347,6 +352,18 @@ func (w *Window) move(from, to int) {
 	default:
 		w.choosePromotion(moves, w.play)
 	}
+}
+
+// moveRefusal says why a move typed now is not played: the engine or the
+// puzzle's defender is to move; "" when the user is.
+func (w *Window) moveRefusal() string {
+	switch {
+	case w.engine.EngineToMove():
+		return text.T("moveEntry.engineToMove")
+	case w.puzzles.DefenderToMove():
+		return w.puzzles.Refusal()
+	}
+	return ""
 }
 
 // takeBackStep takes back the last step of the user's unfinished chain,
