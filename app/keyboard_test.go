@@ -361,3 +361,43 @@ func TestPasteALineOfMoves(t *testing.T) {
 	}
 	_ = rules.Wormhole
 }
+
+// TestAnotherGameClosesTheEntry: a typed move's error does not stay on
+// screen over another game, whether the new game comes while the entry has
+// the keyboard or not; the text typed goes with it.
+func TestAnotherGameClosesTheEntry(t *testing.T) {
+	tests := []struct {
+		name    string
+		focused bool // the entry still has the keyboard when the game changes
+		open    func(w *Window)
+	}{
+		{"a new game, the entry with the keyboard", true, func(w *Window) { w.newGame(rules.Interweave) }},
+		{"a new game of the same variant", true, func(w *Window) { w.newGame(rules.Wormhole) }},
+		{"a game from a FEN", true, func(w *Window) {
+			if err := w.newGameFromFEN(rules.Wormhole.StartFEN()); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"a new game, the keyboard elsewhere", false, func(w *Window) { w.newGame(rules.Wormhole) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			typeOnWindow(w, "Ke1e3")
+			keyOnWindow(w, fyne.KeyReturn)
+			if !w.moveEntry.Visible() || !strings.Contains(w.moveEntry.Hint(), "illegal") {
+				t.Fatalf("an illegal move: the entry shows %v, says %q", w.moveEntry.Visible(), w.moveEntry.Hint())
+			}
+			if !tt.focused {
+				w.win.Canvas().Unfocus()
+			}
+			tt.open(w)
+			if w.moveEntry.Visible() || !w.status.Visible() {
+				t.Errorf("another game: the entry still shows, saying %q", w.moveEntry.Hint())
+			}
+			if got := w.moveEntry.Text(); got != "" {
+				t.Errorf("another game: the entry still holds %q", got)
+			}
+		})
+	}
+}

@@ -34,8 +34,9 @@ type Host struct {
 type Entry struct {
 	h     Host
 	box   *moveentry.Box
-	at    *notation.Node // the cursor when the entry opened
-	steps int            // and the steps of an unfinished chain there
+	doc   *study.Document // the game the entry was opened on
+	at    *notation.Node  // the cursor then
+	steps int             // and the steps of an unfinished chain there
 }
 
 // New builds the move entry, hidden.
@@ -75,7 +76,7 @@ func (e *Entry) TypedRune(r rune) {
 // Open shows the entry with s typed, and gives it the keyboard.
 func (e *Entry) Open(s string) {
 	d := e.h.Document()
-	e.at, e.steps = d.Cursor(), len(d.Chain())
+	e.doc, e.at, e.steps = d, d.Cursor(), len(d.Chain())
 	e.h.Status.Hide()
 	e.box.Show()
 	e.box.SetText(s)
@@ -105,6 +106,12 @@ func (e *Entry) Follow() {
 		return
 	}
 	d := e.h.Document()
+	if d != e.doc {
+		// Another game: what was typed, and what was said of it, were
+		// about the game that went.
+		e.Close()
+		return
+	}
 	// A move played on the board after a click there, which took the
 	// keyboard from the entry, leaves the text typed behind: the entry
 	// closes. While it has the keyboard it stays, for a move typed while
