@@ -24,6 +24,7 @@ import (
 	"wormweave/app/boardclock"
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
+	"wormweave/app/drawing"
 	"wormweave/app/editor"
 	"wormweave/app/enginegame"
 	"wormweave/app/explorer"
@@ -115,8 +116,12 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.marks = boardscene.NewCaptureMarks(w.board)
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
-	w.board.OnDraw = w.drawOnBoard
-	w.board.DrawColor = drawColor
+	w.board.OnDraw = drawing.New(drawing.Host{
+		Document:     func() *study.Document { return w.doc },
+		Board:        w.board,
+		TakeBackStep: w.takeBackStep,
+	}).Gesture
+	w.board.DrawColor = drawing.Color
 	w.moves = movelist.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.OnMenu = w.moveMenu
 	w.moves.OnMore = w.showWholeComment
