@@ -102,6 +102,27 @@ func (w *Window) editComment() {
 	w.win.Canvas().Focus(e)
 }
 
+// editCommentBefore edits the comment before the current move, which PGN
+// writes before the move's number. The start of the game has no move: its
+// comment is the one after it.
+func (w *Window) editCommentBefore() {
+	n := w.doc.Cursor()
+	if n.IsRoot() {
+		w.editComment()
+		return
+	}
+	e := w.newDialogEntry(true)
+	e.SetText(n.CommentBefore())
+	d := dialog.NewCustomConfirm(text.T("dialog.commentBeforeTitle"), text.T("dialog.ok"), text.T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
+		if ok {
+			w.reportErr(w.doc.SetCommentBefore(n, strings.TrimSpace(e.Text)))
+		}
+	}, w.win)
+	d.Show()
+	w.withKeys(d.Confirm, d.Dismiss)
+	w.win.Canvas().Focus(e)
+}
+
 // withKeys has Enter run enter and Escape run escape while the dialog just
 // shown stays on top of the window. Either may be nil.
 func (w *Window) withKeys(enter, escape func()) { w.keys.With(enter, escape) }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"wormweave/app/dialogkeys"
+	"wormweave/app/nags"
 	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
@@ -151,7 +152,7 @@ func TestNAGKeys(t *testing.T) {
 		want []uint8
 	}{{1, []uint8{1}}, {1, nil}, {2, []uint8{2}}, {5, []uint8{5}}, {6, []uint8{6}}, {3, []uint8{3}}, {4, []uint8{4}}}
 	for _, s := range steps {
-		c.TypedShortcut(nagKeys[s.key-1])
+		c.TypedShortcut(nags.Keys[s.key-1])
 		if got := n.NAGs(); !slices.Equal(got, s.want) {
 			t.Errorf("after Ctrl+%d the move has %v, want %v", s.key, got, s.want)
 		}
@@ -204,9 +205,9 @@ func TestPositionNAGsInTheMenu(t *testing.T) {
 	if shown != "e2-e4! ∞" {
 		t.Errorf("the move list shows %q", shown)
 	}
-	for _, c := range positionNAGChoices {
-		if text.T(c.key) == c.key {
-			t.Errorf("%s is not translated", c.key)
+	for _, c := range nags.PositionChoices {
+		if text.T(c.Key) == c.Key {
+			t.Errorf("%s is not translated", c.Key)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/app/nags"
 	"wormweave/app/text"
 	"wormweave/translations"
 )
@@ -51,8 +52,8 @@ func TestTextKeysExist(t *testing.T) {
 	for _, k := range text.PieceWords {
 		used["piece."+k] = true
 	}
-	for _, c := range nagChoices {
-		used[c.key] = true
+	for _, c := range nags.MoveChoices {
+		used[c.Key] = true
 	}
 	for _, n := range []string{"event", "site", "date", "round", "white", "black", "result"} {
 		used["tag."+n] = true
