@@ -10,6 +10,7 @@ import (
 
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
+	"wormweave/app/gamedetails"
 	"wormweave/app/text"
 	"wormweave/app/widgets/palette"
 	"wormweave/rules"
@@ -83,6 +84,11 @@ func (w *Window) askFEN() {
 	dlg.Show()
 	w.withKeys(confirm, dlg.Hide)
 	w.win.Canvas().Focus(entry)
+}
+
+// editTags is Edit > Game details.
+func (w *Window) editTags() {
+	gamedetails.Show(gamedetails.Host{Window: w.win, Keys: w.keys, Document: func() *study.Document { return w.doc }})
 }
 
 // editComment edits the comment after the current move.
