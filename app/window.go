@@ -49,59 +49,84 @@ import (
 )
 
 // Window is the analysis board: one game document shown in one window.
+// It holds the window, the document, the board and the features, and wires
+// them; what belongs together (the panes, the board's play, the looks
+// applied, the kept work, the menus' state) is a part of its own.
 type Window struct {
-	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	app       fyne.App
+	win       fyne.Window
+	clipboard ImageClipboard   // nil where images cannot be copied
+	keys      *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
+	closers   []func()         // what must end with the window
+
+	doc      *study.Document
+	session  study.Session // where the game comes from and goes to, and what a save does
+	chooser  FileChooser   // the file dialogs
+	keptWork               // the unsaved work kept for recovery
+
+	board     *boardview.Board
+	boardPlay // what the board shows of the game and of the user's moves
+	looks     // the preferences applied
+	panes     // the board's area, the side panel and the status line
+	menuState // what the menus offer
+
+	// The features.
+	analysis     *analysis.Analysis
+	review       *reviewdialog.Review
+	engine       *enginegame.Game  // the game against the engine
+	boardClock   *boardclock.Clock // the clock of a game played at the board
+	puzzles      *puzzles.Trainer  // the puzzle trainer
+	explorer     *explorer.Explorer
+	games        *gamelist.List   // the game list shown last, or nil
 	editor       *editor.Editor   // the position editor opened last, or nil
-	theme        string           // the theme variant applied, once themeSet
-	themeSet     bool
-	app          fyne.App
-	win          fyne.Window
-	clipboard    ImageClipboard // nil where images cannot be copied
+	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	moveEntry    *moveinput.Entry // the move typed on the keyboard, in the status line's place
+}
 
-	doc     *study.Document
-	session study.Session // where the game comes from and goes to, and what a save does
-	chooser FileChooser   // the file dialogs
+// boardPlay is what the board shows of the game and of the user's moves.
+type boardPlay struct {
+	marks   *boardscene.CaptureMarks // the pieces that can capture, when captures are mandatory
+	refused bool                     // the status says why a clicked piece cannot move
+	slide   func(from, to int)       // slides a piece on the board: its animation, watched by tests
+	shown   *notation.Node           // the cursor the board showed last
+}
 
+// looks are the preferences the window applied last.
+type looks struct {
 	settings prefs.Board
-	shown    *notation.Node // the cursor the board showed last
+	theme    string // the theme variant applied, once themeSet
+	themeSet bool
+}
 
-	recovery        study.Recovery // the unsaved work kept for recovery
-	recoveryPending bool           // the offer to restore awaits an answer
-
-	board       *boardview.Board
-	marks       *boardscene.CaptureMarks // the pieces that can capture, when captures are mandatory
-	refused     bool                     // the status says why a clicked piece cannot move
-	slide       func(from, to int)       // slides a piece on the board: its animation, watched by tests
-	boardArea   *fyne.Container          // the board and the evaluation bar
-	arrangement *adaptive                // the board and the side panel, as the window's size has them
-	analysis    *analysis.Analysis
-	review      *reviewdialog.Review
-	graph       *evalgraph.Graph  // the evaluations recorded in the game, under the move list
-	engine      *enginegame.Game  // the game against the engine
-	boardClock  *boardclock.Clock // the clock of a game played at the board
-	puzzles     *puzzles.Trainer  // the puzzle trainer
-	explorer    *explorer.Explorer
+// panes are the parts of the window's content that change after it is
+// built.
+type panes struct {
+	boardArea   *fyne.Container  // the board and the evaluation bar
+	arrangement *adaptive        // the board and the side panel, as the window's size has them
 	mainSplit   *container.Split // the board, and the rest: the arrangement's split
 	sideSplit   *container.Split // the move list, and the explorer
 	moves       *movelist.List
 	movesScroll *container.Scroll
-	variant     *widget.Select // the variant of the next new game
+	graph       *evalgraph.Graph // the evaluations recorded in the game, under the move list
+	variant     *widget.Select   // the variant of the next new game
 	status      *widget.Label
 	info        *widget.Label
 	notice      *notice.Notice // short messages over the window
-	games       *gamelist.List // the game list shown last, or nil
+}
 
+// keptWork is the unsaved work kept for recovery.
+type keptWork struct {
+	recovery        study.Recovery
+	recoveryPending bool // the offer to restore awaits an answer
+}
+
+// menuState is what the menus offer, beyond their items.
+type menuState struct {
 	// refusals say why a disabled menu item's key does nothing.
 	refusals map[*fyne.MenuItem]func()
 	// takeBackItem is the menu's take back, enabled when there is a
 	// move to take back.
 	takeBackItem *fyne.MenuItem
-
-	closers []func() // what must end with the window
-
-	keys *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
-
-	moveEntry *moveinput.Entry // the move typed on the keyboard, in the status line's place
 }
 
 // NewWindow builds the window on a new Wormhole game.
