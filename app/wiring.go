@@ -25,22 +25,15 @@ func (w *Window) newEngineGame() *enginegame.Game {
 		ConfirmDiscard: w.confirmDiscard,
 		Board:          w.board,
 		Animate:        func() bool { return w.settings.Animation },
-		PlayAnimated: func(m rules.Move) error {
-			w.shown = nil // the window would slide the whole chain at once
-			if err := w.doc.Play(m); err != nil {
-				return err
-			}
-			w.slide(int(m.From), int(m.To))
-			return nil
-		},
-		EngineOptions: func() engine.Options { return w.analysis.Settings().Options() },
-		StopAnalysis:  func() { w.analysis.SetOn(false) },
-		ShowError:     w.showError,
-		WithKeys:      w.withKeys,
-		Changed:       w.engineGameChanged,
-		Relayout:      w.relayout,
-		Prefs:         w.app.Preferences(),
-		UseBook:       func() bool { return prefs.UseBook(w.app.Preferences()) },
+		PlayAnimated:   w.playAnimated,
+		EngineOptions:  func() engine.Options { return w.analysis.Settings().Options() },
+		StopAnalysis:   func() { w.analysis.SetOn(false) },
+		ShowError:      w.showError,
+		WithKeys:       w.withKeys,
+		Changed:        w.engineGameChanged,
+		Relayout:       w.relayout,
+		Prefs:          w.app.Preferences(),
+		UseBook:        func() bool { return prefs.UseBook(w.app.Preferences()) },
 	})
 }
 
@@ -66,23 +59,28 @@ func (w *Window) newPuzzles() *puzzles.Trainer {
 		SetDocument:    func(d *study.Document) { w.setDocument(d, nil, 0, "") },
 		ConfirmDiscard: w.confirmDiscard,
 		Board:          w.board,
-		PlayAnimated: func(m rules.Move) error {
-			w.shown = nil // the window would slide the whole chain at once
-			if err := w.doc.Play(m); err != nil {
-				return err
-			}
-			if w.settings.Animation {
-				w.slide(int(m.From), int(m.To))
-			}
-			return nil
-		},
-		StopAnalysis: func() { w.analysis.SetOn(false) },
-		ShowError:    w.showError,
-		Changed:      w.engineGameChanged,
-		Relayout:     w.relayout,
-		Prefs:        w.app.Preferences(),
-		Puzzles:      puzzle.Builtin,
+		PlayAnimated:   w.playAnimated,
+		StopAnalysis:   func() { w.analysis.SetOn(false) },
+		ShowError:      w.showError,
+		Changed:        w.engineGameChanged,
+		Relayout:       w.relayout,
+		Prefs:          w.app.Preferences(),
+		Puzzles:        puzzle.Builtin,
 	})
+}
+
+// playAnimated plays one step of an engine's turn (the game against the
+// engine's, a puzzle defender's) and slides it on the board when moves
+// slide: the window's refresh would slide the whole chain at once.
+func (w *Window) playAnimated(m rules.Move) error {
+	w.shown = nil
+	if err := w.doc.Play(m); err != nil {
+		return err
+	}
+	if w.settings.Animation {
+		w.slide(int(m.From), int(m.To))
+	}
+	return nil
 }
 
 // engineGameChanged follows a game against the engine that starts, ends
