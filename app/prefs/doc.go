@@ -6,9 +6,8 @@
 // It must not show anything or word anything for the user: the dialog
 // that changes the preferences (package prefsdialog) and the menus that
 // list them are the interface's. Any package of the interface may import
-// it; it imports
-// nothing of the interface. The editor's drafts keep keys of their own,
-// private to the editor.
+// it; it imports nothing of the interface. The editor's drafts keep keys
+// of their own, private to the editor.
 package prefs
 
 // Preference keys.
