@@ -100,7 +100,7 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 			}
 			ply := d.Cursor().Ply()
 			w.autosave() // then the kill: the engine had no time to answer
-			w.engine.Drop()
+			w.engine.Close()
 
 			w2 := NewWindow(w.app, nil)
 			defer w2.win.Close()

@@ -193,10 +193,10 @@ func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 // closed ends what works for the window: the analysis and the engine's
 // game stop searching and give their engines, with their tables, back.
 func (w *Window) closed() {
-	w.analysis.Release()
-	w.engine.Drop()
-	w.boardClock.Drop()
-	w.puzzles.Drop()
+	w.analysis.Close()
+	w.engine.Close()
+	w.boardClock.Close()
+	w.puzzles.Close()
 	w.explorer.Close()
 	for _, f := range w.closers {
 		f()

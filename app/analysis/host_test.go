@@ -33,7 +33,7 @@ func newTestAnalysis(t *testing.T, lang string) (*Analysis, fyne.Window) {
 	win.SetContent(v.Panel())
 	win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(func() {
-		v.Release()
+		v.Close()
 		win.Close()
 	})
 	return v, win

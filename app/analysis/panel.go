@@ -152,9 +152,9 @@ func (v *Analysis) Toggle() {
 	v.SetOn(!v.on)
 }
 
-// Release stops the search and gives the engine back at once: the window
-// closes.
-func (v *Analysis) Release() { v.engine.release() }
+// Close stops the search and gives the engine back at once: the window
+// closes. Every feature ends with Close.
+func (v *Analysis) Close() { v.engine.release() }
 
 // Translate writes the panel's texts again in the current language: the
 // panel outlives the window's content, which a language change rebuilds.

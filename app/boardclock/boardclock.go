@@ -154,9 +154,9 @@ func (k *Clock) Stop() {
 	k.h.Relayout()
 }
 
-// Drop stops the clock and its ticking, if there is one, without showing
-// it: the window may be closing.
-func (k *Clock) Drop() { k.drop() }
+// Close stops the clock and its ticking, if there is one, without showing
+// it: the window closes. Every feature ends with Close.
+func (k *Clock) Close() { k.drop() }
 
 // drop stops the clock and its ticking, if there is one.
 func (k *Clock) drop() {

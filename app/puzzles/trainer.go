@@ -281,5 +281,6 @@ func (t *Trainer) Stop() {
 	t.h.Changed()
 }
 
-// Drop forgets the puzzle without showing anything: the window closes.
-func (t *Trainer) Drop() { t.cur = nil }
+// Close forgets the puzzle without showing anything: the window closes.
+// Every feature ends with Close.
+func (t *Trainer) Close() { t.cur = nil }
