@@ -57,6 +57,7 @@ type Window struct {
 	win       fyne.Window
 	clipboard ImageClipboard   // nil where images cannot be copied
 	keys      *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
+	post      func(func())     // runs work on the window's goroutine: fyne.Do, a queue in tests
 	closers   []func()         // what must end with the window
 
 	doc      *study.Document
@@ -131,7 +132,7 @@ type menuState struct {
 
 // NewWindow builds the window on a new Wormhole game.
 func NewWindow(a fyne.App, chooser FileChooser) *Window {
-	w := &Window{app: a, chooser: chooser}
+	w := &Window{app: a, chooser: chooser, post: fyne.Do}
 	w.win = a.NewWindow("Wormweave")
 	w.keys = dialogkeys.New(w.win)
 	w.win.SetIcon(icons.App())
@@ -186,6 +187,10 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.setDocument(study.NewGameDocument(rules.Wormhole, nil), nil, 0, "")
 	return w
 }
+
+// postToWindow runs f on the window's goroutine: every feature's Post.
+// Tests of the whole window replace w.post after the window is built.
+func (w *Window) postToWindow(f func()) { w.post(f) }
 
 // whenClosed has f run when the window closes, however it is closed.
 func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }

@@ -19,6 +19,7 @@ import (
 // window's document, board and dialogs.
 func (w *Window) newEngineGame() *enginegame.Game {
 	return enginegame.New(enginegame.Host{
+		Post:           w.postToWindow,
 		Window:         w.win,
 		Document:       func() *study.Document { return w.doc },
 		SetDocument:    func(d *study.Document) { w.setDocument(d, nil, 0, "") },
@@ -41,6 +42,7 @@ func (w *Window) newEngineGame() *enginegame.Game {
 // on the window's document and dialogs.
 func (w *Window) newBoardClock() *boardclock.Clock {
 	return boardclock.New(boardclock.Host{
+		Post:      w.postToWindow,
 		Window:    w.win,
 		Document:  func() *study.Document { return w.doc },
 		ShowError: w.showError,
@@ -55,6 +57,7 @@ func (w *Window) newBoardClock() *boardclock.Clock {
 // document, board and preferences, with the built-in puzzles.
 func (w *Window) newPuzzles() *puzzles.Trainer {
 	return puzzles.New(puzzles.Host{
+		Post:           w.postToWindow,
 		Document:       func() *study.Document { return w.doc },
 		SetDocument:    func(d *study.Document) { w.setDocument(d, nil, 0, "") },
 		ConfirmDiscard: w.confirmDiscard,
@@ -142,6 +145,7 @@ func (w *Window) refuseAnalysis() {
 // its panel.
 func (w *Window) newAnalysis() *analysis.Analysis {
 	return analysis.New(analysis.Host{
+		Post:      w.postToWindow,
 		Document:  func() *study.Document { return w.doc },
 		Board:     w.board,
 		Prefs:     w.app.Preferences(),

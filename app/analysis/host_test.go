@@ -22,6 +22,7 @@ func newTestAnalysis(t *testing.T, lang string) (*Analysis, fyne.Window) {
 	d := study.NewGameDocument(rules.Wormhole, nil)
 	win := a.NewWindow("")
 	v := New(Host{
+		Post:      fyne.Do,
 		Document:  func() *study.Document { return d },
 		Board:     boardview.New(),
 		Prefs:     a.Preferences(),

@@ -31,6 +31,9 @@ const recentLen = 10
 // Host is what the trainer needs of the window. The shell fills every
 // field.
 type Host struct {
+	// Post runs f on the window's goroutine (fyne.Do in the window; tests
+	// run it on theirs).
+	Post func(f func())
 	// Document returns the document shown; SetDocument shows another.
 	Document    func() *study.Document
 	SetDocument func(*study.Document)
@@ -98,7 +101,7 @@ type attempt struct {
 
 // New returns the window's trainer, no puzzle shown yet.
 func New(h Host) *Trainer {
-	t := &Trainer{h: h, post: fyne.Do, after: func(d time.Duration, f func()) { time.AfterFunc(d, f) }}
+	t := &Trainer{h: h, post: h.Post, after: func(d time.Duration, f func()) { time.AfterFunc(d, f) }}
 	t.status = widget.NewLabel("")
 	t.status.TextStyle.Bold = true
 	t.status.Wrapping = fyne.TextWrapWord
@@ -121,11 +124,8 @@ func New(h Host) *Trainer {
 	return t
 }
 
-// SetPost replaces how delayed work reaches the window's goroutine
-// (fyne.Do), and SetAfter how it waits: tests run it on theirs at once.
-func (t *Trainer) SetPost(post func(func())) { t.post = post }
-
-// SetAfter replaces time.AfterFunc for the defender's replies.
+// SetAfter replaces time.AfterFunc for the defender's replies: tests run
+// them at once.
 func (t *Trainer) SetAfter(after func(time.Duration, func())) { t.after = after }
 
 // Bar is the trainer's row, hidden while no puzzle is shown.
