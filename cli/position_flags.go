@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"wormweave/rules"
 )
@@ -73,19 +72,23 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) int {
 }
 
 // parseArgs parses args, leaving the arguments after the flags in fs; it
-// returns the exit status to use when parsing failed, or -1. A bad value
-// is quoted short in the message, however long it is.
+// returns the exit status to use when parsing failed, or -1. Every
+// command parses through here, so that a bad flag is told the same way
+// everywhere: one line naming the command and the flag (a bad value
+// quoted short, however long it is), then the command's usage line. -h
+// prints the usage line and the flags.
 func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) int {
 	out := fs.Output()
-	var msg strings.Builder
-	fs.SetOutput(&msg)
+	fs.SetOutput(io.Discard) // package flag would print the whole usage
 	err := fs.Parse(args)
 	fs.SetOutput(out)
-	io.WriteString(out, shortQuotes(msg.String()))
 	switch {
 	case err == flag.ErrHelp:
+		fmt.Fprintf(out, "usage: wormweave %s\n", commandUsage(fs.Name()))
+		fs.PrintDefaults()
 		return 0
 	case err != nil:
+		fmt.Fprintf(stderr, "wormweave %s: %s\nusage: wormweave %s\n", fs.Name(), shortQuotes(err.Error()), commandUsage(fs.Name()))
 		return 2
 	}
 	return -1
