@@ -28,11 +28,11 @@ var commands map[string]command
 
 func init() {
 	commands = map[string]command{
-		"perft":    {"count the turns to a depth: perft -variant V [-fen FEN] -depth N [-divide]", runPerft},
-		"moves":    {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
+		"perft":    {"count the turns to a depth: perft [-variant V] [-fen FEN] -depth N [-divide]", runPerft},
+		"moves":    {"list the legal whole turns: moves [-variant V] [-fen FEN]", runMoves},
 		"replay":   {"replay game records, one line per game: replay FILE...", runReplay},
 		"format":   {"write a file's games in the standard form: format FILE", runFormat},
-		"analyse":  {"search a position, printing info lines and last bestmove: analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]", runAnalyse},
+		"analyse":  {"search a position, printing info lines and last bestmove: analyse [-variant V] [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]", runAnalyse},
 		"uci":      {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
 		"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 1000000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
 		"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},

@@ -50,9 +50,9 @@ func TestHostileFlagErrors(t *testing.T) {
 // it, and for a command with subcommands, the subcommand's.
 func TestCommandUsage(t *testing.T) {
 	for name, want := range map[string]string{
-		"perft":            "perft -variant V [-fen FEN] -depth N [-divide]",
+		"perft":            "perft [-variant V] [-fen FEN] -depth N [-divide]",
 		"book show":        bookShowUsage,
-		"analyse":          "analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]",
+		"analyse":          "analyse [-variant V] [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]",
 		"book build":       bookUsage,
 		"puzzles merge":    "puzzles merge -variant V -o FILE FILE...",
 		"puzzles export":   "puzzles export -variant V [FILE]",

@@ -16,23 +16,32 @@ type positionFlags struct {
 }
 
 func (f *positionFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.variant, "variant", "", "wormhole or interweave (required)")
+	fs.StringVar(&f.variant, "variant", "", "wormhole or interweave (required without -fen; with one, default: the variant the FEN shows)")
 	fs.StringVar(&f.fen, "fen", "", "the position (default: the variant's start)")
 }
 
 // position returns the position the flags of fs describe, or an error
 // that says which flag is wrong. A FEN is checked as one in a game file is:
-// it must describe a position a game can be played from.
+// it must describe a position a game can be played from. Without
+// -variant, a FEN is read in the variant it shows.
 func (f *positionFlags) position(fs *flag.FlagSet) (*rules.Position, error) {
+	fenGiven := flagGiven(fs, "fen")
+	if f.variant == "" && fenGiven {
+		p, err := rules.ParsePlayableFENOfEither(f.fen)
+		if err != nil {
+			return nil, fmt.Errorf("-fen: %v", err)
+		}
+		return p, nil
+	}
 	if f.variant == "" {
-		return nil, fmt.Errorf("-variant is required (wormhole or interweave)")
+		return nil, fmt.Errorf("-variant is required (wormhole or interweave), or a -fen")
 	}
 	v, err := rules.ParseVariant(f.variant)
 	if err != nil {
 		return nil, fmt.Errorf("-variant: %v", err)
 	}
 	fen := f.fen
-	if !flagGiven(fs, "fen") {
+	if !fenGiven {
 		fen = v.StartFEN()
 	}
 	p, err := rules.ParsePlayableFEN(v, fen)
