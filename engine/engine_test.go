@@ -258,12 +258,14 @@ func TestThreads(t *testing.T) {
 	}
 }
 
+// With one thread a node limit is exact, once the first line has finished
+// depth 1 (which a limit never cuts short).
 func TestNodeLimitOneThread(t *testing.T) {
-	e := New(Options{})
+	first := New(Options{}).Start(rules.NewPosition(rules.Interweave), nil, Limits{Depth: 1}, nil).Wait().Nodes
 	for _, n := range []int64{1, 500, 30000} {
-		r := e.Start(rules.NewPosition(rules.Interweave), nil, Limits{Nodes: n}, nil).Wait()
-		if r.Best == nil || r.Nodes > n+2 {
-			t.Errorf("nodes limit %d: searched %d, best %v", n, r.Nodes, r.Best)
+		r := New(Options{}).Start(rules.NewPosition(rules.Interweave), nil, Limits{Nodes: n}, nil).Wait()
+		if r.Best == nil || r.Depth < 1 || r.Nodes > max(n, first)+2 {
+			t.Errorf("nodes limit %d: searched %d to depth %d (depth 1 takes %d), best %v", n, r.Nodes, r.Depth, first, r.Best)
 		}
 	}
 }
@@ -326,8 +328,9 @@ func TestRootTurnsLeftOut(t *testing.T) {
 		t.Errorf("start position: %d turns searched, left out %v; want all %d", r.RootTurns, r.RootTurnsLeftOut, len(start.Turns()))
 	}
 	r = e.Start(most, nil, Limits{Nodes: 1}, nil).Wait()
-	if r.RootTurns != rules.MaxTurns || !r.RootTurnsLeftOut {
-		t.Errorf("most turns, 1 node: %d turns searched, left out %v; want %d and some left out", r.RootTurns, r.RootTurnsLeftOut, rules.MaxTurns)
+	if r.RootTurns < rules.MaxTurns || !r.RootTurnsLeftOut {
+		t.Errorf("most turns, 1 node: %d turns searched, left out %v; want %d and more (the wins left out) and some left out",
+			r.RootTurns, r.RootTurnsLeftOut, rules.MaxTurns)
 	}
 	r = e.Start(most, nil, Limits{MoveTime: 100 * time.Millisecond, Since: time.Now().Add(-time.Second)}, nil).Wait()
 	if r.Best == nil || r.RootTurns < minRootTurns || !r.RootTurnsLeftOut {

@@ -37,6 +37,11 @@ type job struct {
 	noiseAmp int32 // the levels' randomness, in centipawns
 	seed     uint64
 
+	// limitHit says that a time or node limit was reached, and lineOne
+	// that the first line has a finished iteration: a limit stops the
+	// search only once both hold (limitReached).
+	limitHit, lineOne atomic.Bool
+
 	// cur is the root turn the main thread is searching, for Progress.
 	curMu sync.Mutex
 	cur   Progress
@@ -64,7 +69,7 @@ func (j *job) run() {
 			if timer != nil {
 				timer.Stop()
 			}
-			timer = time.AfterFunc(j.hard-time.Since(j.start), j.s.Stop)
+			timer = time.AfterFunc(j.hard-time.Since(j.start), j.limitReached)
 		}
 	}
 	j.s.whenPonderHit(arm)
@@ -103,6 +108,31 @@ func (j *job) run() {
 	j.s.result = res
 }
 
+// rootTurnsListed is the most turns the root lists: rules.MaxTurns, lowered
+// by tests to cut a root that has fewer.
+var rootTurnsListed = rules.MaxTurns
+
+// limitReached stops the search for a time or node limit reached, or, if
+// the first line has no finished iteration yet, once it has one
+// (lineOneFinished): a search that gave a turn it had not searched could
+// play the first turn the generator lists where a win was on the board.
+// Only an explicit Stop ends a search sooner.
+func (j *job) limitReached() {
+	j.limitHit.Store(true)
+	if j.lineOne.Load() {
+		j.s.Stop()
+	}
+}
+
+// lineOneFinished records that the first line has finished an iteration,
+// and stops the search if a limit was reached before.
+func (j *job) lineOneFinished() {
+	j.lineOne.Store(true)
+	if j.limitHit.Load() {
+		j.s.Stop()
+	}
+}
+
 // minRootTurns are listed at the root even once the search is stopped:
 // they take well under a millisecond, and the search chooses among them.
 const minRootTurns = 1024
@@ -111,11 +141,13 @@ const minRootTurns = 1024
 // when it names any legal one, and whether the root has more turns than
 // were listed: more than rules.MaxTurns, or more than the search had time
 // to list before it was stopped (it lists minRootTurns whatever the time).
+// A root that has more puts a turn that wins at once first, listed or not,
+// if it has one (rootwins.go).
 func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
 	var all []rules.Turn
 	var buf []rules.Move // the turns' steps, copied into few large blocks
 	j.root.WalkTurns(func(t rules.Turn) bool {
-		if len(all) == rules.MaxTurns || len(all) >= minRootTurns && j.s.stop.Load() {
+		if len(all) == rootTurnsListed || len(all) >= minRootTurns && (j.s.stop.Load() || j.limitHit.Load()) {
 			cut = true
 			return false
 		}
@@ -127,6 +159,9 @@ func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
 		all = append(all, rules.Turn(buf[n:len(buf):len(buf)]))
 		return true
 	})
+	if cut {
+		all = j.winFirst(all)
+	}
 	if len(j.lim.SearchMoves) == 0 {
 		return all, cut
 	}
@@ -181,14 +216,20 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		for i := range w.root {
 			w.root[i].prevScore = w.root[i].score
 		}
+		finished := 0 // the lines of this iteration searched to the end
 		for pv := 0; pv < multiPV && !w.stopped; pv++ {
 			w.aspire(d, pv)
-			if !w.stopped {
-				// Line pv was searched without the better lines, with a
-				// full window where they saw it through a null one, and
-				// may score above them: the lines found are listed best
-				// first (with one line, nothing moves).
-				slices.SortStableFunc(w.root[:pv+1], byScore)
+			if w.stopped {
+				break
+			}
+			// Line pv was searched without the better lines, with a
+			// full window where they saw it through a null one, and may
+			// score above them: the lines found are listed best first
+			// (with one line, nothing moves).
+			slices.SortStableFunc(w.root[:pv+1], byScore)
+			finished = pv + 1
+			if main && pv == 0 {
+				j.lineOneFinished()
 			}
 		}
 		if !main {
@@ -197,11 +238,22 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 			}
 			continue
 		}
+		if w.stopped && finished > 0 {
+			// The first lines of the iteration are finished, not the
+			// others: the first is the best turn the search has, deeper
+			// than the others' (MultiPV gives each line its time, and
+			// the first comes first).
+			res = w.result(d)
+			w.report(d, finished)
+			break
+		}
 		if w.stopped {
 			// An unfinished iteration is used only for a new best turn
-			// that it proved better than the last one.
-			if i := w.provedBest(d); i >= 0 && res.Depth > 0 &&
-				w.root[i].turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
+			// that it proved better than the last one (or, stopped
+			// before the first line's first iteration was finished, the
+			// best turn it searched to the end, if any).
+			if i := w.provedBest(d); i >= 0 && (res.Depth == 0 ||
+				w.root[i].turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant())) {
 				res = w.resultOf(i, res.Depth)
 			}
 			break
@@ -365,7 +417,9 @@ func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
 		}
 		if s > alpha {
 			alpha = s
-			if s >= beta {
+			// A win at once is the best a turn can score: no turn
+			// after it can beat it (the root's mate distance pruning).
+			if s >= beta || s >= MateScore-1 {
 				// The moves not searched keep -infinity: they sort last.
 				for k := i + 1; k < len(w.root); k++ {
 					w.root[k].score = -infinity
