@@ -11,7 +11,9 @@ import (
 // no limit at all and without Infinite stops at the greatest depth. A limit
 // of time or nodes stops a search only once its first line has finished
 // depth 1, so that the turn it gives has been searched: a root of many
-// Interweave turns can take that longer (only Search.Stop ends it sooner).
+// Interweave turns can take that longer (only Search.Stop ends it sooner,
+// and the node limit of a level, Options.Level, whose strength was
+// measured with it).
 type Limits struct {
 	Depth    int           // whole turns
 	Nodes    int64         // nodes over all threads

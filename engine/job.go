@@ -41,6 +41,8 @@ type job struct {
 	// that the first line has a finished iteration: a limit stops the
 	// search only once both hold (limitReached).
 	limitHit, lineOne atomic.Bool
+	// levelNodes says that the node limit is the level's (plan).
+	levelNodes bool
 
 	// cur is the root turn the main thread is searching, for Progress.
 	curMu sync.Mutex
@@ -122,6 +124,19 @@ func (j *job) limitReached() {
 	if j.lineOne.Load() {
 		j.s.Stop()
 	}
+}
+
+// nodeLimitReached stops the search for its node limit: at once when the
+// limit is a level's (levels.go), whose strength was measured with searches
+// stopped there, even before depth 1 (a level 0 that finished depth 1 beat
+// the calibrated one by 260 Elo and more: MATCHES.md), else as
+// limitReached does.
+func (j *job) nodeLimitReached() {
+	if j.levelNodes {
+		j.s.Stop()
+		return
+	}
+	j.limitReached()
 }
 
 // lineOneFinished records that the first line has finished an iteration,
@@ -249,11 +264,12 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		}
 		if w.stopped {
 			// An unfinished iteration is used only for a new best turn
-			// that it proved better than the last one (or, stopped
-			// before the first line's first iteration was finished, the
-			// best turn it searched to the end, if any).
-			if i := w.provedBest(d); i >= 0 && (res.Depth == 0 ||
-				w.root[i].turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant())) {
+			// that it proved better than the last one. (A search stopped
+			// before its first line finished depth 1, by Stop or by a
+			// level's node limit, gives the first turn listed: the
+			// levels' strength was measured so.)
+			if i := w.provedBest(d); i >= 0 && res.Depth > 0 &&
+				w.root[i].turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
 				res = w.resultOf(i, res.Depth)
 			}
 			break
