@@ -260,8 +260,11 @@ func parseQuery(name string, withMoves bool, args []string, stderr io.Writer) (*
 	var q queryFlags
 	q.register(fs)
 	if withMoves {
+		fs.Lookup("variant").Usage = "wormhole or interweave (default: the variant the -fen shows, else wormhole)"
 		fs.StringVar(&q.moves, "moves", "", "turns played from the position, canonical ids separated by spaces (`moves` lists them)")
 	} else {
+		fs.Lookup("variant").Usage = "wormhole or interweave (default: the variant the -fen shows)"
+		fs.Lookup("fen").Usage = "the position (required)"
 		fs.IntVar(&q.limit, "limit", 0, "at most this many games (0: all)")
 	}
 	var db string
@@ -287,7 +290,7 @@ func parseQuery(name string, withMoves bool, args []string, stderr io.Writer) (*
 		fmt.Fprintf(stderr, "wormweave %s: -fen is required\n", name)
 		return nil, nil, nil, 2
 	}
-	if q.variant == "" {
+	if q.variant == "" && !flagGiven(fs, "fen") {
 		q.variant = "wormhole"
 	}
 	pos, err := q.position(fs)
