@@ -59,7 +59,7 @@ func TestReviewOfAShortGame(t *testing.T) {
 			if len(r.Moves) != len(g.MainLine()) {
 				t.Fatalf("%d moves reviewed of %d", len(r.Moves), len(g.MainLine()))
 			}
-			undo := Apply(r)
+			undo := Apply(r, nil)
 			judged := 0
 			for i, n := range g.MainLine() {
 				if _, ok := n.Eval(); !ok {

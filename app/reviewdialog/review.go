@@ -208,6 +208,12 @@ func (r *Review) apply(d *study.Document, rep *review.Report) {
 		}
 		rep.Moves[i].Node = line[i]
 	}
-	d.Annotate(func() func() { return review.Apply(rep) })
+	d.Annotate(func() func() { return review.Apply(rep, className) })
 	r.showSummary(rep)
+}
+
+// className names a class of move in the user's language, as the review
+// writes it in a comment where the user's glyph stays.
+func className(c review.Class) string {
+	return text.T([...]string{"", "review.class.inaccuracy", "review.class.mistake", "review.class.blunder"}[c])
 }
