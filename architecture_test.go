@@ -13,8 +13,9 @@ import (
 
 // The layers docs/architecture.md draws, checked on every package's
 // imports (tests may reach further, to check two pieces agree): nothing imports the shell, no feature
-// imports another, a widget imports neither a feature nor another widget,
-// and below the interface nothing imports Fyne.
+// imports another, a widget imports neither a feature nor another widget
+// nor the engine or the review, and below the interface nothing imports
+// Fyne.
 func TestPackagesKeepTheirLayers(t *testing.T) {
 	const module = "wormweave"
 	features := map[string]bool{}
@@ -35,6 +36,8 @@ func TestPackagesKeepTheirLayers(t *testing.T) {
 				t.Errorf("the feature %s imports the feature %s", pkg, imp)
 			case strings.HasPrefix(pkg, module+"/app/widgets/") && (features[imp] || strings.HasPrefix(imp, module+"/app/widgets/")):
 				t.Errorf("the widget %s imports %s", pkg, imp)
+			case strings.HasPrefix(pkg, module+"/app/widgets/") && (underOne(imp, module+"/engine") || underOne(imp, module+"/review")):
+				t.Errorf("the widget %s imports %s: what it draws comes from its owner", pkg, imp)
 			case strings.HasPrefix(imp, "fyne.io/"):
 				for _, low := range noFyne {
 					if pkg == module+"/"+low || strings.HasPrefix(pkg, module+"/"+low+"/") {
@@ -50,6 +53,9 @@ func TestPackagesKeepTheirLayers(t *testing.T) {
 		}
 	}
 }
+
+// underOne reports whether package pkg is root or one of its packages.
+func underOne(pkg, root string) bool { return pkg == root || strings.HasPrefix(pkg, root+"/") }
 
 // packageImports returns the imports of every package of the module in
 // this folder, by the package's import path, its tests left out.

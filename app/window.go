@@ -43,6 +43,7 @@ import (
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
+	"wormweave/review"
 	"wormweave/rules"
 	"wormweave/study"
 )
@@ -137,7 +138,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.puzzles = w.newPuzzles()
 	w.analysis = w.newAnalysis()
 	w.explorer = w.newExplorer()
-	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
+	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) }, review.Chances)
 	w.review = w.newReview()
 
 	w.applySettings()

@@ -13,8 +13,6 @@ import (
 
 	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
-	"wormweave/app/widgets/evalbar"
-	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/review"
 	"wormweave/rules"
@@ -45,7 +43,7 @@ func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 	uitest.UseLanguage(t, "en")
 	g := uitest.ReadGame(t, evaluatedGame)
 	var chosen *notation.Node
-	graph := New(func(n *notation.Node) { chosen = n })
+	graph := New(func(n *notation.Node) { chosen = n }, review.Chances)
 	line := g.MainLine()
 	graph.Plot(g, line[3])
 	if !graph.Visible() {
@@ -89,7 +87,7 @@ func TestEvalGraphLongGameDarkFrench(t *testing.T) {
 	a.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
 	uitest.UseLanguage(t, "fr")
 	g := longEvaluatedGame(t)
-	graph := New(nil)
+	graph := New(nil, review.Chances)
 	graph.Plot(g, g.MainLine()[30])
 	w := graphWindow(t, "fr", graph, 360)
 	test.AssertImageMatches(t, "evalgraph-dark-fr.png", w.Canvas().Capture())
@@ -100,7 +98,7 @@ func TestEvalGraphLongGameDarkFrench(t *testing.T) {
 func TestEvalGraphLabels(t *testing.T) {
 	test.NewTempApp(t)
 	g := longEvaluatedGame(t)
-	graph := New(nil)
+	graph := New(nil, review.Chances)
 	graph.Plot(g, nil)
 	w := graphWindow(t, "en", graph, 1200)
 	for _, c := range []struct {
@@ -167,7 +165,7 @@ func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 	for _, lang := range []string{"en", "fr", "es"} {
 		uitest.UseLanguage(t, lang)
 		g := uitest.ReadGame(t, pgn)
-		graph := New(nil)
+		graph := New(nil, review.Chances)
 		graph.Plot(g, nil)
 		w := graphWindow(t, lang, graph, 280)
 		if lang == "es" {
@@ -202,7 +200,7 @@ func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 
 1. e2-e4 {[%eval 20]} e7-e5 {[%eval 25]} 2. d2-d4 {[%eval 30]} d7-d5 {[%eval 40]} *
 `)
-	graph := New(nil)
+	graph := New(nil, review.Chances)
 	graph.Plot(g, nil)
 	graphWindow(t, "en", graph, 280)
 	r := test.WidgetRenderer(graph).(*renderer)
@@ -214,26 +212,12 @@ func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 	}
 }
 
-// The evaluation bar and the graph show White's winning chances on the
-// curve the review judges by, each variant's own: a pawn, five pawns and
-// mates either way, with either side to move.
-func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
+// The graph plots White's winning chances on the curve its owner gives,
+// the review's in the window: each variant's own, mates either way, with
+// either side to move.
+func TestGraphPlotsTheGivenCurve(t *testing.T) {
 	test.NewTempApp(t)
 	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
-		start := rules.NewPosition(v)
-		for _, c := range []struct {
-			score engine.Score
-			want  float64 // White's chances with White to move
-		}{
-			{100, review.Chances(v, notation.Eval{Centipawns: 100}, rules.White)},
-			{-500, review.Chances(v, notation.Eval{Centipawns: -500}, rules.White)},
-			{engine.MateScore - 3, 1},
-			{-(engine.MateScore - 2), -1},
-		} {
-			if got := evalbar.WhiteShare(start, c.score); math.Abs(float64(got)-(0.5+0.5*c.want)) > 1e-6 {
-				t.Errorf("%v: the bar's share of %d is %v, the review's chances %v", v, c.score, got, c.want)
-			}
-		}
 		g := notation.NewGame(v, nil)
 		cur := g.Root
 		for i := 0; i < 2; i++ {
@@ -247,7 +231,7 @@ func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
 		for i, n := range line {
 			n.SetEval(&evals[i])
 		}
-		graph := New(nil)
+		graph := New(nil, review.Chances)
 		graph.Plot(g, nil)
 		for i, n := range line {
 			p := n.Position()
@@ -268,7 +252,7 @@ func TestEvalGraphHoverWritesTheMoveAndItsValue(t *testing.T) {
 	uitest.UseLanguage(t, "en")
 	g := uitest.ReadGame(t, evaluatedGame)
 	var chosen *notation.Node
-	graph := New(func(n *notation.Node) { chosen = n })
+	graph := New(func(n *notation.Node) { chosen = n }, review.Chances)
 	line := g.MainLine()
 	graph.Plot(g, line[0])
 	w := graphWindow(t, "en", graph, 280)
