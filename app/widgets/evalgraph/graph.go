@@ -233,7 +233,8 @@ func (g *Graph) HoverText() string {
 	}
 	value := text.T("graph.noEval")
 	if e, ok := n.Eval(); ok {
-		value = text.EvalText(e)
+		after := n.Position()
+		value = text.MoveEvalText(e, after.Turn())
 	}
 	return move + "  " + value
 }

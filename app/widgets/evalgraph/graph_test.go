@@ -3,6 +3,7 @@ package evalgraph
 import (
 	"image/color"
 	"math"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -297,5 +298,29 @@ func TestEvalGraphHoverWritesTheMoveAndItsValue(t *testing.T) {
 	graph.MouseOut()
 	if graph.HoverText() != "" || r.tip.Visible() {
 		t.Errorf("the pointer gone, the graph still writes %q", graph.HoverText())
+	}
+}
+
+// Over the move that ended the game the graph writes the result, not the
+// #0 a review records there.
+func TestEvalGraphWritesTheResultOverTheLastMove(t *testing.T) {
+	test.NewTempApp(t)
+	uitest.UseLanguage(t, "en")
+	for _, c := range []struct{ file, want string }{
+		{"testdata/games/wormhole-01.pgn", "22. d5xa8=M#  1-0"},
+		{"testdata/games/interweave-01.pgn", "0-1"},
+	} {
+		g := uitest.ReadGameFile(t, c.file)
+		line := g.MainLine()
+		line[len(line)-1].SetEval(&notation.Eval{Mate: true})
+		graph := New(nil, review.Chances)
+		graph.Plot(g, nil)
+		graphWindow(t, "en", graph, 280)
+		at, plot := plotArea(graph.Size())
+		pos := fyne.NewPos(at.X+plot.Width-0.5*plot.Width/float32(len(line)), 10)
+		graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}})
+		if got := graph.HoverText(); !strings.HasSuffix(got, c.want) || strings.Contains(got, "#0") {
+			t.Errorf("%s: over the last move the graph writes %q, want it to end with %q", c.file, got, c.want)
+		}
 	}
 }
