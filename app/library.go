@@ -52,6 +52,7 @@ func (w *Window) newExplorer() *explorer.Explorer {
 		ShowError:  w.showError,
 		Relayout:   w.splitForExplorer,
 		Post:       fyne.Do,
+		Withheld:   w.analysisWithheld,
 	})
 }
 
