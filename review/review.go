@@ -136,9 +136,11 @@ type position struct {
 
 // Analyse searches the positions of g's main line one after another and
 // reports on each move; progress, if not nil, is called after each search
-// with the searches done and their total. It returns ctx's error, and no
-// report, when ctx is cancelled.
-func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(done, total int)) (*Report, error) {
+// with the searches done, their total and the evaluation found of the
+// position searched last (from White's side; the root's first), so that
+// a window can show the evaluations as they come. It returns ctx's error,
+// and no report, when ctx is cancelled.
+func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(done, total int, e notation.Eval)) (*Report, error) {
 	nodes := append([]*notation.Node{g.Root}, g.MainLine()...)
 	lim := engine.Limits{MoveTime: opt.MoveTime, Nodes: opt.Nodes}
 	if lim.MoveTime == 0 && lim.Nodes == 0 {
@@ -160,7 +162,7 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 		}
 		history = append(history, p.Hash())
 		if progress != nil {
-			progress(i+1, len(nodes))
+			progress(i+1, len(nodes), found[i].eval)
 		}
 	}
 	r := &Report{}

@@ -79,6 +79,9 @@ type Graph struct {
 
 	onSelect func(*notation.Node)
 	chances  Chances
+	// pending are evaluations of moves that a review running has found,
+	// plotted in place of the record's until the review writes them.
+	pending map[*notation.Node]notation.Eval
 }
 
 // Chances gives White's winning chances, from -1 to 1, in a position of
@@ -117,6 +120,9 @@ func (g *Graph) Plot(game *notation.Game, cursor *notation.Node) {
 	last := 0
 	for i, n := range line {
 		e, ok := n.Eval()
+		if pe, found := g.pending[n]; found {
+			e, ok = pe, true
+		}
 		p := n.Position()
 		v := float32(0)
 		if ok {
@@ -140,6 +146,26 @@ func (g *Graph) Plot(game *notation.Game, cursor *notation.Node) {
 	}
 	g.Hidden = !found
 	g.Refresh()
+}
+
+// SetPending has the graph plot evals, the evaluations a running review
+// has found so far of moves of game, in place of those the record holds,
+// with cursor marked; nil plots the record alone again.
+func (g *Graph) SetPending(evals map[*notation.Node]notation.Eval, game *notation.Game, cursor *notation.Node) {
+	g.pending = evals
+	g.Plot(game, cursor)
+}
+
+// Plotted is how many moves of the main line the graph plots an
+// evaluation of.
+func (g *Graph) Plotted() int {
+	n := 0
+	for _, has := range g.has {
+		if has {
+			n++
+		}
+	}
+	return n
 }
 
 // scaleLabels are the scale's marks, top to bottom: graphPawns for each
@@ -232,7 +258,11 @@ func (g *Graph) HoverText() string {
 		move = fmt.Sprintf("%d... %s", number, notation.TurnText(&p, n.Turn()))
 	}
 	value := text.T("graph.noEval")
-	if e, ok := n.Eval(); ok {
+	e, ok := n.Eval()
+	if pe, found := g.pending[n]; found {
+		e, ok = pe, true
+	}
+	if ok {
 		after := n.Position()
 		value = text.MoveEvalText(e, after.Turn())
 	}
