@@ -25,7 +25,7 @@ func newAnalysisWindow(t *testing.T) (*Window, *uitest.Queue) {
 	p.SetInt(prefs.EngineLines, 2)
 	w.analysis.ApplySettings()
 	q := uitest.NewQueue(100)
-	w.analysis.SetPost(q.Post)
+	w.post = q.Post
 	t.Cleanup(func() { w.analysis.SetOn(false) })
 	return w, q
 }
@@ -37,10 +37,10 @@ func linesArrived(w *Window, depth int) func() bool {
 func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	var posted atomic.Int32 // the engine's reports handed to the window
-	w.analysis.SetPost(func(f func()) {
+	w.post = func(f func()) {
 		posted.Add(1)
 		q.Post(f)
-	})
+	}
 	c := w.win.Canvas().(desktopShortcuts)
 	c.TypedShortcut(keyAnalysis)
 	if !w.analysis.On() || !w.analysis.Switch().Checked {

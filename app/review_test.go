@@ -19,7 +19,6 @@ import (
 func TestReviewLeavesTheWindowUsable(t *testing.T) {
 	w, q := newAnalysisWindow(t)
 	w.setDocument(study.NewDocument(uitest.ReadGameFile(t, "testdata/games/wormhole-02.pgn")), nil, 0, "")
-	w.review.SetPost(q.Post)
 	w.toggleAnalysis()
 	if !w.analysis.Switch().Checked {
 		t.Fatal("the analysis did not start")

@@ -25,6 +25,7 @@ type backgroundFixture struct {
 func newBackgroundFixture(t *testing.T, g *notation.Game) *backgroundFixture {
 	f := &backgroundFixture{fixture: newFixture(t, "en", g)}
 	f.r = New(Host{
+		Post:     f.q.Post,
 		Window:   f.win,
 		Keys:     f.keys,
 		Document: func() *study.Document { return f.doc },
@@ -41,7 +42,6 @@ func newBackgroundFixture(t *testing.T, g *notation.Game) *backgroundFixture {
 			f.last = e
 		},
 	})
-	f.r.SetPost(f.q.Post)
 	f.win.SetContent(f.r.Strip())
 	return f
 }

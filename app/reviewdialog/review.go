@@ -35,6 +35,9 @@ import (
 // leave out any func but Document: a missing one does nothing (ShowError:
 // Fyne's error dialog).
 type Host struct {
+	// Post runs f on the window's goroutine (fyne.Do in the window; tests
+	// run it on theirs).
+	Post   func(f func())
 	Window fyne.Window
 	// Keys, if set, give the dialogs Enter and Escape.
 	Keys *dialogkeys.Keys
@@ -100,7 +103,7 @@ func New(h Host) *Review {
 	if h.ShowError == nil {
 		h.ShowError = func(err error) { dialog.ShowError(err, h.Window) }
 	}
-	r := &Review{h: h, post: fyne.Do}
+	r := &Review{h: h, post: h.Post}
 	r.strip = newStrip(r.Cancel)
 	return r
 }
@@ -119,11 +122,6 @@ func (r *Review) Cancel() {
 		r.cancel()
 	}
 }
-
-// SetPost has the review's updates run through post rather than fyne.Do,
-// so that a test can run them on its own goroutine. Set it before a review
-// starts.
-func (r *Review) SetPost(post func(func())) { r.post = post }
 
 // withKeys gives the dialog just shown its Enter and Escape.
 func (r *Review) withKeys(enter, escape func()) {
