@@ -14,6 +14,7 @@ import (
 	"wormweave/app/nativeclip"
 	"wormweave/app/nativedialog"
 	"wormweave/app/prefsfile"
+	"wormweave/app/text"
 )
 
 // appID identifies the application to the desktop and names its
@@ -66,7 +67,7 @@ func runGUI(args []string) (code int) {
 		fyneapp.SetMetadata(m)
 	}
 	usePreferencesFile(a)
-	chooser := nativedialog.Chooser{Title: "Wormweave", Cancelled: app.ErrCancelled, Fallback: app.FyneChooser{}}
+	chooser := nativedialog.Chooser{Words: chooserWords, Cancelled: app.ErrCancelled, Fallback: app.FyneChooser{}}
 	app.Run(a, chooser, nativeclip.Clipboard{}, args)
 	return 0
 }
@@ -86,4 +87,16 @@ func usePreferencesFile(a fyne.App) {
 	}
 	store.OnError = func(err error) { fmt.Fprintf(os.Stderr, "wormweave: saving the preferences: %v\n", err) }
 	a.SetCloudProvider(prefsfile.Provider{Store: store})
+}
+
+// chooserWords are the file dialogs' titles and buttons in the
+// interface's language at the moment a dialog opens.
+func chooserWords() nativedialog.Words {
+	return nativedialog.Words{
+		OpenTitle: text.T("chooser.openTitle"),
+		SaveTitle: text.T("chooser.saveTitle"),
+		Open:      text.T("chooser.open"),
+		Save:      text.T("dialog.save"),
+		Cancel:    text.T("dialog.cancel"),
+	}
 }
