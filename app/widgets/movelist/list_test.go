@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"wormweave/app/internal/uitest"
 	"wormweave/app/text"
@@ -95,7 +96,9 @@ func TestMoveListKeepsBracketsWithTheirMoves(t *testing.T) {
 	l.SetGame(g, 0, g.Root)
 	r := test.WidgetRenderer(l).(*renderer)
 	checked := 0
-	for width := float32(60); width <= 400; width += 3 {
+	// From 60 px of line, the widest group fits; the list keeps a scroll
+	// bar's width clear at the right of its lines.
+	for width := 60 + theme.ScrollBarSize(); width <= 400; width += 3 {
 		r.flow(width)
 		for i, it := range l.items {
 			switch {
