@@ -57,6 +57,18 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
+	// add reads its files and writes the library, remove writes it (the
+	// files it names are not read), list and stats read it.
+	inputs, outputs := []namedFile{{"the library", rest[0]}}, []namedFile(nil)
+	switch sub {
+	case "add":
+		inputs, outputs = inputFiles(rest[1:]), inputs
+	case "remove":
+		inputs, outputs = nil, inputs
+	}
+	if code := checkSameFiles("library "+sub, inputs, outputs, stdout, stderr); code != 0 {
+		return code
+	}
 	if sub != "add" {
 		if _, err := os.Stat(rest[0]); err != nil {
 			fmt.Fprintf(stderr, "wormweave library %s: cannot open the library %s: no such file\n", sub, pathText(rest[0]))

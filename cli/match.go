@@ -93,6 +93,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *maxPlies < 1 {
 		return fail("-maxplies must be 1 or more")
 	}
+	inputs := []namedFile{{"-openings", *openings}, {"-a", cfg.A.EvalFile}, {"-a", cfg.A.Path}, {"-b", cfg.B.EvalFile}, {"-b", cfg.B.Path}}
+	if code := checkSameFiles("match", inputs, []namedFile{{"-pgn", *pgn}}, stdout, stderr); code != 0 {
+		return code
+	}
 	if *openings != "" {
 		f, err := os.Open(*openings)
 		if err != nil {

@@ -90,6 +90,9 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if *out == "" {
 		return fail("-o is required: the puzzle file to write")
 	}
+	if code := checkSameFiles("puzzles generate", []namedFile{{"-games", *games}}, []namedFile{{"-o", *out}}, stdout, stderr); code != 0 {
+		return code
+	}
 	file, ok := openOutput("puzzles generate", "-o", *out, stderr)
 	if !ok {
 		return 2
@@ -176,6 +179,9 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() == 0 {
 		return fail("give the puzzle files to merge")
 	}
+	if code := checkSameFiles("puzzles merge", inputFiles(fs.Args()), []namedFile{{"-o", *out}}, stdout, stderr); code != 0 {
+		return code
+	}
 	var all []puzzle.Puzzle
 	trivial := 0 // puzzles whose solver has one legal first turn
 	for _, name := range fs.Args() {
@@ -257,6 +263,9 @@ func runPuzzlesExport(args []string, stdout, stderr io.Writer) int {
 		return fail("unexpected argument %s: give one puzzle file", rules.Quote(fs.Arg(1)))
 	}
 	name := fs.Arg(0)
+	if code := checkSameFiles("puzzles export", []namedFile{{"the input", name}}, nil, stdout, stderr); code != 0 {
+		return code
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return fail("cannot read %s: %v", pathText(name), cause(err))
