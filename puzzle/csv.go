@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"bytes"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -27,16 +28,47 @@ func (e *RowError) Unwrap() error { return e.Err }
 
 // maxRowBytes bounds a row: a real row is a few hundred bytes, and a far
 // longer one (a file that is not a puzzle file) is refused with its line
-// rather than parsed. encoding/csv has read it whole by then: the bound
-// is not one of memory.
+// rather than parsed.
 const maxRowBytes = 64 << 10
+
+// maxReadRow bounds what encoding/csv may read for one row, which it
+// keeps whole: past it the file is not read further (see rowLimit), so
+// that no input (/dev/zero, a file of one endless line) makes the reader
+// grow without bound. It leaves room for encoding/csv's read-ahead.
+const maxReadRow = 2 * maxRowBytes
+
+// ErrRowTooLong is the error of a puzzle file with a row longer than any
+// puzzle's: it is not a puzzle file, and it is not read further.
+var ErrRowTooLong = fmt.Errorf("a row longer than %d bytes: this is not a puzzle file, and it is not read further", maxReadRow)
+
+// rowLimit is the puzzle file as encoding/csv reads it: it fails once
+// more than maxReadRow bytes are read for one row (counted from the last
+// row read), and counts the lines, so that the error can name the line.
+type rowLimit struct {
+	r     io.Reader
+	n     int // bytes read since the last row
+	lines int // line ends read
+}
+
+func (l *rowLimit) Read(p []byte) (int, error) {
+	if l.n >= maxReadRow {
+		return 0, ErrRowTooLong
+	}
+	n, err := l.r.Read(p[:min(len(p), maxReadRow-l.n)])
+	l.n += n
+	l.lines += bytes.Count(p[:n], []byte{'\n'})
+	return n, err
+}
 
 // Read reads a puzzle file: the header row (optional), then one puzzle a
 // row. It returns the puzzles it could read and a RowError for each row it
 // could not, in file order; err is set only when the input itself fails.
+// A broken quote or a row longer than any puzzle's (ErrRowTooLong) ends
+// the reading, in memory bounded by that length.
 // Each row's turns are replayed, so a puzzle read is at least legal.
 func Read(r io.Reader) (puzzles []Puzzle, bad []error, err error) {
-	cr := csv.NewReader(r)
+	limit := &rowLimit{r: r}
+	cr := csv.NewReader(limit)
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = true
 	seen := map[string]int{}
@@ -52,9 +84,17 @@ func Read(r io.Reader) (puzzles []Puzzle, bad []error, err error) {
 			bad = append(bad, &RowError{Line: pe.Line, Err: pe.Err})
 			return puzzles, bad, nil
 		}
+		if errors.Is(rerr, ErrRowTooLong) {
+			// As a broken quote, it ends the reading. The line is the one
+			// the reading stopped in: the row's, unless the row is a
+			// quoted field of many lines.
+			bad = append(bad, &RowError{Line: limit.lines + 1, Err: ErrRowTooLong})
+			return puzzles, bad, nil
+		}
 		if rerr != nil {
 			return puzzles, bad, rerr
 		}
+		limit.n = 0
 		line, _ := cr.FieldPos(0)
 		if first && len(rec) > 0 && strings.EqualFold(strings.TrimPrefix(rec[0], "\ufeff"), Header[0]) {
 			continue

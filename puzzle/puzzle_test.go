@@ -3,6 +3,8 @@ package puzzle
 import (
 	"bytes"
 	"errors"
+	"io"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -197,6 +199,51 @@ func TestCSVBadRows(t *testing.T) {
 	out, bad, _ := Read(strings.NewReader(good + "\n\"a,b\n"))
 	if len(out) != 1 || len(bad) != 1 || bad[0].(*RowError).Line != 2 {
 		t.Errorf("broken quote: %d puzzles and %v", len(out), bad)
+	}
+}
+
+// endless is an input with no end: the byte it repeats, forever.
+type endless byte
+
+func (e endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(e)
+	}
+	return len(p), nil
+}
+
+// A row longer than any puzzle's ends the reading, in bounded memory,
+// with its line; the puzzles before it are kept. An endless row
+// (/dev/zero) and an endless quoted field of short lines are both rows.
+func TestCSVRowTooLong(t *testing.T) {
+	good := "1ot7u103,wormhole,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28,e1d2xd2 f8c5,1080,mateIn1\n"
+	for _, c := range []struct {
+		name string
+		rest io.Reader
+	}{
+		{"endless zeros", endless(0)},
+		{"endless letters", endless('z')},
+		{"endless quoted lines", io.MultiReader(strings.NewReader("\""), endless('\n'))},
+		{"a row of 30 MB", io.MultiReader(io.LimitReader(endless('z'), 30<<20), strings.NewReader("\n"+good))},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			out, bad, err := Read(io.MultiReader(strings.NewReader(strings.Join(Header, ",")+"\n"+good), c.rest))
+			runtime.ReadMemStats(&after)
+			if err != nil || len(out) != 1 || len(bad) != 1 {
+				t.Fatalf("%d puzzles, %v, %v; want the good one and the long row", len(out), bad, err)
+			}
+			var re *RowError
+			// The line is where the reading stopped: the row's own, or
+			// one of its lines when it has many.
+			if !errors.As(bad[0], &re) || !errors.Is(re, ErrRowTooLong) || re.Line < 3 || c.name != "endless quoted lines" && re.Line != 3 {
+				t.Errorf("%v, want ErrRowTooLong on line 3", bad[0])
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16*maxReadRow {
+				t.Errorf("reading took %d bytes, want at most %d", alloc, 16*maxReadRow)
+			}
+		})
 	}
 }
 
