@@ -119,12 +119,16 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	if *games != "" {
 		var bad int
-		err := eachGame(*games, func(_ int, game *notation.Game, err error) bool {
+		err := eachGame(*games, func(n int, game *notation.Game, err error) bool {
 			if err != nil || game == nil {
 				bad++
 				return true
 			}
-			return g.FromGame(game, keep)
+			// The puzzle's GameUrl names its game as replay does.
+			return g.FromGame(game, func(p puzzle.Puzzle) bool {
+				p.GameURL = fmt.Sprintf("%s#%d", *games, n)
+				return keep(p)
+			})
 		})
 		if err != nil {
 			return fail("-games: cannot read %s: %v", pathText(*games), cause(err))

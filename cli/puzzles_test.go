@@ -140,6 +140,9 @@ func TestPuzzlesGenerateFromGames(t *testing.T) {
 	if p := got[0]; p.ID != want.ID || p.FEN != want.FEN || strings.Join(p.Moves, " ") != strings.Join(want.Moves, " ") {
 		t.Errorf("got %+v, want %+v", p, want)
 	}
+	if p := got[0]; p.GameURL != pgn+"#1" || p.RatingDeviation != puzzle.PuzzleRD {
+		t.Errorf("GameUrl %q and RatingDeviation %d, want %q and %d", p.GameURL, p.RatingDeviation, pgn+"#1", puzzle.PuzzleRD)
+	}
 }
 
 // Export with no file prints the built-in set of the variant, which reads
