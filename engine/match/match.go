@@ -131,7 +131,7 @@ func Run(cfg Config) (*Report, error) {
 				kept := g
 				if cfg.Summary {
 					small := *g
-					small.Start, small.Turns, small.Clocks = rules.Position{}, nil, nil
+					small.Start, small.Turns, small.Clocks = nil, nil, nil
 					kept = &small
 				}
 				rep.Games[i] = kept
@@ -185,7 +185,7 @@ feed:
 // openings), with A as White in even games.
 func (cfg *Config) game(i int, a, b Player) *Game {
 	g := &Game{Index: i, Opening: (i / 2) % len(cfg.Openings), AWhite: i%2 == 0}
-	g.Start = cfg.Openings[g.Opening].Pos
+	g.Start = &cfg.Openings[g.Opening].Pos
 	seed := cfg.Seed*1_000_003 + int64(i)
 	a.NewGame(seed)
 	b.NewGame(seed ^ 0x5a5a5a5a)
@@ -200,7 +200,7 @@ func (cfg *Config) game(i int, a, b Player) *Game {
 			ck.onClock[0], ck.onClock[1] = ck.onClock[1], ck.onClock[0]
 		}
 	}
-	end := play(g.Start, white, black, cfg.MaxPlies, ck)
+	end := play(*g.Start, white, black, cfg.MaxPlies, ck)
 	g.Turns, g.Result, g.Ending, g.Err = end.turns, end.result, end.ending, end.err
 	g.Plies = len(g.Turns)
 	if cfg.Clock != nil {

@@ -323,7 +323,7 @@ func (pw *PGNWriter) Close() error {
 }
 
 func (pw *PGNWriter) write(g *Game) error {
-	start := g.Start
+	start := *g.Start
 	ng := notation.NewGame(pw.cfg.Variant, &start)
 	white, black := pw.cfg.A.String(), pw.cfg.B.String()
 	if !g.AWhite {
