@@ -41,6 +41,10 @@ type Config struct {
 	// holds little: OnGame is then the one to see them, to write them
 	// out (see PGNWriter).
 	Summary bool
+	// Stop, if set, ends the match once it is closed: no game starts
+	// after it, and Run returns the games finished at once, without
+	// those under way (whose players the caller stops).
+	Stop <-chan struct{}
 }
 
 // Progress is where a match stands after a game.
@@ -120,6 +124,7 @@ func Run(cfg Config) (*Report, error) {
 		st := cfg.SPRT.Status(penta)
 		sofar.SPRT = &st
 	}
+	stopped := false // set under mu once Run has returned on Stop
 	var wg sync.WaitGroup
 	for _, pr := range pairs {
 		wg.Add(1)
@@ -128,6 +133,10 @@ func Run(cfg Config) (*Report, error) {
 			for i := range next {
 				g := cfg.game(i, pr.a, pr.b)
 				mu.Lock()
+				if stopped {
+					mu.Unlock()
+					continue
+				}
 				kept := g
 				if cfg.Summary {
 					small := *g
@@ -159,6 +168,7 @@ func Run(cfg Config) (*Report, error) {
 			}
 		}()
 	}
+	interrupted := false
 feed:
 	for i := range cfg.Games {
 		select {
@@ -166,10 +176,29 @@ feed:
 		case <-decided:
 			// The games under way finish; no more start.
 			break feed
+		case <-cfg.Stop:
+			interrupted = true
+			break feed
 		}
 	}
 	close(next)
-	wg.Wait()
+	if interrupted {
+		mu.Lock()
+		stopped = true
+		mu.Unlock()
+	} else {
+		finished := make(chan struct{})
+		go func() { wg.Wait(); close(finished) }()
+		select {
+		case <-finished:
+		case <-cfg.Stop:
+			mu.Lock()
+			stopped = true
+			mu.Unlock()
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
 	played := rep.Games[:0]
 	for _, g := range rep.Games {
 		if g != nil {
