@@ -180,7 +180,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if sig != nil {
-		dieOf(sig)
+		endBySignal(sig)
 	}
 	return 0
 }

@@ -19,8 +19,8 @@ var (
 	watchOnce sync.Once
 	// onSignal, when set, takes the first signal instead of the program
 	// dying of it: a command that can end its work early and keep what
-	// it has done (match) does so, and then calls dieOf. A second signal
-	// ends the program as ever.
+	// it has done (match) does so, and then calls endBySignal. A second
+	// signal ends the program as ever.
 	onSignal atomic.Pointer[func(os.Signal)]
 )
 
@@ -38,25 +38,20 @@ func watchSignals() {
 				(*f)(sig)
 				sig = <-c
 			}
-			dieOf(sig)
+			endBySignal(sig)
 		}()
 	})
 }
 
-// dieOf kills the external engines of a match, removes the temporary
-// files and ends the program of the signal sig, as it would have ended
-// without a handler, so that the shell sees the usual status.
-func dieOf(sig os.Signal) {
+// endBySignal kills the external engines of a match, removes the
+// temporary files and ends the program by the signal sig.
+func endBySignal(sig os.Signal) {
 	match.KillEngines()
 	tempMu.Lock() // held to the end: no file is made or renamed meanwhile
 	for name := range tempFiles {
 		os.Remove(name)
 	}
-	signal.Reset(sig)
-	if s, ok := sig.(syscall.Signal); ok {
-		syscall.Kill(os.Getpid(), s)
-	}
-	os.Exit(130)
+	dieOf(sig)
 }
 
 // createTemp creates a temporary file as os.CreateTemp does, and records
