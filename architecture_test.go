@@ -18,7 +18,7 @@ import (
 func TestPackagesKeepTheirLayers(t *testing.T) {
 	const module = "wormweave"
 	features := map[string]bool{}
-	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "preferences", "boardclock", "explorer", "puzzles"} {
+	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "preferences", "boardclock", "explorer", "puzzles", "manualpage"} {
 		features[module+"/app/"+f] = true
 	}
 	noFyne := []string{"rules", "notation", "engine", "book", "review", "study", "clock", "library", "puzzle"}

@@ -29,6 +29,7 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
+	"wormweave/app/manualpage"
 	"wormweave/app/prefs"
 	"wormweave/app/puzzles"
 	"wormweave/app/reviewdialog"
@@ -50,6 +51,7 @@ import (
 // Window is the analysis board: one game document shown in one window.
 type Window struct {
 	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	manual       *manualpage.Page // the manual's window, made when first shown
 	editor       *editor.Editor   // the position editor opened last, or nil
 	theme        string           // the theme variant applied, once themeSet
 	themeSet     bool
