@@ -38,7 +38,6 @@ func TestHelpManualOpensTheManualInTheUsersLanguage(t *testing.T) {
 			if win == nil {
 				t.Fatalf("no window titled %q", text.T("manual.title"))
 			}
-			defer win.Close()
 			var texts []string
 			for _, rt := range collect[*widget.RichText](win.Content()) {
 				texts = append(texts, rt.String())
