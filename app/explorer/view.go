@@ -205,6 +205,8 @@ func (v *view) showProgress(p *Progress) {
 // say it all.
 func (v *view) stateText(a answer) string {
 	switch {
+	case a.withheld:
+		return text.T("explorer.withheld")
 	case v.e.building != nil:
 		return ""
 	case !a.library && v.e.lib == nil:
