@@ -30,6 +30,7 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
+	"wormweave/app/manualpage"
 	"wormweave/app/moveinput"
 	"wormweave/app/prefs"
 	"wormweave/app/puzzles"
@@ -82,6 +83,7 @@ type Window struct {
 	games        *gamelist.List   // the game list shown last, or nil
 	editor       *editor.Editor   // the position editor opened last, or nil
 	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	manual       *manualpage.Page // the manual's window, made when first shown
 	moveEntry    *moveinput.Entry // the move typed on the keyboard, in the status line's place
 }
 
