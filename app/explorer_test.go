@@ -12,6 +12,8 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
+	"wormweave/app/strength"
+	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -108,5 +110,33 @@ func TestExplorerOpensAGameAtItsPly(t *testing.T) {
 	if got, want := w.doc.Cursor(), w.doc.Game().MainLine()[2]; got != want {
 		p := w.doc.Position()
 		t.Errorf("the game opens at ply %d, want 3", p.Plies())
+	}
+}
+
+// During a game against the engine the explorer withholds the library's
+// and the book's moves, as the analysis is held back; they come back
+// when the game ends (here by resigning).
+func TestExplorerWithheldDuringAGameAgainstTheEngine(t *testing.T) {
+	start := rules.NewPosition(rules.Wormhole)
+	turn := start.Turns()[0]
+	path := useLibrary(t, stubLibrary{moves: []explorer.Move{
+		{ID: turn.ID(rules.Wormhole), Text: notation.TurnText(start, turn), Games: 3, WhiteWins: 3},
+	}})
+	w := newTestWindow(t, fakeChooser{open: path})
+	q := uitest.NewQueue(100)
+	w.post = q.Post
+	w.explorer.SetShown(true)
+	menuItem(t, w, "Open library…").Action()
+	q.Until(t, "the library's moves", func() bool { return !w.explorer.Busy() && len(w.explorer.MoveRows()) > 0 })
+	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+	t.Cleanup(w.engine.Stop)
+	q.Until(t, "the explorer withheld", func() bool { return !w.explorer.Busy() && len(w.explorer.MoveRows()) == 0 })
+	if got := w.explorer.State(); got != text.T("explorer.withheld") {
+		t.Errorf("during the game the explorer says %q", got)
+	}
+	w.engine.Resign()
+	q.Until(t, "the moves back after the game", func() bool { return !w.explorer.Busy() && len(w.explorer.MoveRows()) > 0 })
+	if got := w.explorer.State(); got != "" {
+		t.Errorf("after the game the explorer says %q", got)
 	}
 }

@@ -50,6 +50,7 @@ func (w *Window) newExplorer() *explorer.Explorer {
 		ShowError:  w.showError,
 		Relayout:   w.splitForExplorer,
 		Post:       w.postToWindow,
+		Withheld:   w.analysisWithheld,
 	})
 }
 

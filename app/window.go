@@ -45,6 +45,7 @@ import (
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
+	"wormweave/review"
 	"wormweave/rules"
 	"wormweave/study"
 )
@@ -174,7 +175,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.puzzles = w.newPuzzles()
 	w.analysis = w.newAnalysis()
 	w.explorer = w.newExplorer()
-	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
+	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) }, review.Chances)
 	w.review = w.newReview()
 
 	w.applySettings()
@@ -232,7 +233,7 @@ func (w *Window) buildContent() {
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.Panel())
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
-	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
+	side := container.NewBorder(top, container.NewVBox(w.review.Strip(), w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
 	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks))
 	// The explorer's panel stands beside the move list, hidden or shown.
 	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())

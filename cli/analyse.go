@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -20,8 +19,7 @@ import (
 const analyseTime = time.Second
 
 func runAnalyse(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // errors are reported in one line below
+	fs := newFlagSet("analyse", stderr)
 	var pf positionFlags
 	pf.register(fs)
 	depth := fs.Int("depth", 0, "search to this depth in whole turns")
@@ -33,17 +31,8 @@ func runAnalyse(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave analyse: "+format+"\n", args...)
 		return 2
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stdout, "usage: wormweave analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T]")
-			fs.SetOutput(stdout)
-			fs.PrintDefaults()
-			return 0
-		}
-		return fail("%s", shortQuotes(err.Error()))
-	}
-	if fs.NArg() > 0 {
-		return fail("unexpected argument %s", rules.Quote(fs.Arg(0)))
+	if code := parseFlags(fs, args, stderr); code >= 0 {
+		return code
 	}
 	p, err := pf.position(fs)
 	if err != nil {

@@ -127,7 +127,7 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 			}
 			continue
 		}
-		review.Apply(r)
+		review.Apply(r, nil)
 		buf = notation.AppendGame(buf[:0], g)
 		if _, err := w.Write(buf); err != nil {
 			return writeErr(err)

@@ -37,7 +37,7 @@ func runBook(args []string, stdout, stderr io.Writer) int {
 
 const (
 	bookUsage     = "book build -variant V -games N -o BOOK [-nodes N] [-plies P] [-min-games M] [-pgn FILE] [-concurrency C] [-seed S]"
-	bookShowUsage = "book show -variant V [-fen FEN] [-book BOOK]"
+	bookShowUsage = "book show [-variant V] [-fen FEN] [-book BOOK]"
 )
 
 // runBookShow prints a position's turns in a book, most played first, a

@@ -22,23 +22,28 @@ type command struct {
 	run     func(args []string, stdout, stderr io.Writer) int
 }
 
-// commands lists every subcommand by name.
-var commands = map[string]command{
-	"perft":    {"count the turns to a depth: perft -variant V [-fen FEN] -depth N [-divide]", runPerft},
-	"moves":    {"list the legal whole turns: moves -variant V [-fen FEN]", runMoves},
-	"replay":   {"replay game records, one line per game: replay FILE...", runReplay},
-	"format":   {"write a file's games in the standard form: format FILE", runFormat},
-	"analyse":  {"search a position, printing info lines and last bestmove: analyse -variant V [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]", runAnalyse},
-	"uci":      {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
-	"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 1000000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
-	"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
-	"book":     {"build an opening book from self-play games, or show a position's turns in one: " + bookUsage + " | " + bookShowUsage, runBook},
-	"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
-	"puzzles":  {"make, merge or print tactics puzzles: puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T]; puzzles merge -variant V -o FILE FILE...; puzzles export -variant V [FILE]", runPuzzles},
-	"version":  {"print the version, and the system the program was built for: version", runVersion},
-	"library":  {"build a library of games, searchable by position: library add|remove|list|stats DB [FILE...]", runLibrary},
-	"explore":  {"the moves played from a position in a library's games: explore DB [-variant V] [-fen FEN | -moves ID...]", runExplore},
-	"search":   {"the games of a library that reach a position: search DB [-variant V] -fen FEN [-limit N]", runSearch},
+// commands lists every subcommand by name. It is filled by init, since
+// the commands read their usage lines from it.
+var commands map[string]command
+
+func init() {
+	commands = map[string]command{
+		"perft":    {"count the turns to a depth: perft [-variant V] [-fen FEN] -depth N [-divide]", runPerft},
+		"moves":    {"list the legal whole turns: moves [-variant V] [-fen FEN]", runMoves},
+		"replay":   {"replay game records, one line per game: replay FILE...", runReplay},
+		"format":   {"write a file's games in the standard form: format FILE", runFormat},
+		"analyse":  {"search a position, printing info lines and last bestmove: analyse [-variant V] [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]", runAnalyse},
+		"uci":      {"the engine over the UCI protocol on stdin and stdout: uci", runUCI},
+		"match":    {"play games between two players: match -variant V -a PLAYER -b PLAYER -games N (even, at most 1000000) [-movetime MS] [-openings FILE] [-concurrency C (at most 64)] [-pgn OUT]", runMatch},
+		"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
+		"book":     {"build an opening book from self-play games, or show a position's turns in one: " + bookUsage + " | " + bookShowUsage, runBook},
+		"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
+		"puzzles":  {"make, merge or print tactics puzzles: puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T]; puzzles merge -variant V -o FILE FILE...; puzzles export -variant V [FILE]", runPuzzles},
+		"version":  {"print the version, and the system the program was built for: version", runVersion},
+		"library":  {"build a library of games, searchable by position: library add|remove|list|stats DB [FILE...]", runLibrary},
+		"explore":  {"the moves played from a position in a library's games: explore DB [-variant V] [-fen FEN | -moves ID...]", runExplore},
+		"search":   {"the games of a library that reach a position: search DB [-variant V] -fen FEN [-limit N]", runSearch},
+	}
 }
 
 // IsCommand reports whether name is a subcommand (and not, say, a file to open).
@@ -112,6 +117,29 @@ func unknown(word string, stderr io.Writer) {
 		fmt.Fprintln(stderr)
 	}
 	usage(stderr)
+}
+
+// commandUsage returns the usage line of the command name ("perft",
+// "library add"), as its summary in commands gives it: of the forms a
+// summary lists, the one for name's subcommand, else the first.
+func commandUsage(name string) string {
+	word, _, _ := strings.Cut(name, " ")
+	summary := commands[word].summary
+	if _, forms, ok := strings.Cut(summary, ": "); ok {
+		summary = forms
+	}
+	// Forms are parted by "; " or by " | " before the command's name (a
+	// " | " inside a form parts alternative flags).
+	all := strings.Split(strings.ReplaceAll(summary, " | "+word+" ", "; "+word+" "), "; ")
+	for _, form := range all {
+		if form = strings.TrimSpace(form); form == name || strings.HasPrefix(form, name+" ") {
+			return form
+		}
+	}
+	if len(all) == 0 {
+		return name
+	}
+	return strings.TrimSpace(all[0])
 }
 
 // nearestCommand returns the command within two typing mistakes of word

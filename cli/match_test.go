@@ -3,11 +3,8 @@ package cli
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 )
 
 func TestMatchCommand(t *testing.T) {
@@ -117,89 +114,4 @@ func TestMatchClockAndSPRT(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout\n%s\nstderr\n%s\nwant exit %d, stdout with %q, stderr with %q", c.args, code, out, errOut, c.code, c.stdout, c.stderr)
 		}
 	}
-}
-
-// SIGTERM or Ctrl+C of a match kills its external engines, which run in
-// process groups of their own: a hung engine is not left behind.
-func TestHostileSignalKillsEngines(t *testing.T) {
-	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
-		t.Run(sig.String(), func(t *testing.T) {
-			dir := t.TempDir()
-			pids := filepath.Join(dir, "pids")
-			engine := filepath.Join(dir, "engine.sh")
-			// The engine starts a command of its own, which the system's
-			// killing of the engine at the match's death would not reach:
-			// only the match can kill it, with the engine's group.
-			script := `#!/bin/sh
-sleep 600 &
-echo $$ $! >> "` + pids + `"
-while read -r line; do
-	case "$line" in
-	uci) echo uciok ;;
-	isready) echo readyok ;;
-	esac
-done
-# Deaf to the end of its input: only a kill ends it.
-exec sleep 600
-`
-			if err := os.WriteFile(engine, []byte(script), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			cmd := program("match", "-variant", "wormhole", "-a", "uci:"+engine+",movetime=600000", "-b", "random", "-games", "2", "-concurrency", "1", "-quiet")
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			// Wait for the engine: the match is at work.
-			deadline := time.Now().Add(10 * time.Second)
-			var data []byte
-			for len(strings.Fields(string(data))) < 2 {
-				if time.Now().After(deadline) {
-					cmd.Process.Kill()
-					cmd.Wait()
-					t.Fatal("no engine started")
-				}
-				time.Sleep(5 * time.Millisecond)
-				data, _ = os.ReadFile(pids)
-			}
-			cmd.Process.Signal(sig)
-			cmd.Wait()
-			for _, f := range strings.Fields(string(data))[:2] {
-				pid, _ := strconv.Atoi(f)
-				// A SIGKILL is delivered when the process is next scheduled,
-				// which on a loaded machine may come after the match is gone:
-				// give it time to die, as a user looking with ps would.
-				if !dies(pid, 10*time.Second) {
-					syscall.Kill(pid, syscall.SIGKILL)
-					t.Errorf("process %d of the engine is still running after %v", pid, sig)
-				}
-			}
-		})
-	}
-}
-
-// dies reports whether process pid ends (exits, or is a zombie not yet
-// reaped) within d.
-func dies(pid int, d time.Duration) bool {
-	deadline := time.Now().Add(d)
-	for {
-		if err := syscall.Kill(pid, 0); err != nil || isZombie(pid) {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
-
-// isZombie reports whether process pid has exited but is not reaped yet.
-func isZombie(pid int) bool {
-	data, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
-	if err != nil {
-		return true // gone meanwhile
-	}
-	// The state follows the command's name in parentheses.
-	s := string(data)
-	i := strings.LastIndexByte(s, ')')
-	return i >= 0 && i+2 < len(s) && s[i+2] == 'Z'
 }

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"wormweave/rules"
 )
@@ -17,23 +16,32 @@ type positionFlags struct {
 }
 
 func (f *positionFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.variant, "variant", "", "wormhole or interweave (required)")
+	fs.StringVar(&f.variant, "variant", "", "wormhole or interweave (required without -fen; with one, default: the variant the FEN shows)")
 	fs.StringVar(&f.fen, "fen", "", "the position (default: the variant's start)")
 }
 
 // position returns the position the flags of fs describe, or an error
 // that says which flag is wrong. A FEN is checked as one in a game file is:
-// it must describe a position a game can be played from.
+// it must describe a position a game can be played from. Without
+// -variant, a FEN is read in the variant it shows.
 func (f *positionFlags) position(fs *flag.FlagSet) (*rules.Position, error) {
+	fenGiven := flagGiven(fs, "fen")
+	if f.variant == "" && fenGiven {
+		p, err := rules.ParsePlayableFENOfEither(f.fen)
+		if err != nil {
+			return nil, fmt.Errorf("-fen: %v", err)
+		}
+		return p, nil
+	}
 	if f.variant == "" {
-		return nil, fmt.Errorf("-variant is required (wormhole or interweave)")
+		return nil, fmt.Errorf("-variant is required (wormhole or interweave), or a -fen")
 	}
 	v, err := rules.ParseVariant(f.variant)
 	if err != nil {
 		return nil, fmt.Errorf("-variant: %v", err)
 	}
 	fen := f.fen
-	if !flagGiven(fs, "fen") {
+	if !fenGiven {
 		fen = v.StartFEN()
 	}
 	p, err := rules.ParsePlayableFEN(v, fen)
@@ -73,19 +81,23 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) int {
 }
 
 // parseArgs parses args, leaving the arguments after the flags in fs; it
-// returns the exit status to use when parsing failed, or -1. A bad value
-// is quoted short in the message, however long it is.
+// returns the exit status to use when parsing failed, or -1. Every
+// command parses through here, so that a bad flag is told the same way
+// everywhere: one line naming the command and the flag (a bad value
+// quoted short, however long it is), then the command's usage line. -h
+// prints the usage line and the flags.
 func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) int {
 	out := fs.Output()
-	var msg strings.Builder
-	fs.SetOutput(&msg)
+	fs.SetOutput(io.Discard) // package flag would print the whole usage
 	err := fs.Parse(args)
 	fs.SetOutput(out)
-	io.WriteString(out, shortQuotes(msg.String()))
 	switch {
 	case err == flag.ErrHelp:
+		fmt.Fprintf(out, "usage: wormweave %s\n", commandUsage(fs.Name()))
+		fs.PrintDefaults()
 		return 0
 	case err != nil:
+		fmt.Fprintf(stderr, "wormweave %s: %s\nusage: wormweave %s\n", fs.Name(), shortQuotes(err.Error()), commandUsage(fs.Name()))
 		return 2
 	}
 	return -1

@@ -6,9 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 )
 
 // runAsProgram is the environment variable that makes the test binary run
@@ -72,63 +70,4 @@ func TestHostileClosedStdout(t *testing.T) {
 			}
 		})
 	}
-}
-
-// SIGTERM or Ctrl+C during a long command with an output file leaves no
-// temporary file beside the output, and the output as it was.
-func TestHostileSignalRemovesTemporaryFiles(t *testing.T) {
-	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
-		for _, c := range []struct {
-			name string
-			args func(dir string) []string
-		}{
-			{"annotate -o", func(dir string) []string {
-				return []string{"annotate", "-movetime", "60000", "-o", filepath.Join(dir, "out.pgn"), filepath.Join(dir, "in.pgn")}
-			}},
-			{"match -pgn", func(dir string) []string {
-				return []string{"match", "-variant", "wormhole", "-a", "engine:movetime=60000", "-b", "random", "-games", "2", "-concurrency", "1", "-quiet", "-pgn", filepath.Join(dir, "out.pgn")}
-			}},
-			{"tune -out", func(dir string) []string {
-				return []string{"tune", "-variant", "wormhole", "-games", "2", "-nodes", "1000000000", "-out", filepath.Join(dir, "out.pgn")}
-			}},
-		} {
-			t.Run(sig.String()+" "+c.name, func(t *testing.T) {
-				dir := t.TempDir()
-				if err := os.WriteFile(filepath.Join(dir, "in.pgn"), []byte(wormholeGame), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				cmd := program(c.args(dir)...)
-				if err := cmd.Start(); err != nil {
-					t.Fatal(err)
-				}
-				// Wait for the temporary file: the command is at work.
-				deadline := time.Now().Add(10 * time.Second)
-				for len(temporaries(t, dir)) == 0 {
-					if time.Now().After(deadline) {
-						cmd.Process.Kill()
-						cmd.Wait()
-						t.Fatal("no temporary file appeared")
-					}
-					time.Sleep(5 * time.Millisecond)
-				}
-				cmd.Process.Signal(sig)
-				cmd.Wait()
-				if left := temporaries(t, dir); len(left) > 0 {
-					t.Errorf("left %q after %v", left, sig)
-				}
-				if _, err := os.Stat(filepath.Join(dir, "out.pgn")); err == nil {
-					t.Error("an interrupted command wrote its output")
-				}
-			})
-		}
-	}
-}
-
-// temporaries lists the temporary files in dir.
-func temporaries(t *testing.T, dir string) []string {
-	names, err := filepath.Glob(filepath.Join(dir, ".*.tmp"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return names
 }

@@ -33,13 +33,7 @@ func watchSignals() {
 			for name := range tempFiles {
 				os.Remove(name)
 			}
-			// Die of the signal, as the program would have without the
-			// handler, so that the shell sees the usual status.
-			signal.Reset(sig)
-			if s, ok := sig.(syscall.Signal); ok {
-				syscall.Kill(os.Getpid(), s)
-			}
-			os.Exit(130)
+			dieOf(sig)
 		}()
 	})
 }

@@ -135,7 +135,7 @@ func TestReviewWritesBlacksMateInOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	Apply(r)
+	Apply(r, nil)
 	line := g.MainLine()
 	for i, want := range []string{"#-1", "#-1", "#0"} {
 		e, ok := line[i].Eval()

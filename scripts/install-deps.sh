@@ -2,7 +2,9 @@
 # Installs the Debian packages Wormweave needs to build and test: a C
 # compiler and the OpenGL/X11 headers for Fyne, GTK 3 headers for the native
 # file dialogs, Xvfb, xdotool, xclip and ImageMagick for the end-to-end tests, and
-# desktop-file-validate (desktop-file-utils) for the desktop entry's test.
+# desktop-file-validate (desktop-file-utils) for the desktop entry's test,
+# update-mime-database and gio (shared-mime-info, libglib2.0-bin) for the
+# test of the MIME type of .pgn files.
 # Packages named as arguments are installed too (scripts/release.sh adds
 # the Windows cross-compiler and Wine). It asks apt only when a package is
 # missing, so a second run is quick.
@@ -13,7 +15,7 @@ packages=(
   libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev
   libxi-dev libxxf86vm-dev libgtk-3-dev
   xvfb xauth xdotool x11-utils imagemagick xclip
-  desktop-file-utils
+  desktop-file-utils shared-mime-info libglib2.0-bin
   "$@"
 )
 

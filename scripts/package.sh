@@ -12,9 +12,12 @@
 # FyneApp.toml it puts "wormweave %F" into its Makefile's Exec variable as
 # well, and `make install` then looks for a binary of that name. So
 # FyneApp.toml has no [CanOpen], and the packager's entry is replaced by
-# packaging/org.wormweave.app.desktop. The package is then installed into
-# a scratch folder with its own Makefile, and the installed entry checked
-# with desktop-file-validate.
+# packaging/org.wormweave.app.desktop. The MIME type of .pgn files
+# (packaging/org.wormweave.app.xml) is added, with its install rules
+# (packaging/mime.mk). The package is then installed into a scratch folder
+# with its own Makefile, the installed entry checked with
+# desktop-file-validate, and a user's install checked with gio: the
+# system then knows a .pgn file's type.
 #
 # The packager runs in a clone, because it increments Build in
 # FyneApp.toml and deletes the binary it builds in the source folder.
@@ -41,6 +44,11 @@ fi
 cp "$root/packaging/org.wormweave.app.desktop" "$entry"
 top="$(ls "$work/pkg")"
 cp "$work/src/LICENSE" "$work/src/NOTICE" "$work/pkg/$top/"
+# The MIME type of .pgn files, beside the desktop entry, and its
+# installation added to the packager's Makefile (packaging/mime.mk).
+share="$(dirname "$(dirname "$entry")")"
+install -Dm644 "$root/packaging/org.wormweave.app.xml" "$share/mime/packages/org.wormweave.app.xml"
+sed "s,@SHARE@,${share#"$work/pkg/$top/"},g" "$root/packaging/mime.mk" >>"$work/pkg/$top/Makefile"
 
 # Install it as a user would, into a scratch root, and check the result.
 make -s -C "$work/pkg/$top" install DESTDIR="$work/root" PREFIX=/usr
@@ -48,6 +56,19 @@ desktop-file-validate "$work/root/usr/share/applications/org.wormweave.app.deskt
 test -x "$work/root/usr/bin/wormweave"
 test -f "$work/root/usr/share/pixmaps/org.wormweave.app.png"
 "$work/root/usr/bin/wormweave" help >/dev/null
+test -f "$work/root/usr/share/mime/packages/org.wormweave.app.xml"
+# A user's install updates the user's MIME database: the system then knows
+# a .pgn file's type (asked with only that database in sight).
+make -s -C "$work/pkg/$top" user-install HOME="$work/home"
+printf '[Event "?"]\n' >"$work/game.pgn"
+type="$(XDG_DATA_HOME="$work/home/.local/share" XDG_DATA_DIRS="$work/none" \
+  gio info -a standard::content-type "$work/game.pgn" | awk '/standard::content-type:/ {print $2}')"
+if [ "$type" != application/x-chess-pgn ]; then
+  echo "package.sh: after make user-install, a .pgn file's type is \"$type\", not application/x-chess-pgn" >&2
+  exit 1
+fi
+make -s -C "$work/pkg/$top" user-uninstall HOME="$work/home"
+test ! -e "$work/home/.local/share/mime/packages/org.wormweave.app.xml"
 
 out="$root/Wormweave.tar.xz"
 if [ -n "$outdir" ]; then

@@ -205,12 +205,14 @@ func (v *view) showProgress(p *Progress) {
 // say it all.
 func (v *view) stateText(a answer) string {
 	switch {
+	case a.withheld:
+		return text.T("explorer.withheld")
 	case v.e.building != nil:
 		return ""
 	case !a.library && v.e.lib == nil:
 		return text.T("explorer.noLibrary")
 	case a.err != nil:
-		return text.TF("explorer.queryFailed", map[string]any{"Error": a.err.Error()})
+		return text.TF("explorer.queryFailed", map[string]any{"Error": text.ErrorText(a.err)})
 	case len(a.moves) > 0 || len(a.games) > 0:
 		return ""
 	case a.total == 0:

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -79,8 +78,8 @@ func TestUCIPlayerPlaysOwnEngine(t *testing.T) {
 				t.Fatal("no engine process ran during the games")
 			}
 			for _, pid := range started {
-				if err := syscall.Kill(pid, 0); !errors.Is(err, syscall.ESRCH) {
-					t.Errorf("process %d still there after the match (%v)", pid, err)
+				if err := processGone(pid); err != nil {
+					t.Errorf("process %d still there after the match: %v", pid, err)
 				}
 			}
 		})
@@ -173,8 +172,8 @@ func TestUCIPlayerHostileEngines(t *testing.T) {
 			}
 			for _, f := range strings.Fields(string(data)) {
 				pid, _ := strconv.Atoi(f)
-				if err := syscall.Kill(pid, 0); !errors.Is(err, syscall.ESRCH) {
-					t.Errorf("engine process %d still there after the match (%v)", pid, err)
+				if err := processGone(pid); err != nil {
+					t.Errorf("engine process %d still there after the match: %v", pid, err)
 				}
 			}
 			if n := len(trackedPIDs()); n != 0 {

@@ -24,11 +24,12 @@ var goKeywords = map[string]bool{
 // limits the caller did not ask for. A clock missing for the side to move,
 // when the other side's or an increment is given, is taken as that side's
 // zero (the engine then moves at once, where no limit at all would never
-// move); warning says so.
-func parseGo(args []string, p *rules.Position) (lim engine.Limits, warning string, err error) {
-	lim, err = parseGoWords(args, p)
+// move); a negative clock or increment (a GUI's once time is up) is read
+// as zero too. The warnings say so.
+func parseGo(args []string, p *rules.Position) (lim engine.Limits, warnings []string, err error) {
+	lim, warnings, err = parseGoWords(args, p)
 	if err != nil {
-		return lim, "", err
+		return lim, nil, err
 	}
 	clock := slices.ContainsFunc(args, func(a string) bool {
 		switch strings.ToLower(a) {
@@ -43,14 +44,13 @@ func parseGo(args []string, p *rules.Position) (lim engine.Limits, warning strin
 	}
 	if clock && *left == 0 {
 		*left = time.Millisecond // as "wtime 0" or "btime 0"
-		warning = fmt.Sprintf("go: no %s for %v, the side to move: searching as if its clock were at 0", word, p.Turn())
+		warnings = append(warnings, fmt.Sprintf("go: no %s for %v, the side to move: searching as if its clock were at 0", word, p.Turn()))
 	}
-	return lim, warning, nil
+	return lim, warnings, nil
 }
 
 // parseGoWords reads the words of a go command, as parseGo says.
-func parseGoWords(args []string, p *rules.Position) (engine.Limits, error) {
-	var lim engine.Limits
+func parseGoWords(args []string, p *rules.Position) (lim engine.Limits, warnings []string, err error) {
 	for i := 0; i < len(args); i++ {
 		word := strings.ToLower(args[i])
 		switch word {
@@ -62,48 +62,52 @@ func parseGoWords(args []string, p *rules.Position) (engine.Limits, error) {
 				i++
 				t, err := ParseTurn(p, args[i])
 				if err != nil {
-					return lim, fmt.Errorf("go searchmoves: %v", err)
+					return lim, nil, fmt.Errorf("go searchmoves: %v", err)
 				}
 				lim.SearchMoves = append(lim.SearchMoves, t)
 			}
 			if len(lim.SearchMoves) == 0 {
-				return lim, fmt.Errorf("go searchmoves: no move given")
+				return lim, nil, fmt.Errorf("go searchmoves: no move given")
 			}
 			continue
 		case "ponder":
 			lim.Ponder = true
 			continue
 		case "mate":
-			return lim, fmt.Errorf("go %s is not supported", word)
+			return lim, nil, fmt.Errorf("go %s is not supported", word)
 		}
 		if !goKeywords[word] {
-			return lim, fmt.Errorf("go: unknown parameter %s", rules.Quote(args[i]))
+			return lim, nil, fmt.Errorf("go: unknown parameter %s", rules.Quote(args[i]))
 		}
 		if i+1 >= len(args) {
-			return lim, fmt.Errorf("go %s: a number must follow", word)
+			return lim, nil, fmt.Errorf("go %s: a number must follow", word)
 		}
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
 		if err != nil {
-			return lim, fmt.Errorf("go %s: %s is not a whole number", word, rules.Quote(args[i]))
+			return lim, nil, fmt.Errorf("go %s: %s is not a whole number", word, rules.Quote(args[i]))
 		}
-		// A GUI may send a negative clock once time is up; a year bounds the
-		// rest, so that the product cannot overflow.
+		// A GUI may send a negative clock once time is up: it is read as
+		// zero, and said. A year bounds the rest, so that the product
+		// cannot overflow.
+		if n < 0 && (word == "wtime" || word == "btime" || word == "winc" || word == "binc") {
+			warnings = append(warnings, fmt.Sprintf("go %s %d: a negative time, read as 0", word, n))
+		}
 		ms := time.Duration(min(max(n, 0), 366*24*3600*1000)) * time.Millisecond
 		switch word {
 		case "depth":
 			if n < 1 {
-				return lim, fmt.Errorf("go depth: %d, want 1 or more", n)
+				return lim, nil, fmt.Errorf("go depth: %d, want 1 or more", n)
 			}
 			lim.Depth = int(min(n, 1000))
 		case "nodes":
 			if n < 1 {
-				return lim, fmt.Errorf("go nodes: %d, want 1 or more", n)
+				return lim, nil, fmt.Errorf("go nodes: %d, want 1 or more", n)
 			}
 			lim.Nodes = n
 		case "movetime":
 			if n < 1 {
-				return lim, fmt.Errorf("go movetime: %d, want 1 or more", n)
+				return lim, nil, fmt.Errorf("go movetime: %d, want 1 or more", n)
 			}
 			lim.MoveTime = ms
 		case "wtime":
@@ -118,5 +122,5 @@ func parseGoWords(args []string, p *rules.Position) (engine.Limits, error) {
 			lim.MovesToGo = int(min(max(n, 0), 1000))
 		}
 	}
-	return lim, nil
+	return lim, warnings, nil
 }

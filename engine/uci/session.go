@@ -37,6 +37,11 @@ type Session struct {
 	variant       rules.Variant
 	pos           rules.Position
 	history       []uint64 // keys of the game's positions before pos, oldest first
+	// refused is the error of the last position command when it was
+	// refused: the GUI's game is then not pos, and a move searched there
+	// could be for the wrong side, so go plays none until a position is
+	// set again.
+	refused error
 
 	search   *engine.Search
 	reported chan struct{} // closed once the running search's bestmove is written
@@ -165,6 +170,9 @@ func (s *Session) Execute(line string) bool {
 	case "position":
 		s.stop()
 		err = s.position(args)
+		if err != nil {
+			s.refused = err
+		}
 		s.announceVariant()
 	case "go":
 		s.stop()
@@ -201,11 +209,12 @@ func (s *Session) announceVariant() {
 
 // setPosition makes p the position to search, history the keys before it.
 func (s *Session) setPosition(p rules.Position, history []uint64) {
-	s.pos, s.history = p, history
+	s.pos, s.history, s.refused = p, history, nil
 }
 
 // position applies "position startpos|fen FEN [moves ID ...]". On an error
-// the position is left as it was.
+// the position is left as it was, and go plays no move until the next
+// position.
 func (s *Session) position(args []string) error {
 	if len(args) == 0 {
 		return fmt.Errorf("position: want startpos or fen FEN, and moves ID ... after it")
@@ -240,11 +249,11 @@ func (s *Session) position(args []string) error {
 		for i, id := range rest[1:] {
 			t, err := ParseTurn(p, id)
 			if err != nil {
-				return fmt.Errorf("position: move %d: %v; the position is unchanged", i+1, err)
+				return fmt.Errorf("position: move %d: %v; position refused, go plays no move until the next position", i+1, err)
 			}
 			history = append(history, p.Hash())
 			if err := p.PlayTurn(t); err != nil {
-				return fmt.Errorf("position: move %d: %v; the position is unchanged", i+1, err)
+				return fmt.Errorf("position: move %d: %v; position refused, go plays no move until the next position", i+1, err)
 			}
 		}
 	}
@@ -256,7 +265,12 @@ func (s *Session) position(args []string) error {
 // lines and last its bestmove are written as they come. Its time limits
 // count from arrived, when the command was read.
 func (s *Session) goSearch(args []string, arrived time.Time) error {
-	lim, warning, err := parseGo(args, &s.pos)
+	if s.refused != nil {
+		s.out.printf("info string error: go: the last position was refused (%s): no move", oneLine(s.refused.Error()))
+		s.out.printf("bestmove (none)")
+		return nil
+	}
+	lim, warnings, err := parseGo(args, &s.pos)
 	if err != nil {
 		return err
 	}
@@ -266,8 +280,8 @@ func (s *Session) goSearch(args []string, arrived time.Time) error {
 		s.out.printf("bestmove (none)")
 		return nil
 	}
-	if warning != "" {
-		s.out.printf("info string error: %s", warning)
+	for _, w := range warnings {
+		s.out.printf("info string error: %s", w)
 	}
 	lim.MultiPV = s.multiPV
 	lim.Since = arrived
