@@ -6,22 +6,62 @@ import (
 	"io/fs"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 )
 
+// belowTheInterface are the layers under the interface, from the bottom, as
+// docs/architecture.md draws them: a package imports only from the layers
+// under its own. A package not named takes its folder's layer
+// (engine/match/mkopenings is engine/match's tool).
+var belowTheInterface = [][]string{
+	{"rules", "icons", "translations"},
+	{"notation", "clock", "engine/eval"},
+	{"engine", "study", "library"},
+	{"engine/uci", "engine/tune", "review", "puzzle", "book"},
+	{"engine/match"},
+}
+
+// layerOf returns the layer of pkg (a path inside the module) under the
+// interface, or -1 if it is not under it.
+func layerOf(pkg string) int {
+	for p := pkg; p != "." && p != ""; p = path.Dir(p) {
+		for i, layer := range belowTheInterface {
+			for _, name := range layer {
+				if p == name {
+					return i
+				}
+			}
+		}
+	}
+	return -1
+}
+
 // The layers docs/architecture.md draws, checked on every package's
-// imports (tests may reach further, to check two pieces agree): nothing imports the shell, no feature
-// imports another, a widget imports neither a feature nor another widget,
-// and below the interface nothing imports Fyne.
+// imports (tests may reach further, to check two pieces agree): nothing
+// imports the shell, no feature imports another, a widget (boardview is
+// one) imports neither a feature nor another widget, boardview knows
+// nothing of the rules, below the interface nothing imports Fyne and a
+// package imports only from the layers under its own, and the library
+// imports only the rules and the notation.
 func TestPackagesKeepTheirLayers(t *testing.T) {
 	const module = "wormweave"
 	features := map[string]bool{}
-	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "preferences", "boardclock", "explorer", "puzzles"} {
+	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "prefsdialog", "boardclock", "explorer", "puzzles", "moveinput", "drawing", "nags", "gamedetails"} {
 		features[module+"/app/"+f] = true
 	}
 	noFyne := []string{"rules", "notation", "engine", "book", "review", "study", "clock", "library", "puzzle"}
+	isWidget := func(pkg string) bool {
+		return pkg == module+"/boardview" || strings.HasPrefix(pkg, module+"/app/widgets/")
+	}
+	// What a package below the interface or the board may import from the
+	// module, beyond the layers under its own.
+	allowed := map[string][]string{
+		module + "/library":   {"rules", "notation"},
+		module + "/boardview": {"icons"},
+	}
 	imports := packageImports(t, module)
 	if len(imports) < 20 {
 		t.Fatalf("read the imports of %d packages, fewer than the module has", len(imports))
@@ -33,14 +73,37 @@ func TestPackagesKeepTheirLayers(t *testing.T) {
 				t.Errorf("%s imports the shell, %s", pkg, imp)
 			case features[pkg] && features[imp] && imp != pkg:
 				t.Errorf("the feature %s imports the feature %s", pkg, imp)
-			case strings.HasPrefix(pkg, module+"/app/widgets/") && (features[imp] || strings.HasPrefix(imp, module+"/app/widgets/")):
+			case isWidget(pkg) && (features[imp] || isWidget(imp) && imp != pkg):
 				t.Errorf("the widget %s imports %s", pkg, imp)
+			case allowed[pkg] != nil && strings.HasPrefix(imp, module+"/") && !slices.Contains(allowed[pkg], strings.TrimPrefix(imp, module+"/")):
+				t.Errorf("%s imports %s: it may import only %v of the module", pkg, imp, allowed[pkg])
 			case strings.HasPrefix(imp, "fyne.io/"):
 				for _, low := range noFyne {
 					if pkg == module+"/"+low || strings.HasPrefix(pkg, module+"/"+low+"/") {
 						t.Errorf("%s, below the interface, imports %s", pkg, imp)
 					}
 				}
+			}
+		}
+	}
+	for pkg, imps := range imports {
+		from := layerOf(strings.TrimPrefix(pkg, module+"/"))
+		if from < 0 {
+			continue
+		}
+		for _, imp := range imps {
+			if !strings.HasPrefix(imp, module+"/") {
+				continue
+			}
+			if to := layerOf(strings.TrimPrefix(imp, module+"/")); to < 0 || to >= from && path.Dir(imp) != pkg && imp != path.Dir(pkg) {
+				t.Errorf("%s (layer %d under the interface) imports %s (layer %d)", pkg, from, imp, to)
+			}
+		}
+	}
+	for _, layer := range belowTheInterface {
+		for _, name := range layer {
+			if _, ok := imports[module+"/"+name]; !ok {
+				t.Errorf("the package %s is not in the module: the map and this test name it", name)
 			}
 		}
 	}

@@ -4,18 +4,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/nags"
 	"wormweave/app/prefs"
 	"wormweave/app/text"
-	"wormweave/app/widgets/movelist"
 	"wormweave/notation"
 	"wormweave/rules"
+	"wormweave/study"
 )
-
-// nagChoices are the annotation glyphs offered in the menu, by NAG number.
-var nagChoices = []struct {
-	nag uint8
-	key string
-}{{1, "nag.good"}, {2, "nag.mistake"}, {3, "nag.brilliant"}, {4, "nag.blunder"}, {5, "nag.interesting"}, {6, "nag.dubious"}}
 
 func (w *Window) mainMenu() *fyne.MainMenu {
 	item := fyne.NewMenuItem
@@ -39,7 +34,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.quitItem(),
 	)
 	annotate := item(text.T("menu.annotate"), nil)
-	annotate.ChildMenu = fyne.NewMenu("", w.nagMenuItems()...)
+	annotate.ChildMenu = fyne.NewMenu("", w.annotations().MenuItems()...)
 	edit := fyne.NewMenu(text.T("menu.edit"),
 		keyed(item(text.T("menu.undo"), func() { w.doc.Undo() }), keyUndo),
 		keyed(item(text.T("menu.redo"), func() { w.doc.Redo() }), keyRedo),
@@ -49,11 +44,11 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		keyed(item(text.T("menu.copyFEN"), w.copyFEN), keyCopyFEN),
 		keyed(item(text.T("menu.pasteFEN"), w.pasteFEN), keyPasteFEN),
 		fyne.NewMenuItemSeparator(),
-		item(text.T("menu.enterMove"), w.showMoveEntry),
+		item(text.T("menu.enterMove"), func() { w.moveEntry.Open("") }),
 		item(text.T("menu.comment"), w.editComment),
 		item(text.T("menu.commentBefore"), w.editCommentBefore),
 		annotate,
-		w.positionNAGMenu(),
+		w.annotations().PositionMenu(),
 		item(text.T("menu.promote"), func() { w.reportErr(w.doc.Promote(w.doc.Cursor())) }),
 		item(text.T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(w.doc.Cursor())) }),
 		fyne.NewMenuItemSeparator(),
@@ -98,10 +93,7 @@ func (w *Window) moveMenu(n *notation.Node, at fyne.Position) {
 		item(text.T("menu.promote"), func() { w.reportErr(w.doc.Promote(n)) }),
 		item(text.T("menu.deleteFrom"), func() { w.reportErr(w.doc.DeleteFrom(n)) }),
 	}
-	for _, c := range nagChoices {
-		nag := c.nag
-		items = append(items, item(movelist.NAGText([]uint8{nag})+"  "+text.T(c.key), func() { w.doc.GoTo(n); w.toggleNAG(nag) }))
-	}
+	items = append(items, w.annotations().MoveItems(n)...)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), w.win.Canvas(), at)
 }
 
@@ -111,14 +103,9 @@ func (w *Window) reportErr(err error) {
 	}
 }
 
-// toggleNAG puts nag on the current move, or takes it off (see
-// toggledNAGs).
-func (w *Window) toggleNAG(nag uint8) {
-	n := w.doc.Cursor()
-	if n.IsRoot() {
-		return
-	}
-	w.reportErr(w.doc.SetNAGs(n, toggledNAGs(n.NAGs(), nag)))
+// annotations puts glyphs on the moves of the window's game.
+func (w *Window) annotations() *nags.Annotations {
+	return nags.New(nags.Host{Document: func() *study.Document { return w.doc }, ShowError: w.showError})
 }
 
 func (w *Window) copyFEN() {
@@ -140,7 +127,8 @@ func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
 	addShortcut(c, keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
 	c.SetOnTypedKey(w.typedKey)
-	w.moveEntryKeys(c)
+	// Typed letters and digits open the move entry.
+	c.SetOnTypedRune(w.moveEntry.TypedRune)
 }
 
 // typedKey moves through the game: Left/Right a move, Home/End the ends,

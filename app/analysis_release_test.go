@@ -44,7 +44,7 @@ func newReleaseWindow(t *testing.T) (*Window, *uitest.Queue, uint64) {
 	p.SetInt(prefs.EngineLines, 1)
 	w.analysis.ApplySettings()
 	q := uitest.NewQueue(1000)
-	w.analysis.SetPost(q.Post)
+	w.post = q.Post
 	return w, q, heapInUse()
 }
 
@@ -102,7 +102,7 @@ func TestClosingTheWindowStopsTheEngines(t *testing.T) {
 			w.toggleAnalysis()
 			q.Until(t, "lines", linesArrived(w, 1))
 			if c != "analysis" {
-				w.engine.SetPost(q.Post)
+				w.post = q.Post
 				// The engine thinks for 10 s: it is still thinking when the
 				// window closes.
 				w.engine.Start(rules.White, strength.Strength{MoveTime: 10 * time.Second}, false)

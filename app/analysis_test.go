@@ -24,7 +24,7 @@ func newAnalysisWindow(t *testing.T) (*Window, *uitest.Queue) {
 	p.SetInt(prefs.EngineLines, 2)
 	w.analysis.ApplySettings()
 	q := uitest.NewQueue(100)
-	w.analysis.SetPost(q.Post)
+	w.post = q.Post
 	t.Cleanup(func() { w.analysis.SetOn(false) })
 	return w, q
 }

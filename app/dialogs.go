@@ -10,6 +10,7 @@ import (
 
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
+	"wormweave/app/gamedetails"
 	"wormweave/app/text"
 	"wormweave/app/widgets/palette"
 	"wormweave/rules"
@@ -85,6 +86,11 @@ func (w *Window) askFEN() {
 	w.win.Canvas().Focus(entry)
 }
 
+// editTags is Edit > Game details.
+func (w *Window) editTags() {
+	gamedetails.Show(gamedetails.Host{Window: w.win, Keys: w.keys, Document: func() *study.Document { return w.doc }})
+}
+
 // editComment edits the comment after the current move.
 func (w *Window) editComment() {
 	n := w.doc.Cursor()
@@ -99,6 +105,27 @@ func (w *Window) editComment() {
 	d.Show()
 	w.withKeys(d.Confirm, d.Dismiss)
 	// What the user types first goes into the comment.
+	w.win.Canvas().Focus(e)
+}
+
+// editCommentBefore edits the comment before the current move, which PGN
+// writes before the move's number. The start of the game has no move: its
+// comment is the one after it.
+func (w *Window) editCommentBefore() {
+	n := w.doc.Cursor()
+	if n.IsRoot() {
+		w.editComment()
+		return
+	}
+	e := w.newDialogEntry(true)
+	e.SetText(n.CommentBefore())
+	d := dialog.NewCustomConfirm(text.T("dialog.commentBeforeTitle"), text.T("dialog.ok"), text.T("dialog.cancel"), container.NewGridWrap(fyne.NewSize(460, 140), e), func(ok bool) {
+		if ok {
+			w.reportErr(w.doc.SetCommentBefore(n, strings.TrimSpace(e.Text)))
+		}
+	}, w.win)
+	d.Show()
+	w.withKeys(d.Confirm, d.Dismiss)
 	w.win.Canvas().Focus(e)
 }
 

@@ -73,7 +73,7 @@ func engineChainGame(t *testing.T, animation bool) (w *Window, q *uitest.Queue, 
 	slides = new([][2]int)
 	w.slide = func(from, to int) { *slides = append(*slides, [2]int{from, to}) }
 	q = uitest.NewQueue(100)
-	w.engine.SetPost(q.Post)
+	w.post = q.Post
 	if err := w.newGameFromFEN(forcedChainFEN); err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ func newEngineGame(t *testing.T, user rules.Color) (*Window, *uitest.Queue) {
 	t.Helper()
 	w := newTestWindow(t, nil)
 	q := uitest.NewQueue(100)
-	w.engine.SetPost(q.Post)
+	w.post = q.Post
 	w.engine.Start(user, strength.Strength{Level: 1}, false)
 	return w, q
 }
@@ -104,7 +104,7 @@ func TestGameAgainstTheEngineReachesAResult(t *testing.T) {
 // when the game ends.
 func TestNoAnalysisDuringAGameAgainstTheEngine(t *testing.T) {
 	w, q := newAnalysisWindow(t)
-	w.engine.SetPost(q.Post)
+	w.post = q.Post
 	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
 	t.Cleanup(w.engine.Stop)
 	if !menuItem(t, w, text.T("menu.analysis")).Disabled || !menuItem(t, w, text.T("menu.review")).Disabled {
@@ -195,7 +195,7 @@ func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
 	} {
 		t.Run(c.lang+" "+c.tag, func(t *testing.T) {
 			w := newTestWindowLang(t, c.lang)
-			w.engine.SetPost(func(func()) {})
+			w.post = func(func()) {}
 			w.engine.Start(rules.White, c.s, false)
 			t.Cleanup(w.engine.Stop)
 			if got := w.Document().Game().Tag("Black"); got != c.tag {
@@ -245,7 +245,7 @@ func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {
 // keeps its height: the panel below does not jump.
 func TestPlayBarKeepsItsHeightAtTheEnd(t *testing.T) {
 	w := newTestWindow(t, nil)
-	w.engine.SetPost(func(func()) {})
+	w.post = func(func()) {}
 	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
 	t.Cleanup(w.engine.Stop)
 	v := w.analysis

@@ -60,7 +60,7 @@ func TestExplorerFromTheMenusPlaysAMove(t *testing.T) {
 	}})
 	w := newTestWindow(t, fakeChooser{open: path})
 	q := uitest.NewQueue(100)
-	w.explorer.SetPost(q.Post)
+	w.post = q.Post
 	w.win.Canvas().(desktopShortcuts).TypedShortcut(keyExplorer)
 	if !w.explorer.Shown() || !w.explorer.Panel().Visible() || !w.app.Preferences().Bool(prefs.ExplorerShown) {
 		t.Fatal("the key did not show the explorer, or the preferences do not keep it")
@@ -95,7 +95,7 @@ func TestExplorerOpensAGameAtItsPly(t *testing.T) {
 	path := useLibrary(t, stubLibrary{games: []explorer.Game{{File: pgn, Number: 2, White: "Cid", Black: "Dee", Result: "*", Ply: 3}}})
 	w := newTestWindow(t, fakeChooser{open: path})
 	q := uitest.NewQueue(100)
-	w.explorer.SetPost(q.Post)
+	w.post = q.Post
 	menuItem(t, w, "Open library…").Action()
 	q.Until(t, "the library's games", func() bool { return !w.explorer.Busy() && len(w.explorer.GameRows()) == 1 })
 	test.DoubleTap(w.explorer.GameRows()[0].(fyne.DoubleTappable))

@@ -17,6 +17,7 @@ func (w *Window) listHost(f *study.File) gamelist.Host {
 		current = w.session.GameIndex()
 	}
 	return gamelist.Host{
+		Post:        w.postToWindow,
 		Current:     current,
 		Sort:        gamelist.Sort{Column: col, Descending: desc},
 		SortChanged: func(s gamelist.Sort) { prefs.SetListSort(p, s.Column, s.Descending) },

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"wormweave/app/dialogkeys"
+	"wormweave/app/nags"
 	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
@@ -113,7 +114,7 @@ func TestTypingLeavesTheWindowsKeys(t *testing.T) {
 		t.Error("Left after a typed move does not go back")
 	}
 	w.editComment()
-	w.typedRune('x') // as if the dialog's text box had not the keyboard
+	w.moveEntry.TypedRune('x') // as if the dialog's text box had not the keyboard
 	if w.moveEntry.Visible() {
 		t.Error("a character typed in the comment dialog opened the move entry")
 	}
@@ -151,7 +152,7 @@ func TestNAGKeys(t *testing.T) {
 		want []uint8
 	}{{1, []uint8{1}}, {1, nil}, {2, []uint8{2}}, {5, []uint8{5}}, {6, []uint8{6}}, {3, []uint8{3}}, {4, []uint8{4}}}
 	for _, s := range steps {
-		c.TypedShortcut(nagKeys[s.key-1])
+		c.TypedShortcut(nags.Keys[s.key-1])
 		if got := n.NAGs(); !slices.Equal(got, s.want) {
 			t.Errorf("after Ctrl+%d the move has %v, want %v", s.key, got, s.want)
 		}
@@ -204,9 +205,9 @@ func TestPositionNAGsInTheMenu(t *testing.T) {
 	if shown != "e2-e4! ∞" {
 		t.Errorf("the move list shows %q", shown)
 	}
-	for _, c := range positionNAGChoices {
-		if text.T(c.key) == c.key {
-			t.Errorf("%s is not translated", c.key)
+	for _, c := range nags.PositionChoices {
+		if text.T(c.Key) == c.Key {
+			t.Errorf("%s is not translated", c.Key)
 		}
 	}
 }
@@ -360,4 +361,44 @@ func TestPasteALineOfMoves(t *testing.T) {
 		t.Errorf("main line %v", got)
 	}
 	_ = rules.Wormhole
+}
+
+// TestAnotherGameClosesTheEntry: a typed move's error does not stay on
+// screen over another game, whether the new game comes while the entry has
+// the keyboard or not; the text typed goes with it.
+func TestAnotherGameClosesTheEntry(t *testing.T) {
+	tests := []struct {
+		name    string
+		focused bool // the entry still has the keyboard when the game changes
+		open    func(w *Window)
+	}{
+		{"a new game, the entry with the keyboard", true, func(w *Window) { w.newGame(rules.Interweave) }},
+		{"a new game of the same variant", true, func(w *Window) { w.newGame(rules.Wormhole) }},
+		{"a game from a FEN", true, func(w *Window) {
+			if err := w.newGameFromFEN(rules.Wormhole.StartFEN()); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"a new game, the keyboard elsewhere", false, func(w *Window) { w.newGame(rules.Wormhole) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newTestWindow(t, nil)
+			typeOnWindow(w, "Ke1e3")
+			keyOnWindow(w, fyne.KeyReturn)
+			if !w.moveEntry.Visible() || !strings.Contains(w.moveEntry.Hint(), "illegal") {
+				t.Fatalf("an illegal move: the entry shows %v, says %q", w.moveEntry.Visible(), w.moveEntry.Hint())
+			}
+			if !tt.focused {
+				w.win.Canvas().Unfocus()
+			}
+			tt.open(w)
+			if w.moveEntry.Visible() || !w.status.Visible() {
+				t.Errorf("another game: the entry still shows, saying %q", w.moveEntry.Hint())
+			}
+			if got := w.moveEntry.Text(); got != "" {
+				t.Errorf("another game: the entry still holds %q", got)
+			}
+		})
+	}
 }

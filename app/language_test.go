@@ -137,25 +137,25 @@ func TestLanguageChangeReachesEveryText(t *testing.T) {
 			// The engine's reports reach the panel on the test's goroutine,
 			// as fyne.Do has them reach the window's.
 			q := uitest.NewQueue(1000)
-			w.analysis.SetPost(q.Post)
+			w.post = q.Post
 			w.analysis.SetOn(true)
 			t.Cleanup(func() { w.analysis.SetOn(false) })
 			q.Until(t, "the engine's first lines", linesArrived(w, 1))
 		}},
 		{"game against the engine", func(t *testing.T, w *Window) {
-			w.engine.SetPost(func(func()) {})
+			w.post = func(func()) {}
 			w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
 			t.Cleanup(w.engine.Stop)
 			dragOnBoard(w, "e2", "e3")
 		}},
 		{"game against the engine over", func(t *testing.T, w *Window) {
-			w.engine.SetPost(func(func()) {})
+			w.post = func(func()) {}
 			w.engine.Start(rules.Black, strength.Strength{Level: 2}, false)
 			t.Cleanup(w.engine.Stop)
 			w.engine.Resign()
 		}},
 		{"refused analysis", func(t *testing.T, w *Window) {
-			w.engine.SetPost(func(func()) {})
+			w.post = func(func()) {}
 			w.engine.Start(rules.White, strength.Strength{MoveTime: 3e9}, false)
 			t.Cleanup(w.engine.Stop)
 			w.toggleAnalysis()

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"path/filepath"
 
-	"fyne.io/fyne/v2"
-
 	"wormweave/app/explorer"
 	"wormweave/app/text"
 	"wormweave/rules"
@@ -51,7 +49,7 @@ func (w *Window) newExplorer() *explorer.Explorer {
 		ChoosePGN:  chooseWith(func(done func(string, error)) { w.chooser.Open(w.win, done) }),
 		ShowError:  w.showError,
 		Relayout:   w.splitForExplorer,
-		Post:       fyne.Do,
+		Post:       w.postToWindow,
 	})
 }
 

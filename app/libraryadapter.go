@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
+	"sync"
 
 	"wormweave/app/explorer"
 	"wormweave/app/text"
@@ -14,19 +16,49 @@ import (
 )
 
 // openGameLibrary opens the library package's library at path, as the
-// explorer asks for one.
+// explorer asks for one: an existing library read-only, so that one the
+// user may not write is read all the same and reading never writes; a
+// new one (no file, or an empty one) made and opened for writing.
 func openGameLibrary(path string) (explorer.Library, error) {
-	l, err := gamelibrary.Open(path)
+	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
+		l, err := gamelibrary.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		return &libraryAdapter{path: path, l: l, w: l}, nil
+	}
+	l, err := gamelibrary.OpenReadOnly(path)
 	if err != nil {
 		return nil, err
 	}
-	return libraryAdapter{l}, nil
+	return &libraryAdapter{path: path, l: l}, nil
 }
 
-// libraryAdapter is a library as the explorer asks it.
-type libraryAdapter struct{ l *gamelibrary.Library }
+// libraryAdapter is a library as the explorer asks it: queries go to l,
+// additions to w, opened for writing at the first (the same library when
+// it was made new).
+type libraryAdapter struct {
+	path string
+	l    *gamelibrary.Library
+	mu   sync.Mutex // guards w
+	w    *gamelibrary.Library
+}
 
-func (a libraryAdapter) Explore(ctx context.Context, p *rules.Position) ([]explorer.Move, error) {
+// writer returns the library opened for writing, opening it the first time.
+func (a *libraryAdapter) writer() (*gamelibrary.Library, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.w == nil {
+		w, err := gamelibrary.Open(a.path)
+		if err != nil {
+			return nil, err
+		}
+		a.w = w
+	}
+	return a.w, nil
+}
+
+func (a *libraryAdapter) Explore(ctx context.Context, p *rules.Position) ([]explorer.Move, error) {
 	stats, err := a.l.Explore(ctx, p)
 	out := make([]explorer.Move, 0, len(stats))
 	for _, s := range stats {
@@ -35,7 +67,7 @@ func (a libraryAdapter) Explore(ctx context.Context, p *rules.Position) ([]explo
 	return out, err
 }
 
-func (a libraryAdapter) Search(ctx context.Context, p *rules.Position, limit int) ([]explorer.Game, error) {
+func (a *libraryAdapter) Search(ctx context.Context, p *rules.Position, limit int) ([]explorer.Game, error) {
 	hits, err := a.l.Search(ctx, p, limit)
 	out := make([]explorer.Game, 0, len(hits))
 	for _, h := range hits {
@@ -44,15 +76,19 @@ func (a libraryAdapter) Search(ctx context.Context, p *rules.Position, limit int
 	return out, err
 }
 
-func (a libraryAdapter) Games() (int, error) {
+func (a *libraryAdapter) Games() (int, error) {
 	s, err := a.l.Stats()
 	return int(s.Games), err
 }
 
 // Add adds the files; the games it skipped and the files it could not
 // read come back as problems, each worded with where it is.
-func (a libraryAdapter) Add(ctx context.Context, files []string, progress func(explorer.Progress)) ([]error, error) {
-	rep, err := a.l.Add(ctx, files, func(p gamelibrary.Progress) {
+func (a *libraryAdapter) Add(ctx context.Context, files []string, progress func(explorer.Progress)) ([]error, error) {
+	w, err := a.writer()
+	if err != nil {
+		return nil, err
+	}
+	rep, err := w.Add(ctx, files, func(p gamelibrary.Progress) {
 		progress(explorer.Progress{File: p.File, FilesDone: p.FilesDone, FilesTotal: p.FilesTotal, Games: p.Games, Bytes: p.Bytes, TotalBytes: p.TotalBytes})
 	})
 	var problems []error
@@ -74,7 +110,19 @@ func withPlace(place, words string) string {
 	return place + ": " + words
 }
 
-func (a libraryAdapter) Close() error { return a.l.Close() }
+// Close closes the library, the writer last: closing it lets go of a
+// descriptor of the file, which must come after every connection to it.
+func (a *libraryAdapter) Close() error {
+	err := a.l.Close()
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.w != nil && a.w != a.l {
+		if werr := a.w.Close(); err == nil {
+			err = werr
+		}
+	}
+	return err
+}
 
 // lookupBook is the built-in book's verdict on a position's moves.
 func lookupBook(p *rules.Position) []explorer.BookMove {

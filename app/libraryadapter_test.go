@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"wormweave/app/explorer"
 	"wormweave/app/text"
+	gamelibrary "wormweave/library"
 	"wormweave/rules"
 )
 
@@ -63,5 +65,38 @@ func TestLibraryAdapterAddsAndFinds(t *testing.T) {
 	}
 	if last.FilesTotal != 1 {
 		t.Errorf("the progress named %d files, want 1", last.FilesTotal)
+	}
+}
+
+// A library that exists is read through a read-only connection, so that
+// one in a folder the user may not write is read all the same and reading
+// never writes; adding to it opens it for writing, and the reading side
+// sees what was added.
+func TestLibraryAdapterReadsReadOnly(t *testing.T) {
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "games.pgn")
+	if err := os.WriteFile(pgn, []byte("[Variant \"Wormhole\"]\n\n1. d2-d3 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "games.sqlite")
+	made, err := openGameLibrary(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made.Close()
+	lib, err := openGameLibrary(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	reader := lib.(*libraryAdapter).l
+	if err := reader.Remove([]string{pgn}); !errors.Is(err, gamelibrary.ErrReadOnlyLibrary) {
+		t.Errorf("the library read by the explorer took a write (%v)", err)
+	}
+	if _, err := lib.Add(context.Background(), []string{pgn}, func(explorer.Progress) {}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := lib.Games(); n != 1 || err != nil {
+		t.Errorf("after an add the explorer reads %d games (%v), want 1", n, err)
 	}
 }

@@ -17,7 +17,7 @@ import (
 func openPuzzles(t *testing.T, w *Window) *uitest.Queue {
 	t.Helper()
 	q := uitest.NewQueue(100)
-	w.puzzles.SetPost(q.Post)
+	w.post = q.Post
 	w.puzzles.SetAfter(func(_ time.Duration, f func()) { f() })
 	menuItem(t, w, "Puzzles").Action()
 	if _, ok := w.puzzles.Puzzle(); !ok {

@@ -87,7 +87,7 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 		t.Run(c.user.String(), func(t *testing.T) {
 			w := newTestWindow(t, nil)
 			q := uitest.NewQueue(100)
-			w.engine.SetPost(q.Post)
+			w.post = q.Post
 			w.engine.Start(c.user, c.s, false)
 			t.Cleanup(w.engine.Stop)
 			d := w.Document()
@@ -100,12 +100,12 @@ func TestRecoveryRestoresTheGameAgainstTheEngine(t *testing.T) {
 			}
 			ply := d.Cursor().Ply()
 			w.autosave() // then the kill: the engine had no time to answer
-			w.engine.Drop()
+			w.engine.Close()
 
 			w2 := NewWindow(w.app, nil)
 			defer w2.win.Close()
 			t.Cleanup(w2.engine.Stop)
-			w2.engine.SetPost(q.Post)
+			w2.post = q.Post
 			w2.offerRecovery()
 			tapButton(t, topPopUp(t, w2), "Yes")
 			if !w2.engine.Active() {

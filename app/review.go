@@ -10,6 +10,7 @@ import (
 // it reaches the window only through what is given here.
 func (w *Window) newReview() *reviewdialog.Review {
 	return reviewdialog.New(reviewdialog.Host{
+		Post:          w.postToWindow,
 		Window:        w.win,
 		Keys:          w.keys,
 		Document:      func() *study.Document { return w.doc },

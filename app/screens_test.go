@@ -91,7 +91,7 @@ func TestAGameAgainstTheEngineSaysHowItEnded(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.lang+" "+tt.want, func(t *testing.T) {
 			w := newTestWindowLang(t, tt.lang)
-			w.engine.SetPost(func(func()) {}) // the engine's answers are not needed
+			w.post = func(func()) {} // the engine's answers are not needed
 			w.engine.Start(tt.user, strength.Strength{Level: 1}, false)
 			t.Cleanup(w.engine.Stop)
 			tt.end(w)
@@ -124,7 +124,7 @@ func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 // TestTakeBackOnlyAfterTheUsersMove).
 func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 	w := newTestWindow(t, nil)
-	w.engine.SetPost(func(func()) {})
+	w.post = func(func()) {}
 	check := func(when string, takeBack, resign bool) {
 		t.Helper()
 		for label, on := range map[string]bool{text.T("play.takeBack"): takeBack, text.T("play.resign"): resign} {
@@ -262,7 +262,7 @@ func TestStatusAtTheEndOfADecidedRecord(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {
 			w := newTestWindowLang(t, tt.lang)
-			w.engine.SetPost(func(func()) {})
+			w.post = func(func()) {}
 			w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
 			t.Cleanup(w.engine.Stop)
 			toMove := w.status.Text

@@ -44,7 +44,7 @@ func (w *Window) editorHost() editor.Host {
 // showRules opens the rules page of variant v, or brings it forward.
 func (w *Window) showRules(v rules.Variant) {
 	if w.rulesWindows == nil {
-		w.rulesWindows = rulespage.New(w.app, w.newBoard, w.openDiagram)
+		w.rulesWindows = rulespage.New(rulespage.Host{App: w.app, NewBoard: w.newBoard, Open: w.openDiagram})
 	}
 	w.rulesWindows.Show(v)
 }

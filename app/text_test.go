@@ -9,12 +9,15 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/app/nags"
 	"wormweave/app/text"
 	"wormweave/translations"
 )
 
-// Every key the code asks for is in the English texts (the other languages
-// are checked against English in package translations).
+// Every key the code asks for is in the English texts: the interface's (T,
+// TF) and the keys the model's errors carry for it to word (newError). The
+// other languages are checked against English in package translations;
+// rules and notation check that their own English is the texts'.
 func TestTextKeysExist(t *testing.T) {
 	data, err := translations.FS.ReadFile("en.json")
 	if err != nil {
@@ -24,10 +27,13 @@ func TestTextKeysExist(t *testing.T) {
 	if err := json.Unmarshal(data, &en); err != nil {
 		t.Fatal(err)
 	}
-	// The package's files and those of the packages under it, which the
-	// interface was cut into.
+	// Every file of the module: the interface's, and the model's errors,
+	// which carry keys for the interface to word.
 	var files []string
-	err = filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") && d.Name() != "..") {
+			return filepath.SkipDir
+		}
 		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
 			files = append(files, path)
 		}
@@ -36,7 +42,7 @@ func TestTextKeysExist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	call := regexp.MustCompile(`\bTF?\("([a-zA-Z.]*[a-zA-Z])"`)
+	call := regexp.MustCompile(`\b(?:TF?|newError)\("([a-zA-Z.]*[a-zA-Z])"`)
 	used := map[string]bool{}
 	for _, f := range files {
 		src, err := os.ReadFile(f)
@@ -51,8 +57,8 @@ func TestTextKeysExist(t *testing.T) {
 	for _, k := range text.PieceWords {
 		used["piece."+k] = true
 	}
-	for _, c := range nagChoices {
-		used[c.key] = true
+	for _, c := range nags.MoveChoices {
+		used[c.Key] = true
 	}
 	for _, n := range []string{"event", "site", "date", "round", "white", "black", "result"} {
 		used["tag."+n] = true

@@ -24,11 +24,13 @@ import (
 	"wormweave/app/boardclock"
 	"wormweave/app/boardscene"
 	"wormweave/app/dialogkeys"
+	"wormweave/app/drawing"
 	"wormweave/app/editor"
 	"wormweave/app/enginegame"
 	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
+	"wormweave/app/moveinput"
 	"wormweave/app/prefs"
 	"wormweave/app/puzzles"
 	"wormweave/app/reviewdialog"
@@ -37,7 +39,6 @@ import (
 	"wormweave/app/text"
 	"wormweave/app/widgets/evalbar"
 	"wormweave/app/widgets/evalgraph"
-	"wormweave/app/widgets/moveentry"
 	"wormweave/app/widgets/movelist"
 	"wormweave/app/widgets/notice"
 	"wormweave/boardview"
@@ -48,66 +49,90 @@ import (
 )
 
 // Window is the analysis board: one game document shown in one window.
+// It holds the window, the document, the board and the features, and wires
+// them; what belongs together (the panes, the board's play, the looks
+// applied, the kept work, the menus' state) is a part of its own.
 type Window struct {
-	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	app       fyne.App
+	win       fyne.Window
+	clipboard ImageClipboard   // nil where images cannot be copied
+	keys      *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
+	post      func(func())     // runs work on the window's goroutine: fyne.Do, a queue in tests
+	closers   []func()         // what must end with the window
+
+	doc      *study.Document
+	session  study.Session // where the game comes from and goes to, and what a save does
+	chooser  FileChooser   // the file dialogs
+	keptWork               // the unsaved work kept for recovery
+
+	board     *boardview.Board
+	boardPlay // what the board shows of the game and of the user's moves
+	looks     // the preferences applied
+	panes     // the board's area, the side panel and the status line
+	menuState // what the menus offer
+
+	// The features.
+	analysis     *analysis.Analysis
+	review       *reviewdialog.Review
+	engine       *enginegame.Game  // the game against the engine
+	boardClock   *boardclock.Clock // the clock of a game played at the board
+	puzzles      *puzzles.Trainer  // the puzzle trainer
+	explorer     *explorer.Explorer
+	games        *gamelist.List   // the game list shown last, or nil
 	editor       *editor.Editor   // the position editor opened last, or nil
-	theme        string           // the theme variant applied, once themeSet
-	themeSet     bool
-	app          fyne.App
-	win          fyne.Window
-	clipboard    ImageClipboard // nil where images cannot be copied
+	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	moveEntry    *moveinput.Entry // the move typed on the keyboard, in the status line's place
+}
 
-	doc     *study.Document
-	session study.Session // where the game comes from and goes to, and what a save does
-	chooser FileChooser   // the file dialogs
+// boardPlay is what the board shows of the game and of the user's moves.
+type boardPlay struct {
+	marks   *boardscene.CaptureMarks // the pieces that can capture, when captures are mandatory
+	refused bool                     // the status says why a clicked piece cannot move
+	slide   func(from, to int)       // slides a piece on the board: its animation, watched by tests
+	shown   *notation.Node           // the cursor the board showed last
+}
 
+// looks are the preferences the window applied last.
+type looks struct {
 	settings prefs.Board
-	shown    *notation.Node // the cursor the board showed last
+	theme    string // the theme variant applied, once themeSet
+	themeSet bool
+}
 
-	recovery        study.Recovery // the unsaved work kept for recovery
-	recoveryPending bool           // the offer to restore awaits an answer
-
-	board       *boardview.Board
-	marks       *boardscene.CaptureMarks // the pieces that can capture, when captures are mandatory
-	refused     bool                     // the status says why a clicked piece cannot move
-	slide       func(from, to int)       // slides a piece on the board: its animation, watched by tests
-	boardArea   *fyne.Container          // the board and the evaluation bar
-	arrangement *adaptive                // the board and the side panel, as the window's size has them
-	analysis    *analysis.Analysis
-	review      *reviewdialog.Review
-	graph       *evalgraph.Graph  // the evaluations recorded in the game, under the move list
-	engine      *enginegame.Game  // the game against the engine
-	boardClock  *boardclock.Clock // the clock of a game played at the board
-	puzzles     *puzzles.Trainer  // the puzzle trainer
-	explorer    *explorer.Explorer
+// panes are the parts of the window's content that change after it is
+// built.
+type panes struct {
+	boardArea   *fyne.Container  // the board and the evaluation bar
+	arrangement *adaptive        // the board and the side panel, as the window's size has them
 	mainSplit   *container.Split // the board, and the rest: the arrangement's split
 	sideSplit   *container.Split // the move list, and the explorer
 	moves       *movelist.List
 	movesScroll *container.Scroll
-	variant     *widget.Select // the variant of the next new game
+	graph       *evalgraph.Graph // the evaluations recorded in the game, under the move list
+	variant     *widget.Select   // the variant of the next new game
 	status      *widget.Label
 	info        *widget.Label
 	notice      *notice.Notice // short messages over the window
-	games       *gamelist.List // the game list shown last, or nil
+}
 
+// keptWork is the unsaved work kept for recovery.
+type keptWork struct {
+	recovery        study.Recovery
+	recoveryPending bool // the offer to restore awaits an answer
+}
+
+// menuState is what the menus offer, beyond their items.
+type menuState struct {
 	// refusals say why a disabled menu item's key does nothing.
 	refusals map[*fyne.MenuItem]func()
 	// takeBackItem is the menu's take back, enabled when there is a
 	// move to take back.
 	takeBackItem *fyne.MenuItem
-
-	closers []func() // what must end with the window
-
-	keys *dialogkeys.Keys // what the dialogs over the window do with Enter and Escape
-
-	moveEntry  *moveentry.Box // the move typed on the keyboard, in the status line's place
-	entryAt    *notation.Node // the cursor when the move entry opened
-	entrySteps int            // and the steps of an unfinished chain there
 }
 
 // NewWindow builds the window on a new Wormhole game.
 func NewWindow(a fyne.App, chooser FileChooser) *Window {
-	w := &Window{app: a, chooser: chooser}
+	w := &Window{app: a, chooser: chooser, post: fyne.Do}
 	w.win = a.NewWindow("Wormweave")
 	w.keys = dialogkeys.New(w.win)
 	w.win.SetIcon(icons.App())
@@ -117,14 +142,25 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.marks = boardscene.NewCaptureMarks(w.board)
 	w.slide = w.board.AnimateMove
 	w.board.OnMove = w.move
-	w.board.OnDraw = w.drawOnBoard
-	w.board.DrawColor = drawColor
+	w.board.OnDraw = drawing.New(drawing.Host{
+		Document:     func() *study.Document { return w.doc },
+		Board:        w.board,
+		TakeBackStep: w.takeBackStep,
+	}).Gesture
+	w.board.DrawColor = drawing.Color
 	w.moves = movelist.New(func(n *notation.Node) { w.doc.GoTo(n) })
 	w.moves.OnMenu = w.moveMenu
 	w.moves.OnMore = w.showWholeComment
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
-	w.moveEntry = w.newMoveEntry()
+	w.moveEntry = moveinput.New(moveinput.Host{
+		Window:    w.win,
+		Document:  func() *study.Document { return w.doc },
+		Status:    w.status,
+		Refusal:   w.moveRefusal,
+		OtherKey:  w.typedKey,
+		ShowError: w.showError,
+	})
 	// Past its lines the status ends in an ellipsis rather than run out
 	// of its room.
 	w.status.Truncation = fyne.TextTruncateEllipsis
@@ -152,16 +188,20 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	return w
 }
 
+// postToWindow runs f on the window's goroutine: every feature's Post.
+// Tests of the whole window replace w.post after the window is built.
+func (w *Window) postToWindow(f func()) { w.post(f) }
+
 // whenClosed has f run when the window closes, however it is closed.
 func (w *Window) whenClosed(f func()) { w.closers = append(w.closers, f) }
 
 // closed ends what works for the window: the analysis and the engine's
 // game stop searching and give their engines, with their tables, back.
 func (w *Window) closed() {
-	w.analysis.Release()
-	w.engine.Drop()
-	w.boardClock.Drop()
-	w.puzzles.Drop()
+	w.analysis.Close()
+	w.engine.Close()
+	w.boardClock.Close()
+	w.puzzles.Close()
 	w.explorer.Close()
 	for _, f := range w.closers {
 		f()
@@ -196,7 +236,7 @@ func (w *Window) buildContent() {
 	// The explorer's panel stands beside the move list, hidden or shown.
 	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())
 	w.sideSplit.Offset = movesShare
-	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry), nil, nil, w.boardArea), w.sideSplit)
+	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry.View()), nil, nil, w.boardArea), w.sideSplit)
 	w.arrangement.onChange = w.scrollToCursor
 	w.mainSplit = w.arrangement.split
 	w.mainSplit.Offset = boardShare
@@ -250,7 +290,7 @@ func (w *Window) refresh() {
 	}
 	w.win.SetTitle(title + " — Wormweave")
 	w.followEngines()
-	w.followMoveEntry()
+	w.moveEntry.Follow()
 	// After the engines: whether the engine is to move decides it.
 	w.markCaptures(&p)
 }
@@ -347,6 +387,18 @@ func (w *Window) move(from, to int) {
 	default:
 		w.choosePromotion(moves, w.play)
 	}
+}
+
+// moveRefusal says why a move typed now is not played: the engine or the
+// puzzle's defender is to move; "" when the user is.
+func (w *Window) moveRefusal() string {
+	switch {
+	case w.engine.EngineToMove():
+		return text.T("moveEntry.engineToMove")
+	case w.puzzles.DefenderToMove():
+		return w.puzzles.Refusal()
+	}
+	return ""
 }
 
 // takeBackStep takes back the last step of the user's unfinished chain,

@@ -19,28 +19,22 @@ import (
 // window's document, board and dialogs.
 func (w *Window) newEngineGame() *enginegame.Game {
 	return enginegame.New(enginegame.Host{
+		Post:           w.postToWindow,
 		Window:         w.win,
 		Document:       func() *study.Document { return w.doc },
 		SetDocument:    func(d *study.Document) { w.setDocument(d, nil, 0, "") },
 		ConfirmDiscard: w.confirmDiscard,
 		Board:          w.board,
 		Animate:        func() bool { return w.settings.Animation },
-		PlayAnimated: func(m rules.Move) error {
-			w.shown = nil // the window would slide the whole chain at once
-			if err := w.doc.Play(m); err != nil {
-				return err
-			}
-			w.slide(int(m.From), int(m.To))
-			return nil
-		},
-		EngineOptions: func() engine.Options { return w.analysis.Settings().Options() },
-		StopAnalysis:  func() { w.analysis.SetOn(false) },
-		ShowError:     w.showError,
-		WithKeys:      w.withKeys,
-		Changed:       w.engineGameChanged,
-		Relayout:      w.relayout,
-		Prefs:         w.app.Preferences(),
-		UseBook:       func() bool { return prefs.UseBook(w.app.Preferences()) },
+		PlayAnimated:   w.playAnimated,
+		EngineOptions:  func() engine.Options { return w.analysis.Settings().Options() },
+		StopAnalysis:   func() { w.analysis.SetOn(false) },
+		ShowError:      w.showError,
+		WithKeys:       w.withKeys,
+		Changed:        w.engineGameChanged,
+		Relayout:       w.relayout,
+		Prefs:          w.app.Preferences(),
+		UseBook:        func() bool { return prefs.UseBook(w.app.Preferences()) },
 	})
 }
 
@@ -48,6 +42,7 @@ func (w *Window) newEngineGame() *enginegame.Game {
 // on the window's document and dialogs.
 func (w *Window) newBoardClock() *boardclock.Clock {
 	return boardclock.New(boardclock.Host{
+		Post:      w.postToWindow,
 		Window:    w.win,
 		Document:  func() *study.Document { return w.doc },
 		ShowError: w.showError,
@@ -62,27 +57,33 @@ func (w *Window) newBoardClock() *boardclock.Clock {
 // document, board and preferences, with the built-in puzzles.
 func (w *Window) newPuzzles() *puzzles.Trainer {
 	return puzzles.New(puzzles.Host{
+		Post:           w.postToWindow,
 		Document:       func() *study.Document { return w.doc },
 		SetDocument:    func(d *study.Document) { w.setDocument(d, nil, 0, "") },
 		ConfirmDiscard: w.confirmDiscard,
 		Board:          w.board,
-		PlayAnimated: func(m rules.Move) error {
-			w.shown = nil // the window would slide the whole chain at once
-			if err := w.doc.Play(m); err != nil {
-				return err
-			}
-			if w.settings.Animation {
-				w.slide(int(m.From), int(m.To))
-			}
-			return nil
-		},
-		StopAnalysis: func() { w.analysis.SetOn(false) },
-		ShowError:    w.showError,
-		Changed:      w.engineGameChanged,
-		Relayout:     w.relayout,
-		Prefs:        w.app.Preferences(),
-		Puzzles:      puzzle.Builtin,
+		PlayAnimated:   w.playAnimated,
+		StopAnalysis:   func() { w.analysis.SetOn(false) },
+		ShowError:      w.showError,
+		Changed:        w.engineGameChanged,
+		Relayout:       w.relayout,
+		Prefs:          w.app.Preferences(),
+		Puzzles:        puzzle.Builtin,
 	})
+}
+
+// playAnimated plays one step of an engine's turn (the game against the
+// engine's, a puzzle defender's) and slides it on the board when moves
+// slide: the window's refresh would slide the whole chain at once.
+func (w *Window) playAnimated(m rules.Move) error {
+	w.shown = nil
+	if err := w.doc.Play(m); err != nil {
+		return err
+	}
+	if w.settings.Animation {
+		w.slide(int(m.From), int(m.To))
+	}
+	return nil
 }
 
 // engineGameChanged follows a game against the engine that starts, ends
@@ -144,6 +145,7 @@ func (w *Window) refuseAnalysis() {
 // its panel.
 func (w *Window) newAnalysis() *analysis.Analysis {
 	return analysis.New(analysis.Host{
+		Post:      w.postToWindow,
 		Document:  func() *study.Document { return w.doc },
 		Board:     w.board,
 		Prefs:     w.app.Preferences(),

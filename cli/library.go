@@ -53,31 +53,50 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if sub == "add" {
-		if code := checkReadable("library add", rest[1:], stderr); code != 0 {
+		// Before anything else, so that a signal stops the add in every
+		// phase, the wait for another writer included.
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		if code := checkAddable(rest[1:], stderr); code != 0 {
 			return code
 		}
-	}
-	if sub != "add" {
-		if _, err := os.Stat(rest[0]); err != nil {
-			fmt.Fprintf(stderr, "wormweave library %s: cannot open the library %s: no such file\n", sub, pathText(rest[0]))
+		l, err := library.Open(rest[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave library add: %v\n", err)
 			return 2
 		}
+		defer l.Close()
+		return libraryAdd(ctx, l, rest[1:], stdout, stderr)
 	}
-	l, err := library.Open(rest[0])
-	if err != nil {
-		fmt.Fprintf(stderr, "wormweave library %s: %v\n", sub, err)
-		return 2
+	if sub == "remove" {
+		// Open would make a library where there is none: look first.
+		probe, code := openToRead("library remove", rest[0], stderr)
+		if probe == nil {
+			return code
+		}
+		probe.Close()
+		l, err := library.Open(rest[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave library remove: %v\n", err)
+			return 2
+		}
+		defer l.Close()
+		var unknown *library.NotInLibraryError
+		if err := l.Remove(rest[1:]); errors.As(err, &unknown) {
+			fmt.Fprintf(stderr, "wormweave library remove: %v\n", err)
+			return 1
+		} else if err != nil {
+			fmt.Fprintf(stderr, "wormweave library remove: %v\n", err)
+			return 2
+		}
+		return 0
+	}
+	l, code := openToRead("library "+sub, rest[0], stderr)
+	if l == nil {
+		return code
 	}
 	defer l.Close()
 	switch sub {
-	case "add":
-		return libraryAdd(l, rest[1:], stdout, stderr)
-	case "remove":
-		if err := l.Remove(rest[1:]); err != nil {
-			fmt.Fprintf(stderr, "wormweave library remove: %v\n", err)
-			return 1
-		}
-		return 0
 	case "list":
 		files, err := l.Files()
 		if err != nil {
@@ -101,6 +120,54 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
+// openToRead opens a library for a command that only reads it (read-only:
+// nothing is created or written, and a library in a folder its user
+// cannot write is read all the same); on an error it says why and returns
+// the exit status.
+func openToRead(cmd, db string, stderr io.Writer) (*library.Library, int) {
+	l, err := library.OpenReadOnly(db)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		fmt.Fprintf(stderr, "wormweave %s: cannot open the library %s: no such file\n", cmd, pathText(db))
+		return nil, 2
+	case err != nil:
+		fmt.Fprintf(stderr, "wormweave %s: %v\n", cmd, err)
+		return nil, 2
+	}
+	return l, 0
+}
+
+// checkAddable checks the files of library add before the library is
+// opened: a file that does not exist or cannot be opened is an error of
+// status 2. It looks before it opens: opening a FIFO would wait for a
+// writer; what is not a regular file, the add reports and leaves out.
+func checkAddable(files []string, stderr io.Writer) int {
+	code := 0
+	for _, name := range files {
+		st, err := os.Stat(name)
+		if err == nil && st.Mode().IsRegular() {
+			var f *os.File
+			if f, err = os.Open(name); err == nil {
+				f.Close()
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "wormweave library add: cannot read %s: %v\n", pathText(name), unwrapPathError(err))
+			code = 2
+		}
+	}
+	return code
+}
+
+// unwrapPathError is err without the operation and path os adds.
+func unwrapPathError(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
 // isTerminal reports whether w is a terminal, where a progress line
 // rewritten in place is readable.
 func isTerminal(w io.Writer) bool {
@@ -113,15 +180,17 @@ func isTerminal(w io.Writer) bool {
 }
 
 // libraryAdd indexes files, with a progress line on stderr when it is a
-// terminal, and prints what it did. Ctrl+C stops it at the next game,
+// terminal, and prints what it did. Cancelling ctx (Ctrl+C) stops it,
 // keeping what was done: the same command goes on from there.
-func libraryAdd(l *library.Library, files []string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+func libraryAdd(ctx context.Context, l *library.Library, files []string, stdout, stderr io.Writer) int {
 	tty := isTerminal(stderr)
 	var last time.Time
 	start := time.Now()
 	progress := func(p library.Progress) {
+		if p.Phase == library.Waiting {
+			fmt.Fprintf(stderr, "wormweave library add: another add or remove is writing to %s: waiting for it to finish (Ctrl+C stops)\n", pathText(l.Path()))
+			return
+		}
 		if !tty || time.Since(last) < 200*time.Millisecond {
 			return
 		}
@@ -144,7 +213,11 @@ func libraryAdd(l *library.Library, files []string, stdout, stderr io.Writer) in
 			fmt.Fprintf(stderr, "%s#%d: %v (skipped)\n", s.File, s.Number, s.Err)
 		}
 	}
+	var whole *library.LibraryError
 	for _, f := range rep.Failed {
+		if errors.As(f.Err, &whole) {
+			continue // said once, below
+		}
 		fmt.Fprintf(stderr, "wormweave library add: cannot read %s: %v\n", pathText(f.File), f.Err)
 	}
 	for _, f := range rep.Missing {
@@ -244,14 +317,9 @@ func parseQuery(name string, withMoves bool, args []string, stderr io.Writer) (*
 			return nil, nil, nil, 2
 		}
 	}
-	if _, err := os.Stat(db); err != nil {
-		fmt.Fprintf(stderr, "wormweave %s: cannot open the library %s: no such file\n", name, pathText(db))
-		return nil, nil, nil, 2
-	}
-	l, err := library.Open(db)
-	if err != nil {
-		fmt.Fprintf(stderr, "wormweave %s: %v\n", name, err)
-		return nil, nil, nil, 2
+	l, code := openToRead(name, db, stderr)
+	if l == nil {
+		return nil, nil, nil, code
 	}
 	return l, pos, &q, -1
 }

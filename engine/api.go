@@ -8,7 +8,12 @@ import (
 )
 
 // Limits says when a search stops. Zero fields set no limit; a search with
-// no limit at all and without Infinite stops at the greatest depth.
+// no limit at all and without Infinite stops at the greatest depth. A limit
+// of time or nodes stops a search only once its first line has finished
+// depth 1, so that the turn it gives has been searched: a root of many
+// Interweave turns can take that longer (only Search.Stop ends it sooner,
+// and the node limit of a level, Options.Level, whose strength was
+// measured with it).
 type Limits struct {
 	Depth    int           // whole turns
 	Nodes    int64         // nodes over all threads
@@ -117,7 +122,9 @@ type Result struct {
 	// RootTurnsLeftOut says that the position has more, not searched: a
 	// position can have millions of Interweave turns, and the search lists
 	// the first rules.MaxTurns of them at most (in the order of
-	// rules.Position.WalkTurns), fewer when a limit stops the listing.
+	// rules.Position.WalkTurns), fewer when a limit stops the listing,
+	// and searches first a turn that wins at once, listed or not, if the
+	// position has one: the turns left out never hold the only wins.
 	RootTurns        int
 	RootTurnsLeftOut bool
 }

@@ -21,12 +21,19 @@
 // reported as whole turns: the root's turns are listed once per search
 // (rules.Position.WalkTurns, at most rules.MaxTurns of them, far more than
 // play ever gives; the search's clock runs while they are listed, and a
-// stop ends the listing; Result says when some were left out), and the
-// lines below the root are grouped into turns by replaying their steps.
+// stop ends the listing; Result says when some were left out; a turn that
+// wins at once, found by a walk of the root's steps, is searched first
+// whether listed or not, rootwins.go), and the lines below the root
+// are grouped into turns by replaying their steps.
 //
 // With MultiPV, each line of an iteration is searched without the lines
 // found before it, and may score above them; the lines of a finished
-// iteration are reported best first all the same.
+// iteration are reported best first all the same. The first line of each
+// iteration is searched first, so it is the deepest: a search stopped
+// after it and before the other lines reports the lines finished and
+// plays the first. No limit of time or nodes stops a search before its
+// first line has finished depth 1: the turn played has always been
+// searched, at any MultiPV.
 //
 // Scores are centipawns from the side to move's point of view. Results are
 // the rules' own (rules.Position.Outcome): a side with no legal move loses in

@@ -37,6 +37,13 @@ type job struct {
 	noiseAmp int32 // the levels' randomness, in centipawns
 	seed     uint64
 
+	// limitHit says that a time or node limit was reached, and lineOne
+	// that the first line has a finished iteration: a limit stops the
+	// search only once both hold (limitReached).
+	limitHit, lineOne atomic.Bool
+	// levelNodes says that the node limit is the level's (plan).
+	levelNodes bool
+
 	// cur is the root turn the main thread is searching, for Progress.
 	curMu sync.Mutex
 	cur   Progress
@@ -64,7 +71,7 @@ func (j *job) run() {
 			if timer != nil {
 				timer.Stop()
 			}
-			timer = time.AfterFunc(j.hard-time.Since(j.start), j.s.Stop)
+			timer = time.AfterFunc(j.hard-time.Since(j.start), j.limitReached)
 		}
 	}
 	j.s.whenPonderHit(arm)
@@ -103,6 +110,44 @@ func (j *job) run() {
 	j.s.result = res
 }
 
+// rootTurnsListed is the most turns the root lists: rules.MaxTurns, lowered
+// by tests to cut a root that has fewer.
+var rootTurnsListed = rules.MaxTurns
+
+// limitReached stops the search for a time or node limit reached, or, if
+// the first line has no finished iteration yet, once it has one
+// (lineOneFinished): a search that gave a turn it had not searched could
+// play the first turn the generator lists where a win was on the board.
+// Only an explicit Stop ends a search sooner.
+func (j *job) limitReached() {
+	j.limitHit.Store(true)
+	if j.lineOne.Load() {
+		j.s.Stop()
+	}
+}
+
+// nodeLimitReached stops the search for its node limit: at once when the
+// limit is a level's (levels.go), whose strength was measured with searches
+// stopped there, even before depth 1 (a level 0 that finished depth 1 beat
+// the calibrated one by 260 Elo and more: MATCHES.md), else as
+// limitReached does.
+func (j *job) nodeLimitReached() {
+	if j.levelNodes {
+		j.s.Stop()
+		return
+	}
+	j.limitReached()
+}
+
+// lineOneFinished records that the first line has finished an iteration,
+// and stops the search if a limit was reached before.
+func (j *job) lineOneFinished() {
+	j.lineOne.Store(true)
+	if j.limitHit.Load() {
+		j.s.Stop()
+	}
+}
+
 // minRootTurns are listed at the root even once the search is stopped:
 // they take well under a millisecond, and the search chooses among them.
 const minRootTurns = 1024
@@ -111,11 +156,13 @@ const minRootTurns = 1024
 // when it names any legal one, and whether the root has more turns than
 // were listed: more than rules.MaxTurns, or more than the search had time
 // to list before it was stopped (it lists minRootTurns whatever the time).
+// A root that has more puts a turn that wins at once first, listed or not,
+// if it has one (rootwins.go).
 func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
 	var all []rules.Turn
 	var buf []rules.Move // the turns' steps, copied into few large blocks
 	j.root.WalkTurns(func(t rules.Turn) bool {
-		if len(all) == rules.MaxTurns || len(all) >= minRootTurns && j.s.stop.Load() {
+		if len(all) == rootTurnsListed || len(all) >= minRootTurns && (j.s.stop.Load() || j.limitHit.Load()) {
 			cut = true
 			return false
 		}
@@ -127,6 +174,9 @@ func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
 		all = append(all, rules.Turn(buf[n:len(buf):len(buf)]))
 		return true
 	})
+	if cut {
+		all = j.winFirst(all)
+	}
 	if len(j.lim.SearchMoves) == 0 {
 		return all, cut
 	}
@@ -181,14 +231,20 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		for i := range w.root {
 			w.root[i].prevScore = w.root[i].score
 		}
+		finished := 0 // the lines of this iteration searched to the end
 		for pv := 0; pv < multiPV && !w.stopped; pv++ {
 			w.aspire(d, pv)
-			if !w.stopped {
-				// Line pv was searched without the better lines, with a
-				// full window where they saw it through a null one, and
-				// may score above them: the lines found are listed best
-				// first (with one line, nothing moves).
-				slices.SortStableFunc(w.root[:pv+1], byScore)
+			if w.stopped {
+				break
+			}
+			// Line pv was searched without the better lines, with a
+			// full window where they saw it through a null one, and may
+			// score above them: the lines found are listed best first
+			// (with one line, nothing moves).
+			slices.SortStableFunc(w.root[:pv+1], byScore)
+			finished = pv + 1
+			if main && pv == 0 {
+				j.lineOneFinished()
 			}
 		}
 		if !main {
@@ -197,9 +253,21 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 			}
 			continue
 		}
+		if w.stopped && finished > 0 {
+			// The first lines of the iteration are finished, not the
+			// others: the first is the best turn the search has, deeper
+			// than the others' (MultiPV gives each line its time, and
+			// the first comes first).
+			res = w.result(d)
+			w.report(d, finished)
+			break
+		}
 		if w.stopped {
 			// An unfinished iteration is used only for a new best turn
-			// that it proved better than the last one.
+			// that it proved better than the last one. (A search stopped
+			// before its first line finished depth 1, by Stop or by a
+			// level's node limit, gives the first turn listed: the
+			// levels' strength was measured so.)
 			if i := w.provedBest(d); i >= 0 && res.Depth > 0 &&
 				w.root[i].turn.ID(j.root.Variant()) != res.Best.ID(j.root.Variant()) {
 				res = w.resultOf(i, res.Depth)
@@ -365,7 +433,9 @@ func (w *worker) searchRoot(alpha, beta Score, depth, first int) Score {
 		}
 		if s > alpha {
 			alpha = s
-			if s >= beta {
+			// A win at once is the best a turn can score: no turn
+			// after it can beat it (the root's mate distance pruning).
+			if s >= beta || s >= MateScore-1 {
 				// The moves not searched keep -infinity: they sort last.
 				for k := i + 1; k < len(w.root); k++ {
 					w.root[k].score = -infinity
@@ -388,123 +458,4 @@ func (w *worker) resultOf(i, depth int) Result {
 		s = rm.prevScore
 	}
 	return Result{Best: rm.turn, Score: s, Depth: depth, Nodes: w.j.nodes.Load(), PV: turnsOf(w.j.root, rm.pv)}
-}
-
-// report sends the lines of an iteration to the caller.
-func (w *worker) report(depth, multiPV int) {
-	if w.j.onInfo == nil {
-		return
-	}
-	w.flush()
-	elapsed := time.Since(w.j.start)
-	nodes := w.j.nodes.Load()
-	nps := int64(0)
-	if elapsed > 0 {
-		nps = int64(float64(nodes) / elapsed.Seconds())
-	}
-	for i := 0; i < multiPV; i++ {
-		rm := w.root[i]
-		if rm.score == -infinity {
-			continue
-		}
-		w.j.onInfo(Info{
-			Depth: depth, SelDepth: max(w.seldepth, depth), MultiPV: i + 1,
-			Score: rm.score, Bound: rm.bound,
-			Nodes: nodes, NPS: nps, Time: elapsed,
-			HashFull: w.j.tt.hashfull(),
-			PV:       turnsOf(w.j.root, rm.pv),
-		})
-	}
-}
-
-// reportBound reports, when the caller asked for it, the first search of
-// line pv at depth whose score s fell outside the aspiration window: bound
-// is Upper for a fail low, Lower for a fail high.
-func (w *worker) reportBound(depth, pv int, s Score, bound Bound) {
-	j := w.j
-	if w.id != 0 || !j.lim.ReportBounds || j.onInfo == nil {
-		return
-	}
-	w.flush()
-	elapsed := time.Since(j.start)
-	nodes := j.nodes.Load()
-	nps := int64(0)
-	if elapsed > 0 {
-		nps = int64(float64(nodes) / elapsed.Seconds())
-	}
-	j.onInfo(Info{
-		Depth: depth, SelDepth: max(w.seldepth, depth), MultiPV: pv + 1,
-		Score: s, Bound: bound, Nodes: nodes, NPS: nps, Time: elapsed,
-		HashFull: j.tt.hashfull(), PV: turnsOf(j.root, w.root[pv].pv),
-	})
-}
-
-// searching records the root turn the main thread starts to search, the
-// number-th of the iteration of depth, for the progress reports.
-func (j *job) searching(depth int, t rules.Turn, number int) {
-	j.curMu.Lock()
-	j.cur.Depth, j.cur.CurrMove, j.cur.CurrMoveNumber = depth, t, number
-	j.curMu.Unlock()
-}
-
-// progressInterval is how often a long search reports its progress, and
-// how long it runs before the first report: short searches stay quiet.
-const progressInterval = time.Second
-
-// progressEverySecond starts the progress reports of the job, and returns
-// the function that ends them; once it returns, none is sent any more.
-func (j *job) progressEverySecond() (stop func()) {
-	quit, ended := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(ended)
-		// A timer set again after each report, rather than a ticker: a
-		// report late on a loaded machine does not bring the next closer.
-		t := time.NewTimer(progressInterval)
-		defer t.Stop()
-		for {
-			select {
-			case <-quit:
-				return
-			case <-t.C:
-				t.Reset(progressInterval)
-			}
-			j.curMu.Lock()
-			p := j.cur
-			j.curMu.Unlock()
-			if p.CurrMove == nil {
-				continue // the root's turns are still being listed
-			}
-			p.Time = time.Since(j.start)
-			p.Nodes = j.nodes.Load()
-			if p.Time > 0 {
-				p.NPS = int64(float64(p.Nodes) / p.Time.Seconds())
-			}
-			p.HashFull = j.tt.hashfull()
-			j.lim.Progress(p)
-		}
-	}()
-	return func() {
-		close(quit)
-		<-ended
-	}
-}
-
-// turnsOf groups the steps of a line into whole turns, replaying them from
-// root; a turn the line leaves unfinished is dropped.
-func turnsOf(root rules.Position, steps []rules.Move) []rules.Turn {
-	var out []rules.Turn
-	var cur rules.Turn
-	q := root
-	for _, m := range steps {
-		u, err := q.Play(m)
-		if err != nil {
-			break
-		}
-		cur = append(cur, m)
-		if u.TurnEnded() {
-			out = append(out, cur)
-			cur = nil
-		}
-	}
-	return out
 }

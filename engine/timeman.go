@@ -57,6 +57,7 @@ func (j *job) plan() {
 		nodes, noise := ladder(f)
 		if lim.Nodes == 0 || lim.Nodes > nodes {
 			lim.Nodes = nodes
+			j.levelNodes = true
 		}
 		j.noiseAmp = noise
 	}

@@ -93,11 +93,11 @@ func (w *worker) tick() bool {
 		// would take several frames.
 		runtime.Gosched()
 		if n := w.j.lim.Nodes; n > 0 && w.j.nodes.Load() >= n {
-			w.j.s.Stop()
+			w.j.nodeLimitReached()
 		}
 	}
 	if w.nodes >= w.nodeLimit {
-		w.j.s.Stop()
+		w.j.nodeLimitReached()
 	}
 	if w.j.s.stop.Load() {
 		w.stopped = true

@@ -1,17 +1,12 @@
 package library
 
 import (
-	"bytes"
 	"context"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -38,8 +33,25 @@ var batchPostings = 400_000
 // mergeFan is how many runs of one level are merged into one of the next.
 const mergeFan = 4
 
+// Phase is what an Add is doing.
+type Phase int
+
+// The phases of an Add, as its progress reports them.
+const (
+	// Indexing: reading the games of a file and indexing their positions.
+	Indexing Phase = iota
+	// Waiting: another process is adding to or removing from the
+	// library; the Add starts when it is done.
+	Waiting
+	// Reading: reading a file whole to tell whether it changed.
+	Reading
+	// Merging: merging the index's runs (a transaction of its own).
+	Merging
+)
+
 // Progress is where an Add stands, handed to its progress function.
 type Progress struct {
+	Phase                 Phase
 	File                  string // the file being read
 	FilesDone, FilesTotal int
 	Games                 int64 // games added so far
@@ -54,7 +66,8 @@ type Skipped struct {
 	Err    error
 }
 
-// FileError is a file that Add could not read at all.
+// FileError is a file that Add did not add: it could not be read, or the
+// Add stopped on an error of the library's before it was done.
 type FileError struct {
 	File string
 	Err  error
@@ -70,40 +83,10 @@ type AddReport struct {
 	Resumed   []string // files whose interrupted import went on
 	Unchanged []string // files already indexed and unchanged, skipped
 	Missing   []string // files of the library that are gone (marked, kept)
-	Failed    []FileError
-}
-
-// fingerprint is what tells that a file is as it was: size, time, and the
-// SHA-256 of its bytes.
-type fingerprint struct {
-	size  int64
-	mtime int64
-	hash  string
-}
-
-func fingerprintOf(path string) (fingerprint, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return fingerprint{}, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return fingerprint{}, err
-	}
-	if st.IsDir() {
-		return fingerprint{}, errors.New("is a folder")
-	}
-	if !st.Mode().IsRegular() {
-		// A device or a pipe: its bytes could go on for ever, and could
-		// not be read again to open a game.
-		return fingerprint{}, errors.New("is not a regular file")
-	}
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return fingerprint{}, err
-	}
-	return fingerprint{st.Size(), st.ModTime().UnixNano(), hex.EncodeToString(h.Sum(nil))}, nil
+	// Failed are the files not added: those that could not be read, and
+	// those not reached or not finished when the Add stopped on an error
+	// of the library's (that error each).
+	Failed []FileError
 }
 
 // importer is the state of one Add.
@@ -133,58 +116,20 @@ type stepKey struct {
 	v rules.Variant
 }
 
-// batch is the positions an import has read and not yet written, kept in
-// few allocations: groups in one slice, chained by key, their encodings
-// in one arena, a group's first posting in the group itself.
-type batch struct {
-	first  map[int64]int32 // the first group of a key
-	groups []batchGroup
-	arena  []byte
-	posted int // postings
-}
-
-type batchGroup struct {
-	key    int64
-	enc    int32 // the encoding is arena[enc:enc+encLen]
-	encLen int32
-	next   int32 // the next group of the same key, or -1
-	post   posting
-	more   []posting
-}
-
-func (b *batch) reset() {
-	b.first = make(map[int64]int32, 1<<16)
-	b.groups, b.arena, b.posted = b.groups[:0], b.arena[:0], 0
-}
-
-// add adds an occurrence of the position of key and encoding enc.
-func (b *batch) add(key int64, enc []byte, p posting) {
-	b.posted++
-	i, ok := b.first[key]
-	if ok {
-		for ; i >= 0; i = b.groups[i].next {
-			g := &b.groups[i]
-			if string(b.arena[g.enc:g.enc+g.encLen]) == string(enc) {
-				g.more = append(g.more, p)
-				return
-			}
-		}
-		i = b.first[key]
-	} else {
-		i = -1
-	}
-	b.groups = append(b.groups, batchGroup{key: key, enc: int32(len(b.arena)), encLen: int32(len(enc)), next: i, post: p})
-	b.arena = append(b.arena, enc...)
-	b.first[key] = int32(len(b.groups) - 1)
-}
-
 // Add indexes the games of files. A file already indexed and unchanged
 // (size, time and SHA-256) is skipped; a changed one is indexed again; a
 // file whose import stopped (a crash, a kill, a cancel) goes on from the
 // last batch committed; a file of the library that is gone is reported
 // Missing and kept. A game that cannot be read is skipped, and reported
 // with its file:line. Cancelling ctx stops at the next game, keeping what
-// was done (a later Add goes on from there), and returns ctx's error.
+// was done (a later Add goes on from there), and returns ctx's error, in
+// every phase: reading a file, indexing it, merging the index (a merge
+// stopped is rolled back, and done by the next Add).
+//
+// One Add or Remove writes to a library at a time, in any process: while
+// another writes, Add reports the Waiting phase and waits for it. An
+// error of the library's (another program holding it, a damaged file,
+// see LibraryError) stops it, the files not added in its report's Failed.
 // progress, if not nil, is called now and then on Add's goroutine.
 func (l *Library) Add(ctx context.Context, files []string, progress func(Progress)) (AddReport, error) {
 	l.write.Lock()
@@ -198,25 +143,45 @@ func (l *Library) Add(ctx context.Context, files []string, progress func(Progres
 			im.prog.TotalBytes += st.Size()
 		}
 	}
-	if err := im.loadTurns(); err != nil {
-		return report, err
+	done := 0
+	err := l.lockWriter(ctx, func() {
+		im.prog.Phase = Waiting
+		im.tell()
+		im.prog.Phase = Indexing
+	})
+	if err == nil {
+		defer l.unlockWriter()
+		err = im.loadTurns()
+	}
+	if err == nil {
+		err = im.merge() // one a stopped Add left
 	}
 	defer func() {
 		if im.tx != nil {
 			im.tx.Rollback()
 		}
 	}()
-	for _, name := range files {
-		if err := ctx.Err(); err != nil {
-			return report, err
+	for err == nil && done < len(files) {
+		if err = ctx.Err(); err == nil {
+			err = im.file(files[done])
 		}
-		if err := im.file(name); err != nil {
-			return report, err
+		if err == nil {
+			done++
+			im.prog.FilesDone++
+			im.tell()
 		}
-		im.prog.FilesDone++
-		im.tell()
 	}
-	return report, l.vacuum()
+	if err == nil {
+		err = l.vacuum()
+	}
+	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return report, err
+	}
+	err = l.fail(err)
+	for _, name := range files[done:] {
+		report.Failed = append(report.Failed, FileError{name, err})
+	}
+	return report, err
 }
 
 func (im *importer) tell() {
@@ -267,9 +232,6 @@ func (im *importer) begin() error {
 func (im *importer) commit() error {
 	err := im.tx.Commit()
 	im.tx = nil
-	if err == nil {
-		im.l.changed()
-	}
 	return err
 }
 
@@ -291,9 +253,13 @@ func (im *importer) file(name string) error {
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
-	fp, ferr := fingerprintOf(abs)
+	im.prog.Phase = Reading
+	fp, ferr := fingerprintOf(im.ctx, abs)
+	im.prog.Phase = Indexing
 	switch {
-	case ferr != nil && known && (errors.Is(ferr, os.ErrNotExist) || ferr.Error() == "is a folder"):
+	case ferr != nil && (errors.Is(ferr, context.Canceled) || errors.Is(ferr, context.DeadlineExceeded)):
+		return ferr
+	case ferr != nil && known && (errors.Is(ferr, os.ErrNotExist) || errors.Is(ferr, errFolder)):
 		im.report.Missing = append(im.report.Missing, abs)
 		return nil
 	case ferr != nil:
@@ -485,79 +451,4 @@ func (im *importer) post(pos *rules.Position, p posting) {
 	key := im.l.keyFn(pos)
 	im.encBuf = encodePosition(im.encBuf[:0], pos)
 	im.batch.add(key, im.encBuf, p)
-}
-
-// flush writes the batch as a run, the file's progress with it, and
-// commits.
-func (im *importer) flush(file int64, read, games, skipped int, complete bool) error {
-	if b := &im.batch; len(b.groups) > 0 {
-		order := make([]int32, len(b.groups))
-		for i := range order {
-			order[i] = int32(i)
-		}
-		encOf := func(g *batchGroup) []byte { return b.arena[g.enc : g.enc+g.encLen] }
-		slices.SortFunc(order, func(i, j int32) int {
-			gi, gj := &b.groups[i], &b.groups[j]
-			if gi.key != gj.key {
-				if gi.key < gj.key {
-					return -1
-				}
-				return 1
-			}
-			return bytes.Compare(encOf(gi), encOf(gj))
-		})
-		run, err := im.newRun(0)
-		if err != nil {
-			return err
-		}
-		w, err := im.chunkWriter(run)
-		if err != nil {
-			return err
-		}
-		var g group
-		for _, i := range order {
-			bg := &b.groups[i]
-			g.key, g.enc = bg.key, encOf(bg)
-			g.posts = append(append(g.posts[:0], bg.post), bg.more...)
-			if err := w.add(&g); err != nil {
-				return err
-			}
-		}
-		if err := im.endRun(run, w); err != nil {
-			return err
-		}
-		b.reset()
-	}
-	if _, err := im.tx.Exec(`UPDATE files SET games_read = ?, games = ?, skipped = ?, complete = ? WHERE id = ?`,
-		read, games, skipped, complete, file); err != nil {
-		return err
-	}
-	return im.commit()
-}
-
-func (im *importer) newRun(level int) (int64, error) {
-	res, err := im.tx.Exec(`INSERT INTO runs(level, positions, postings) VALUES(?, 0, 0)`, level)
-	if err != nil {
-		return 0, err
-	}
-	return res.LastInsertId()
-}
-
-func (im *importer) chunkWriter(run int64) (*chunkWriter, error) {
-	ins, err := im.tx.Prepare(`INSERT INTO chunks(run, first, data) VALUES(?, ?, ?)`)
-	if err != nil {
-		return nil, err
-	}
-	return &chunkWriter{emit: func(first int64, data []byte) error {
-		_, err := ins.Exec(run, first, data)
-		return err
-	}}, nil
-}
-
-func (im *importer) endRun(run int64, w *chunkWriter) error {
-	if err := w.flush(); err != nil {
-		return err
-	}
-	_, err := im.tx.Exec(`UPDATE runs SET positions = ?, postings = ? WHERE id = ?`, w.groups, w.posts, run)
-	return err
 }

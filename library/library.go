@@ -12,8 +12,6 @@ import (
 	"time"
 
 	"wormweave/rules"
-
-	_ "modernc.org/sqlite" // the database/sql driver "sqlite", pure Go
 )
 
 // formatName and formatVersion mark a database as a library of this
@@ -58,143 +56,21 @@ var schema = []string{
 }
 
 // Library is an open library file. Its methods may be called from several
-// goroutines: queries run beside an Add and see what it has committed; one
-// Add or Remove runs at a time.
+// goroutines: each query reads one state of the library, as the last
+// commit of any process left it; one Add or Remove writes at a time, in
+// this process and any other (see Add).
 type Library struct {
-	db   *sql.DB
-	path string
+	db       *sql.DB
+	path     string
+	readOnly bool     // opened by OpenReadOnly
+	lockFile *os.File // the writer lock's descriptor, once taken
 
 	write sync.Mutex // held by Add and Remove
 
 	mu    sync.Mutex
-	gen   int64 // counts the commits that change what queries see
-	view  *view // what queries read, as of view.gen
+	view  *view // what the last query read, kept while it holds
 	keyFn func(*rules.Position) int64
 }
-
-// Open opens the library at path, creating the file and its tables when
-// the file does not exist (or is empty). A file that is not a library (a
-// folder, another program's database, any other file) is refused with an
-// error saying so, and left as it was.
-func Open(path string) (*Library, error) {
-	st, err := os.Stat(path)
-	switch {
-	case err == nil && st.IsDir():
-		return nil, &NotLibraryError{path, "is a folder, not a library file"}
-	case err == nil && st.Size() > 0:
-		if err := checkLibrary(path); err != nil {
-			return nil, err
-		}
-	case err != nil && !errors.Is(err, os.ErrNotExist):
-		return nil, fmt.Errorf("cannot open the library %s: %w", path, unwrapPath(err))
-	}
-	if err != nil || st.Size() == 0 {
-		if err := create(path); err != nil {
-			return nil, fmt.Errorf("cannot create the library %s: %w", path, err)
-		}
-	}
-	db, err := sql.Open("sqlite", dsn(path, readWrite))
-	if err != nil {
-		return nil, fmt.Errorf("cannot open the library %s: %w", path, err)
-	}
-	if err := db.Ping(); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("cannot open the library %s: %w", path, err)
-	}
-	return &Library{db: db, path: path, keyFn: positionKey}, nil
-}
-
-// create writes a new library's tables into path, on a connection of its
-// own without write-ahead logging: auto_vacuum can be set only before the
-// file's header is written, which switching to the log does.
-func create(path string) error {
-	db, err := sql.Open("sqlite", dsn(path, creating))
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	db.SetMaxOpenConns(1)
-	return initSchema(db)
-}
-
-// dsn is the driver's name of the file, with the settings every
-// connection takes: write-ahead logging (readers beside the writer, and a
-// commit survives a crash of the process), a wait for the lock rather than
-// an error, a large page cache.
-func dsn(path string, mode openMode) string {
-	u := "file:" + strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.ToSlash(path))
-	switch mode {
-	case readOnly:
-		return u + "?mode=ro&_pragma=busy_timeout(10000)"
-	case creating:
-		return u + "?_pragma=busy_timeout(10000)"
-	}
-	return u + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-65536)&_txlock=immediate"
-}
-
-// openMode says how dsn opens a file.
-type openMode int
-
-const (
-	readWrite openMode = iota
-	readOnly
-	creating // no write-ahead log yet
-)
-
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
-
-// checkLibrary reads an existing file's meta table without writing
-// anything, so that another program's database or any other file is
-// refused untouched.
-func checkLibrary(path string) error {
-	db, err := sql.Open("sqlite", dsn(path, readOnly))
-	if err != nil {
-		return fmt.Errorf("cannot open the library %s: %w", path, err)
-	}
-	defer db.Close()
-	var name, version string
-	err = db.QueryRow(`SELECT (SELECT value FROM meta WHERE name = 'format'), (SELECT value FROM meta WHERE name = 'version')`).Scan(&name, &version)
-	switch {
-	case err != nil && strings.Contains(err.Error(), "no such table"), err == nil && name != formatName:
-		return &NotLibraryError{path, "is a database but not a Wormweave library"}
-	case err != nil && (strings.Contains(err.Error(), "not a database") || strings.Contains(err.Error(), "file is encrypted")):
-		return &NotLibraryError{path, "is not a Wormweave library (not an SQLite database)"}
-	case err != nil:
-		return fmt.Errorf("cannot read the library %s: %w", path, err)
-	case version != formatVersion:
-		return &NotLibraryError{path, fmt.Sprintf("is a Wormweave library of format %s, which this version does not read (it reads %s)", version, formatVersion)}
-	}
-	return nil
-}
-
-// ErrNotLibrary is what errors.Is finds in Open's error for a file that
-// is not a library (a folder, another program's database, any other
-// file, a library of another format), so that a window can word it in
-// the user's language.
-var ErrNotLibrary = errors.New("not a Wormweave library")
-
-// NotLibraryError is Open's error for a file that is not a library; it
-// is ErrNotLibrary.
-type NotLibraryError struct {
-	Path string
-	Why  string // in English
-}
-
-func (e *NotLibraryError) Error() string { return e.Path + " " + e.Why }
-
-// Is reports whether target is ErrNotLibrary.
-func (e *NotLibraryError) Is(target error) bool { return target == ErrNotLibrary }
-
-// ErrChanged is what errors.Is finds in Game's error when the game's file
-// changed since it was indexed (a file that is gone gives an error that
-// is os.ErrNotExist).
-var ErrChanged = errors.New("the file has changed since it was indexed")
 
 // initSchema creates the tables of a new library, with auto_vacuum
 // incremental, so that the pages merges free can be given back (vacuum).
@@ -216,7 +92,13 @@ func initSchema(db *sql.DB) error {
 }
 
 // Close closes the library.
-func (l *Library) Close() error { return l.db.Close() }
+func (l *Library) Close() error {
+	err := l.db.Close()
+	if l.lockFile != nil {
+		l.lockFile.Close() // after the connections: see lockWriter
+	}
+	return err
+}
 
 // Path returns the library's file.
 func (l *Library) Path() string { return l.path }
@@ -270,6 +152,11 @@ type File struct {
 // Files lists the library's files by path, each with its state as it is
 // now on the disk.
 func (l *Library) Files() ([]File, error) {
+	out, err := l.files()
+	return out, l.fail(err)
+}
+
+func (l *Library) files() ([]File, error) {
 	rows, err := l.db.Query(`SELECT path, games, skipped, complete, size, mtime FROM files ORDER BY path`)
 	if err != nil {
 		return nil, err
@@ -321,7 +208,7 @@ func (l *Library) Stats() (Stats, error) {
 	err := l.db.QueryRow(`SELECT (SELECT count(*) FROM files), (SELECT count(*) FROM games), (SELECT coalesce(sum(plies + 1), 0) FROM games),
 		(SELECT coalesce(sum(positions), 0) FROM runs), (SELECT count(*) FROM runs)`).Scan(&s.Files, &s.Games, &s.Positions, &s.Distinct, &s.Runs)
 	if err != nil {
-		return s, err
+		return s, l.fail(err)
 	}
 	for _, suffix := range []string{"", "-wal"} {
 		if st, err := os.Stat(l.path + suffix); err == nil {
@@ -334,10 +221,19 @@ func (l *Library) Stats() (Stats, error) {
 // Remove drops files from the library with their games. A file that the
 // library does not hold is an error, after the others are removed. The
 // index's runs are merged again at once, without their games' positions,
-// and the space they took is given back.
+// and the space they took is given back. While another process adds to
+// or removes from the library, Remove refuses (ErrBusy).
 func (l *Library) Remove(files []string) error {
 	l.write.Lock()
 	defer l.write.Unlock()
+	if err := l.lockWriter(context.Background(), nil); err != nil {
+		return err
+	}
+	defer l.unlockWriter()
+	return l.fail(l.remove(files))
+}
+
+func (l *Library) remove(files []string) error {
 	var unknown []string
 	tx, err := l.db.BeginTx(context.Background(), nil)
 	if err != nil {
@@ -367,7 +263,6 @@ func (l *Library) Remove(files []string) error {
 	if err := tx.Commit(); err != nil {
 		return err
 	}
-	l.changed()
 	if len(unknown) < len(files) {
 		if err := l.compact(); err != nil {
 			return err
@@ -377,9 +272,17 @@ func (l *Library) Remove(files []string) error {
 		}
 	}
 	if len(unknown) > 0 {
-		return fmt.Errorf("not in the library: %s", strings.Join(unknown, ", "))
+		return &NotInLibraryError{unknown}
 	}
 	return nil
+}
+
+// NotInLibraryError is Remove's error for files the library does not
+// hold (the others were removed).
+type NotInLibraryError struct{ Files []string }
+
+func (e *NotInLibraryError) Error() string {
+	return "not in the library: " + strings.Join(e.Files, ", ")
 }
 
 // vacuum gives the free pages back to the file system when they are more
@@ -425,11 +328,4 @@ func (l *Library) compact() error {
 		return err
 	}
 	return im.commit()
-}
-
-// changed marks what queries read as out of date.
-func (l *Library) changed() {
-	l.mu.Lock()
-	l.gen++
-	l.mu.Unlock()
 }

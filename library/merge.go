@@ -20,6 +20,9 @@ func (im *importer) merge() error {
 		if err != nil {
 			return err
 		}
+		im.prog.Phase = Merging
+		im.tell()
+		im.prog.Phase = Indexing
 		if err := im.begin(); err != nil {
 			return err
 		}
@@ -138,7 +141,13 @@ func (im *importer) mergeRuns(ids []int64, level int) error {
 	}
 	var out group
 	var take []*runIter
-	for {
+	for n := 0; ; n++ {
+		// A merge of large runs takes seconds: a cancel rolls it back.
+		if n%4096 == 0 && im.ctx != nil {
+			if err := im.ctx.Err(); err != nil {
+				return err
+			}
+		}
 		var least *group
 		for _, it := range its {
 			if !it.done && (least == nil || compareGroups(&it.cur, least) < 0) {

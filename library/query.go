@@ -12,20 +12,26 @@ import (
 	"wormweave/rules"
 )
 
-// view is what queries read, loaded once for each state of the library:
-// the games (their result, length and rating, for the explorer's figures
-// and to leave out the postings of games removed since their run was
-// written), the runs and the turns' texts.
+// view is what queries read of the library besides its index, kept from
+// one query to the next while the library's games stay the same: the
+// games (their result, length and rating, for the explorer's figures and
+// to leave out the postings of games removed since their run was written)
+// and the turns' texts.
 type view struct {
-	gen int64
+	stamp stamp
 	// games[id-base] is the game id's, its result -1 when no game has
 	// that id: ids are given in order and never reused, so that a slice
 	// holds them with few holes, and is read much faster than a map.
 	games []gameInfo
 	base  int64
-	runs  []int64
 	turns map[int32]string
 }
+
+// stamp tells one state of the games and turns from another, in any
+// process: a game row is never changed, only added (with an id above all
+// before) or deleted, and turns are only added, so that the games' count
+// and greatest id, and the turns' count, change whenever they do.
+type stamp struct{ games, maxGame, turns int64 }
 
 type gameInfo struct {
 	result int8 // 1 White won, 2 Black won, 3 draw, 0 unfinished; -1 no game
@@ -54,22 +60,43 @@ func resultCode(r string) int8 {
 	return 0
 }
 
-// current returns the view of the library as it stands.
-func (l *Library) current(ctx context.Context) (*view, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.view != nil && l.view.gen == l.gen {
-		return l.view, nil
-	}
-	v := &view{gen: l.gen, turns: map[int32]string{}}
+// snapshot begins the read transaction a query runs in, so that it sees
+// one state of the library whatever another connection or process
+// commits meanwhile, and returns the view of that state and the index's
+// runs in it.
+func (l *Library) snapshot(ctx context.Context) (*sql.Tx, *view, []int64, error) {
 	tx, err := l.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	defer tx.Rollback()
+	v, runs, err := l.current(ctx, tx)
+	if err != nil {
+		tx.Rollback()
+		return nil, nil, nil, err
+	}
+	return tx, v, runs, nil
+}
+
+// current returns the view of the library as tx sees it, and its runs.
+func (l *Library) current(ctx context.Context, tx *sql.Tx) (*view, []int64, error) {
+	var st stamp
+	if err := tx.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM games), (SELECT coalesce(max(id), 0) FROM games), (SELECT count(*) FROM turns)`).
+		Scan(&st.games, &st.maxGame, &st.turns); err != nil {
+		return nil, nil, err
+	}
+	runs, err := runsOf(tx, `SELECT id FROM runs ORDER BY id`)
+	if err != nil {
+		return nil, nil, err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.view != nil && l.view.stamp == st {
+		return l.view, runs, nil
+	}
+	v := &view{stamp: st, turns: map[int32]string{}}
 	rows, err := tx.QueryContext(ctx, `SELECT id, result, elo, plies FROM games ORDER BY id`)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for rows.Next() {
 		var id int64
@@ -77,7 +104,7 @@ func (l *Library) current(ctx context.Context) (*view, error) {
 		var elo, plies int
 		if err := rows.Scan(&id, &result, &elo, &plies); err != nil {
 			rows.Close()
-			return nil, err
+			return nil, nil, err
 		}
 		if len(v.games) == 0 {
 			v.base = id
@@ -89,43 +116,40 @@ func (l *Library) current(ctx context.Context) (*view, error) {
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	if v.runs, err = runsOf(tx, `SELECT id FROM runs ORDER BY id`); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rows, err = tx.QueryContext(ctx, `SELECT id, text FROM turns`)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var id int32
 		var text string
 		if err := rows.Scan(&id, &text); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		v.turns[id] = text
 	}
 	if err := rows.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	l.view = v
-	return v, nil
+	return v, runs, nil
 }
 
-// lookup returns the postings of pos in every run, of games in v, sorted
-// by game and ply.
-func (l *Library) lookup(ctx context.Context, v *view, pos *rules.Position) ([]posting, error) {
+// lookup returns the postings of pos in runs, of games in v, sorted by
+// game and ply.
+func (l *Library) lookup(ctx context.Context, tx *sql.Tx, v *view, runs []int64, pos *rules.Position) ([]posting, error) {
 	key := l.keyFn(pos)
 	enc := encodePosition(nil, pos)
 	var out []posting
 	var g group
-	for _, run := range v.runs {
+	for _, run := range runs {
 		var data []byte
-		err := l.db.QueryRowContext(ctx, `SELECT data FROM chunks WHERE run = ? AND first <= ? ORDER BY first DESC LIMIT 1`, run, key).Scan(&data)
+		err := tx.QueryRowContext(ctx, `SELECT data FROM chunks WHERE run = ? AND first <= ? ORDER BY first DESC LIMIT 1`, run, key).Scan(&data)
 		if errors.Is(err, sql.ErrNoRows) {
-			continue // a run merged away since the view was read, or no key as small
+			continue // no key as small in the run
 		}
 		if err != nil {
 			return nil, err
@@ -184,11 +208,17 @@ type MoveStat struct {
 // most played first (then by id). A game that plays the same move from
 // the position twice counts once.
 func (l *Library) Explore(ctx context.Context, pos *rules.Position) ([]MoveStat, error) {
-	v, err := l.current(ctx)
+	out, err := l.explore(ctx, pos)
+	return out, l.fail(err)
+}
+
+func (l *Library) explore(ctx context.Context, pos *rules.Position) ([]MoveStat, error) {
+	tx, v, runs, err := l.snapshot(ctx)
 	if err != nil {
 		return nil, err
 	}
-	posts, err := l.lookup(ctx, v, pos)
+	defer tx.Rollback()
+	posts, err := l.lookup(ctx, tx, v, runs, pos)
 	if err != nil {
 		return nil, err
 	}
@@ -243,7 +273,7 @@ func (l *Library) Explore(ctx context.Context, pos *rules.Position) ([]MoveStat,
 			a.stat.Text = notation.TurnText(pos, t)
 		}
 		a.stat.AvgPlies = float64(a.plies) / float64(a.stat.Games)
-		ref, err := l.ref(ctx, a.best)
+		ref, err := ref(ctx, tx, a.best)
 		if err != nil {
 			return nil, err
 		}
@@ -285,9 +315,9 @@ func better(ai gameInfo, a int64, bi gameInfo, b int64, side rules.Color) bool {
 }
 
 // ref reads a game's GameRef.
-func (l *Library) ref(ctx context.Context, game int64) (GameRef, error) {
+func ref(ctx context.Context, tx *sql.Tx, game int64) (GameRef, error) {
 	var r GameRef
-	err := l.db.QueryRowContext(ctx, `SELECT f.path, g.number, g.white, g.black, g.result, g.event, g.date, g.plies
+	err := tx.QueryRowContext(ctx, `SELECT f.path, g.number, g.white, g.black, g.result, g.event, g.date, g.plies
 		FROM games g JOIN files f ON f.id = g.file WHERE g.id = ?`, game).
 		Scan(&r.File, &r.Number, &r.White, &r.Black, &r.Result, &r.Event, &r.Date, &r.Plies)
 	return r, err
@@ -298,11 +328,17 @@ func (l *Library) ref(ctx context.Context, game int64) (GameRef, error) {
 // order), each with the first ply where it does; at most limit of them
 // when limit is above 0.
 func (l *Library) Search(ctx context.Context, pos *rules.Position, limit int) ([]Hit, error) {
-	v, err := l.current(ctx)
+	out, err := l.search(ctx, pos, limit)
+	return out, l.fail(err)
+}
+
+func (l *Library) search(ctx context.Context, pos *rules.Position, limit int) ([]Hit, error) {
+	tx, v, runs, err := l.snapshot(ctx)
 	if err != nil {
 		return nil, err
 	}
-	posts, err := l.lookup(ctx, v, pos)
+	defer tx.Rollback()
+	posts, err := l.lookup(ctx, tx, v, runs, pos)
 	if err != nil {
 		return nil, err
 	}
@@ -317,10 +353,7 @@ func (l *Library) Search(ctx context.Context, pos *rules.Position, limit int) ([
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ref, err := l.ref(ctx, p.game)
-		if errors.Is(err, sql.ErrNoRows) {
-			continue // removed since the view was read
-		}
+		ref, err := ref(ctx, tx, p.game)
 		if err != nil {
 			return nil, err
 		}
@@ -328,6 +361,11 @@ func (l *Library) Search(ctx context.Context, pos *rules.Position, limit int) ([
 	}
 	return out, nil
 }
+
+// ErrChanged is what errors.Is finds in Game's error when the game's file
+// changed since it was indexed (a file that is gone gives an error that
+// is os.ErrNotExist).
+var ErrChanged = errors.New("the file has changed since it was indexed")
 
 // Game reads a game of the library back from its PGN file. A file that
 // is gone, or changed since it was indexed, is an error saying so.
@@ -342,7 +380,7 @@ func (l *Library) Game(ctx context.Context, ref GameRef) (*notation.Game, error)
 		return nil, fmt.Errorf("%s#%d is not in the library", ref.File, ref.Number)
 	}
 	if err != nil {
-		return nil, err
+		return nil, l.fail(err)
 	}
 	f, err := os.Open(ref.File)
 	if err != nil {

@@ -4,8 +4,6 @@ import (
 	"sync"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"wormweave/engine"
 	"wormweave/rules"
 )
@@ -69,8 +67,8 @@ type analyser struct {
 	keep      time.Duration // how long the engine is kept once stopped
 }
 
-func newAnalyser(onUpdate func(Snapshot)) *analyser {
-	return &analyser{onUpdate: onUpdate, post: fyne.Do, wake: make(chan struct{}, 1), keep: analysisKeep}
+func newAnalyser(onUpdate func(Snapshot), post func(func())) *analyser {
+	return &analyser{onUpdate: onUpdate, post: post, wake: make(chan struct{}, 1), keep: analysisKeep}
 }
 
 // start stops any search and asks for one of pos, with history the keys

@@ -36,7 +36,7 @@ func newAnalysisWindow(t *testing.T) (*testWindow, *uitest.Queue) {
 	p.SetInt(prefs.EngineLines, 2)
 	w.analysis.ApplySettings()
 	q := uitest.NewQueue(100)
-	w.analysis.SetPost(q.Post)
+	w.analysis.engine.post = q.Post
 	t.Cleanup(func() { w.analysis.SetOn(false) })
 	return w, q
 }

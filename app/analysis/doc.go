@@ -10,7 +10,7 @@
 // is withheld, and shows Host.Top (that game's row) at the top of its
 // panel without reading it. The evaluation graph, which plots the record,
 // is the shell's. Only the shell imports it. What seams.go exports (Shown,
-// Lines, LineBox, Texts, SetPost, Running, HeldEngine, SetKeep, ShowLines)
+// Lines, LineBox, Texts, Running, HeldEngine, SetKeep, ShowLines)
 // is there for the shell's tests, which drive the analysis through the
 // whole window; ShowLines draws the engine-arrows images without a search.
 package analysis

@@ -22,6 +22,7 @@ func newTestAnalysis(t *testing.T, lang string) (*Analysis, fyne.Window) {
 	d := study.NewGameDocument(rules.Wormhole, nil)
 	win := a.NewWindow("")
 	v := New(Host{
+		Post:      fyne.Do,
 		Document:  func() *study.Document { return d },
 		Board:     boardview.New(),
 		Prefs:     a.Preferences(),
@@ -33,7 +34,7 @@ func newTestAnalysis(t *testing.T, lang string) (*Analysis, fyne.Window) {
 	win.SetContent(v.Panel())
 	win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(func() {
-		v.Release()
+		v.Close()
 		win.Close()
 	})
 	return v, win

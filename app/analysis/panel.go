@@ -20,6 +20,9 @@ import (
 // Host is what the analysis needs of the window. The shell fills every
 // field.
 type Host struct {
+	// Post runs f on the window's goroutine (fyne.Do in the window; tests
+	// run it on theirs).
+	Post func(f func())
 	// Document returns the document shown.
 	Document func() *study.Document
 	// Board shows the engine's arrows; its side decides the bar's.
@@ -76,7 +79,7 @@ type Analysis struct {
 // New returns the window's analysis, off.
 func New(h Host) *Analysis {
 	v := &Analysis{h: h}
-	v.engine = newAnalyser(v.show)
+	v.engine = newAnalyser(v.show, h.Post)
 	v.settings = prefs.LoadEngine(h.Prefs)
 	v.toggle = widget.NewCheck(text.T("analysis.engine"), func(on bool) {
 		switch {
@@ -152,9 +155,9 @@ func (v *Analysis) Toggle() {
 	v.SetOn(!v.on)
 }
 
-// Release stops the search and gives the engine back at once: the window
-// closes.
-func (v *Analysis) Release() { v.engine.release() }
+// Close stops the search and gives the engine back at once: the window
+// closes. Every feature ends with Close.
+func (v *Analysis) Close() { v.engine.release() }
 
 // Translate writes the panel's texts again in the current language: the
 // panel outlives the window's content, which a language change rebuilds.

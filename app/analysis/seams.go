@@ -13,10 +13,6 @@ import (
 // What follows lets the shell's tests, which drive the analysis through
 // the whole window, see and steer what the window cannot show them.
 
-// SetPost replaces how the engine's reports reach the window's goroutine
-// (fyne.Do): tests run them on theirs. Set it before the analysis starts.
-func (v *Analysis) SetPost(post func(func())) { v.engine.post = post }
-
 // Running reports whether a search runs or is asked for.
 func (v *Analysis) Running() bool { return v.engine.running() }
 

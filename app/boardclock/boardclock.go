@@ -32,6 +32,9 @@ const timeForfeit = "time forfeit"
 
 // Host is what the clock needs of the window. The shell fills every field.
 type Host struct {
+	// Post runs f on the window's goroutine (fyne.Do in the window; tests
+	// run it on theirs).
+	Post func(f func())
 	// Window is the parent of the clock's dialogs.
 	Window fyne.Window
 	// Document returns the document shown: another one stops the clock.
@@ -66,7 +69,7 @@ type Clock struct {
 // New returns the window's clock, none running yet.
 func New(h Host) *Clock {
 	k := &Clock{h: h, now: time.Now, faces: clockface.New()}
-	k.ticker = clockface.Ticker(fyne.Do)
+	k.ticker = clockface.Ticker(h.Post)
 	k.faces.Hide()
 	return k
 }
@@ -154,9 +157,9 @@ func (k *Clock) Stop() {
 	k.h.Relayout()
 }
 
-// Drop stops the clock and its ticking, if there is one, without showing
-// it: the window may be closing.
-func (k *Clock) Drop() { k.drop() }
+// Close stops the clock and its ticking, if there is one, without showing
+// it: the window closes. Every feature ends with Close.
+func (k *Clock) Close() { k.drop() }
 
 // drop stops the clock and its ticking, if there is one.
 func (k *Clock) drop() {

@@ -31,6 +31,7 @@ func newBoard(t *testing.T) *board {
 	b.win = a.NewWindow("")
 	t.Cleanup(b.win.Close)
 	b.k = New(Host{
+		Post:      fyne.Do,
 		Window:    b.win,
 		Document:  func() *study.Document { return b.doc },
 		ShowError: func(err error) { t.Error(err) },

@@ -55,13 +55,13 @@ func newClockGame(t *testing.T, user rules.Color, tc clock.TimeControl) *clockGa
 	win.Resize(fyne.NewSize(400, 300))
 	g.q = uitest.NewQueue(100)
 	g.held = make(chan func(), 10)
-	w.engine.SetPost(func(f func()) {
+	w.engine.post = func(f func()) {
 		if g.hold.Load() {
 			g.held <- f
 			return
 		}
 		g.q.Post(f)
-	})
+	}
 	w.engine.SetNow(g.time.now, func(func()) func() { g.ticks++; return func() { g.ticks-- } })
 	w.engine.SetTimeControl(tc)
 	if !tc.None() {

@@ -94,13 +94,17 @@ func (g *Game) showTakeBack() {
 
 // Stop ends the game against the engine, if there is one.
 func (g *Game) Stop() {
-	g.Drop()
+	g.drop()
 	g.show()
 }
 
-// Drop ends the game against the engine, if there is one, without showing
-// it: the window may be closing. An answer still on its way is dropped.
-func (g *Game) Drop() {
+// Close ends the game against the engine, if there is one, without showing
+// it: the window closes. Every feature ends with Close.
+func (g *Game) Close() { g.drop() }
+
+// drop ends the game against the engine, if there is one, without showing
+// it. An answer still on its way is dropped.
+func (g *Game) drop() {
 	if o := g.cur; o != nil {
 		o.gen++
 		o.stopSearch()

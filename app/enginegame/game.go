@@ -28,6 +28,9 @@ const chainStepPause = 400 * time.Millisecond
 // Host is what a game against the engine needs of the window. The shell
 // fills every field.
 type Host struct {
+	// Post runs f on the window's goroutine (fyne.Do in the window; tests
+	// run it on theirs).
+	Post func(f func())
 	// Window is the parent of the game's dialogs.
 	Window fyne.Window
 	// Document returns the document shown; SetDocument shows another.
@@ -99,7 +102,7 @@ type opponent struct {
 
 // New returns the window's game against the engine, none going on yet.
 func New(h Host) *Game {
-	g := &Game{h: h, post: fyne.Do}
+	g := &Game{h: h, post: h.Post}
 	// One line of text, so that the row's height does not depend on its
 	// width: the panel is laid out once when the row appears.
 	g.label = widget.NewLabel("")
@@ -113,11 +116,6 @@ func New(h Host) *Game {
 	g.bar.Hide()
 	return g
 }
-
-// SetPost replaces how the engine's answers reach the window's goroutine
-// (fyne.Do): tests run them on theirs. It applies to the games started
-// afterwards.
-func (g *Game) SetPost(post func(func())) { g.post = post }
 
 // Bar is the game's row: who plays whom, or the result, with take back
 // and resign while the game goes on. It is hidden when there is no game.

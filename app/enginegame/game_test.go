@@ -28,6 +28,7 @@ func (w *testWindow) Document() *study.Document { return w.doc }
 // document on a board of its own; errors go to showError.
 func (w *testWindow) host(win fyne.Window, a fyne.App, showError func(error)) Host {
 	return Host{
+		Post:     fyne.Do,
 		Window:   win,
 		Document: func() *study.Document { return w.doc },
 		SetDocument: func(d *study.Document) {
@@ -62,7 +63,7 @@ func newEngineGame(t *testing.T, user rules.Color) (*testWindow, *uitest.Queue) 
 	win.SetContent(w.engine.Bar())
 	win.Resize(fyne.NewSize(400, 200))
 	q := uitest.NewQueue(100)
-	w.engine.SetPost(q.Post)
+	w.engine.post = q.Post
 	w.engine.Start(user, strength.Strength{Level: 1}, false)
 	return w, q
 }

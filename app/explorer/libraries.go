@@ -79,7 +79,7 @@ func (e *Explorer) OpenPath(path string, create bool) {
 	e.closeLibrary()
 	lib, err := e.h.Open(path)
 	if err != nil {
-		e.h.ShowError(errors.New(text.TF("explorer.cannotOpen", map[string]any{"File": path, "Error": err.Error()})))
+		e.h.ShowError(errors.New(text.TF("explorer.cannotOpen", map[string]any{"File": path, "Error": text.ErrorText(err)})))
 		return
 	}
 	e.lib, e.libPath = lib, path
@@ -173,7 +173,7 @@ func (e *Explorer) Add(files []string) {
 			e.v.showProgress(nil)
 			e.Refresh()
 			if err != nil && !errors.Is(err, context.Canceled) {
-				e.h.ShowError(errors.New(text.TF("explorer.addFailed", map[string]any{"Error": err.Error()})))
+				e.h.ShowError(errors.New(text.TF("explorer.addFailed", map[string]any{"Error": text.ErrorText(err)})))
 			}
 			if len(problems) > 0 {
 				e.h.ShowError(problemsError(problems))

@@ -23,9 +23,5 @@ func (e *Explorer) GameRows() []fyne.CanvasObject {
 	return out
 }
 
-// SetPost replaces how answers reach the window's goroutine (fyne.Do):
-// tests run them on theirs.
-func (e *Explorer) SetPost(post func(func())) { e.h.Post = post }
-
 // Busy reports whether a query runs for the position shown.
 func (e *Explorer) Busy() bool { return e.busy }

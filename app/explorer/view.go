@@ -210,7 +210,7 @@ func (v *view) stateText(a answer) string {
 	case !a.library && v.e.lib == nil:
 		return text.T("explorer.noLibrary")
 	case a.err != nil:
-		return text.TF("explorer.queryFailed", map[string]any{"Error": a.err.Error()})
+		return text.TF("explorer.queryFailed", map[string]any{"Error": text.ErrorText(a.err)})
 	case len(a.moves) > 0 || len(a.games) > 0:
 		return ""
 	case a.total == 0:

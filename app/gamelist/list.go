@@ -39,6 +39,8 @@ type Host struct {
 	Failed func(path string, err error)
 	// ShowError shows an error, such as a file that holds no game.
 	ShowError func(err error)
+	// Post runs f on the window's goroutine (fyne.Do in the window).
+	Post func(f func())
 
 	// Current is the game of the file on the board (0-based), which the
 	// list selects when it opens; -1 for none.
@@ -153,20 +155,30 @@ func IndexLarge(h Host, path string) *List {
 		defer l.loading.Done()
 		data, err := os.ReadFile(path)
 		if err == nil {
-			fyne.DoAndWait(func() { f.SetData(data) })
+			postAndWait(h.Post, func() { f.SetData(data) })
 			err = study.IndexData(data, path, &l.stop, newRow, func(b study.IndexBatch, rows []row) {
 				// Not waiting: the indexer reads on while the window
 				// shows the batch; batches arrive in order.
-				fyne.Do(func() {
+				h.Post(func() {
 					f.Append(b)
 					l.add(rows)
 					l.progress.SetValue(b.Read)
 				})
 			})
 		}
-		fyne.DoAndWait(func() { l.indexEnded(path, err) })
+		postAndWait(h.Post, func() { l.indexEnded(path, err) })
 	}()
 	return l
+}
+
+// postAndWait runs f through post and waits until it has run.
+func postAndWait(post func(func()), f func()) {
+	done := make(chan struct{})
+	post(func() {
+		defer close(done)
+		f()
+	})
+	<-done
 }
 
 // Wait waits until the file is read to its end, or its reading stopped.

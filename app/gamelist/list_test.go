@@ -47,6 +47,7 @@ func newShell(t *testing.T, lang string) *shell {
 
 func (s *shell) host() Host {
 	return Host{
+		Post:   fyne.Do,
 		Window: s.win,
 		Keys:   s.keys,
 		Open:   s.open,

@@ -3,11 +3,11 @@
 // them (the board's look, the engine's resources and what the analysis
 // shows), the list of recent files and the light or dark theme.
 //
-// It must not show anything or word anything for the user: the dialog that
-// changes the preferences and the menus that list them are the
-// interface's. Any package of the interface may import it; it imports
-// nothing of the interface. The editor's drafts keep keys of their own,
-// private to the editor.
+// It must not show anything or word anything for the user: the dialog
+// that changes the preferences (package prefsdialog) and the menus that
+// list them are the interface's. Any package of the interface may import
+// it; it imports nothing of the interface. The editor's drafts keep keys
+// of their own, private to the editor.
 package prefs
 
 // Preference keys.

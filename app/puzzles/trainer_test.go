@@ -64,6 +64,7 @@ func newTrainer(t *testing.T, a fyne.App, v rules.Variant) *testWindow {
 		return boardscene.HintsFor(&p, sq)
 	}
 	w.trainer = New(Host{
+		Post:     fyne.Do,
 		Document: func() *study.Document { return w.doc },
 		SetDocument: func(d *study.Document) {
 			w.doc = d
@@ -84,7 +85,7 @@ func newTrainer(t *testing.T, a fyne.App, v rules.Variant) *testWindow {
 		Prefs:          a.Preferences(),
 		Puzzles:        func(v rules.Variant) ([]puzzle.Puzzle, error) { return set[v], nil },
 	})
-	w.trainer.SetPost(w.queue.Post)
+	w.trainer.post = w.queue.Post
 	w.trainer.SetAfter(func(_ time.Duration, f func()) { f() })
 	win := a.NewWindow("")
 	t.Cleanup(win.Close)

@@ -33,6 +33,9 @@ import (
 // leave out any func but Document: a missing one does nothing (ShowError:
 // Fyne's error dialog).
 type Host struct {
+	// Post runs f on the window's goroutine (fyne.Do in the window; tests
+	// run it on theirs).
+	Post   func(f func())
 	Window fyne.Window
 	// Keys, if set, give the dialogs Enter and Escape.
 	Keys *dialogkeys.Keys
@@ -80,13 +83,8 @@ func New(h Host) *Review {
 	if h.ShowError == nil {
 		h.ShowError = func(err error) { dialog.ShowError(err, h.Window) }
 	}
-	return &Review{h: h, post: fyne.Do}
+	return &Review{h: h, post: h.Post}
 }
-
-// SetPost has the review's updates run through post rather than fyne.Do,
-// so that a test can run them on its own goroutine. Set it before a review
-// starts.
-func (r *Review) SetPost(post func(func())) { r.post = post }
 
 // withKeys gives the dialog just shown its Enter and Escape.
 func (r *Review) withKeys(enter, escape func()) {

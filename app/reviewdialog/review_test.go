@@ -42,11 +42,12 @@ func newFixture(t *testing.T, lang string, g *notation.Game) *fixture {
 	f.keys = dialogkeys.New(f.win)
 	f.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { f.keys.Key(ev) })
 	f.r = New(Host{
+		Post:     fyne.Do,
 		Window:   f.win,
 		Keys:     f.keys,
 		Document: func() *study.Document { return f.doc },
 	})
-	f.r.SetPost(f.q.Post)
+	f.r.post = f.q.Post
 	return f
 }
 
@@ -162,6 +163,7 @@ func TestReviewIsRefusedWhileTheEngineIsWithheld(t *testing.T) {
 	f := newFixture(t, "en", nil)
 	refused := 0
 	f.r = New(Host{
+		Post:     fyne.Do,
 		Window:   f.win,
 		Keys:     f.keys,
 		Document: func() *study.Document { return f.doc },

@@ -136,19 +136,26 @@ func richParagraph(text string, style widget.RichTextStyle) *widget.RichText {
 	return rt
 }
 
-// Pages are the rules pages, one window a variant.
-type Pages struct {
-	app      fyne.App
-	newBoard func() *boardview.Board
-	open     func(v rules.Variant, p *rules.Position)
-	windows  map[rules.Variant]fyne.Window // the pages open
+// Host is what the rules pages need of the shell.
+type Host struct {
+	// App makes the pages' windows.
+	App fyne.App
+	// NewBoard makes a board drawn as the user prefers.
+	NewBoard func() *boardview.Board
+	// Open opens a diagram's position, of variant v, on the main board
+	// (and asks first if the game shown would be lost).
+	Open func(v rules.Variant, p *rules.Position)
 }
 
-// New returns the rules pages, none open. newBoard makes a board drawn as
-// the user prefers; open opens a diagram's position, of variant v, on the
-// main board (and asks first if the game shown would be lost).
-func New(a fyne.App, newBoard func() *boardview.Board, open func(v rules.Variant, p *rules.Position)) *Pages {
-	return &Pages{app: a, newBoard: newBoard, open: open, windows: map[rules.Variant]fyne.Window{}}
+// Pages are the rules pages, one window a variant.
+type Pages struct {
+	h       Host
+	windows map[rules.Variant]fyne.Window // the pages open
+}
+
+// New returns the rules pages, none open.
+func New(h Host) *Pages {
+	return &Pages{h: h, windows: map[rules.Variant]fyne.Window{}}
 }
 
 // Show opens the rules page of variant v in the current language, or
@@ -158,7 +165,7 @@ func (r *Pages) Show(v rules.Variant) {
 		win.RequestFocus()
 		return
 	}
-	win := r.app.NewWindow("")
+	win := r.h.App.NewWindow("")
 	dialogkeys.CloseOnEscape(win)
 	r.windows[v] = win
 	win.SetOnClosed(func() { delete(r.windows, v) })
@@ -275,9 +282,9 @@ func (r *Pages) diagram(v rules.Variant, fen, place, caption string) fyne.Canvas
 	for _, sq := range diagramMarks(p, spec).Squares() {
 		s.Marks[sq] |= boardview.Marked
 	}
-	b := r.newBoard()
+	b := r.h.NewBoard()
 	b.SetScene(s)
-	b.OnTap = func(int) { r.open(v, p) }
+	b.OnTap = func(int) { r.h.Open(v, p) }
 	board := container.NewGridWrap(fyne.NewSize(240, 240), b)
 	if caption == "" {
 		return board

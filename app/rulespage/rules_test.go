@@ -34,8 +34,11 @@ func newTestPages(t *testing.T, lang string) *testPages {
 	a := test.NewTempApp(t)
 	uitest.UseLanguage(t, lang)
 	tp := &testPages{app: a}
-	tp.Pages = New(a, func() *boardview.Board { return boardscene.NewBoard(prefs.LoadBoard(a.Preferences())) },
-		func(v rules.Variant, p *rules.Position) { tp.opened = append(tp.opened, p.FEN()) })
+	tp.Pages = New(Host{
+		App:      a,
+		NewBoard: func() *boardview.Board { return boardscene.NewBoard(prefs.LoadBoard(a.Preferences())) },
+		Open:     func(v rules.Variant, p *rules.Position) { tp.opened = append(tp.opened, p.FEN()) },
+	})
 	t.Cleanup(func() {
 		for _, win := range tp.windows {
 			win.Close()

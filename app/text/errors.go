@@ -6,10 +6,18 @@ import (
 	"path/filepath"
 	"strings"
 
+	"wormweave/library"
 	"wormweave/notation"
 	"wormweave/rules"
 	"wormweave/study"
 )
+
+// libraryErrorKeys word the library-wide errors of a library of games.
+var libraryErrorKeys = map[error]string{
+	library.ErrBusy:            "error.libraryBusy",
+	library.ErrDamaged:         "error.libraryDamaged",
+	library.ErrReadOnlyLibrary: "error.libraryReadOnly",
+}
 
 // fenFieldKeys name the fields of a FEN in the translations.
 var fenFieldKeys = map[string]string{
@@ -27,7 +35,10 @@ func ErrorText(err error) string {
 	var pr rules.Problem
 	var pe *fs.PathError
 	var se *study.Error
+	var le *library.LibraryError
 	switch {
+	case errors.As(err, &le) && libraryErrorKeys[le.Kind] != "":
+		return TF(libraryErrorKeys[le.Kind], map[string]any{"File": le.Path, "Detail": le.Detail})
 	case errors.As(err, &ne):
 		// First: a record's error may report a FEN's problem, which is
 		// worded in its detail.

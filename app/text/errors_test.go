@@ -9,6 +9,7 @@ import (
 
 	"wormweave/app/internal/uitest"
 	"wormweave/app/text"
+	"wormweave/library"
 	"wormweave/notation"
 	"wormweave/rules"
 	"wormweave/study"
@@ -34,6 +35,9 @@ func TestErrorsInTheUsersLanguage(t *testing.T) {
 		{recErrs[0], "game.pgn, ligne 3, colonne 19 : coup \"e3-e1\" : illégal (les Blancs ont le trait) ; coups légaux : "},
 		{fenErrs[0], "game.pgn, ligne 2, colonne 1 : FEN incorrecte \"8/8/8/8/8/8/8/8 w 0\" : Les Blancs ont 0 rois"},
 		{tagErr, "« 2-0 » n’est pas un résultat : utilisez 1-0, 0-1, 1/2-1/2 ou *."},
+		{&library.LibraryError{Path: "/d/j.db", Kind: library.ErrBusy}, "Un autre programme utilise la bibliothèque /d/j.db : réessayez"},
+		{&library.LibraryError{Path: "/d/j.db", Kind: library.ErrDamaged, Detail: "page 2"}, "La bibliothèque /d/j.db est endommagée (page 2). Reconstruisez-la"},
+		{&library.LibraryError{Path: "/d/j.db", Kind: library.ErrReadOnlyLibrary}, "Impossible d’écrire dans la bibliothèque /d/j.db"},
 	} {
 		if got := text.ErrorText(c.err); !strings.HasPrefix(got, c.want) {
 			t.Errorf("%v is shown as %q, want it to start %q", c.err, got, c.want)

@@ -2,13 +2,18 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/boardscene"
 	"wormweave/app/enginegame"
-	"wormweave/app/preferences"
 	"wormweave/app/prefs"
+	"wormweave/app/prefsdialog"
 	"wormweave/app/text"
 )
+
+// The shell's side of the preferences: applying them to the window, their
+// dialog, and the recent files kept among them (their keys are package
+// prefs').
 
 // applySettings makes the window follow the preferences.
 func (w *Window) applySettings() {
@@ -34,7 +39,17 @@ func (w *Window) applySettings() {
 // showPreferences opens the preferences; every change applies at once and
 // is kept.
 func (w *Window) showPreferences() {
-	preferences.Show(w.win, w.keys, w.app.Preferences(), w.settings, append(w.analysis.PreferenceItems(), enginegame.BookPreference(w.app.Preferences())), w.applySettings, w.setLanguage)
+	prefsdialog.Show(prefsdialog.Host{
+		Window: w.win,
+		Keys:   w.keys,
+		Prefs:  w.app.Preferences(),
+		Look:   func() prefs.Board { return w.settings },
+		Extra: func() []*widget.FormItem {
+			return append(w.analysis.PreferenceItems(), enginegame.BookPreference(w.app.Preferences()))
+		},
+		Changed:     w.applySettings,
+		SetLanguage: w.setLanguage,
+	})
 }
 
 // addRecent puts path first in the recent files.

@@ -1,4 +1,4 @@
-package preferences
+package prefsdialog
 
 import (
 	"fyne.io/fyne/v2"
@@ -27,12 +27,29 @@ func pieceSetKey(set string) string { return "pieceSet." + set }
 // button and the padding around them.
 const dialogFrame = 130
 
-// Show opens the preferences over win, showing look as the board's
-// settings and extra (the engine's rows) after the others. Every change is
-// kept in p at once and then changed is called; a new language closes the
-// dialog and goes to setLanguage, with its code ("" for the system's).
-// keys are the keys of win's dialogs.
-func Show(win fyne.Window, keys *dialogkeys.Keys, p fyne.Preferences, look prefs.Board, extra []*widget.FormItem, changed func(), setLanguage func(code string)) {
+// Host is what the dialog needs of the window.
+type Host struct {
+	// Window is the window the dialog is shown over, and Keys the keys of
+	// its dialogs.
+	Window fyne.Window
+	Keys   *dialogkeys.Keys
+	// Prefs keeps every change at once.
+	Prefs fyne.Preferences
+	// Look returns the board's settings as they are.
+	Look func() prefs.Board
+	// Extra returns the rows shown after the others (the engine's).
+	Extra func() []*widget.FormItem
+	// Changed is called after every change kept, for the window to apply it.
+	Changed func()
+	// SetLanguage takes a new language, with its code ("" for the
+	// system's); the dialog closes first.
+	SetLanguage func(code string)
+}
+
+// Show opens the preferences over h's window, showing its board's settings
+// and its extra rows after the others.
+func Show(h Host) {
+	win, keys, p, look, extra, changed, setLanguage := h.Window, h.Keys, h.Prefs, h.Look(), h.Extra(), h.Changed, h.SetLanguage
 	T := text.T
 	// Setting the widgets to the settings as they are calls their OnChanged:
 	// that is no change to report, and each report draws every board and

@@ -1,4 +1,4 @@
-package preferences
+package prefsdialog
 
 import (
 	"testing"
@@ -29,8 +29,13 @@ func shown(t *testing.T) (win fyne.Window, p fyne.Preferences, changes *int, lan
 	changes, language = new(int), new([]string)
 	extra = widget.NewSelect([]string{"one", "two"}, nil)
 	keys := dialogkeys.New(win)
-	Show(win, keys, p, prefs.LoadBoard(p), []*widget.FormItem{widget.NewFormItem("Extra", extra)},
-		func() { *changes++ }, func(code string) { *language = append(*language, code) })
+	Show(Host{
+		Window: win, Keys: keys, Prefs: p,
+		Look:        func() prefs.Board { return prefs.LoadBoard(p) },
+		Extra:       func() []*widget.FormItem { return []*widget.FormItem{widget.NewFormItem("Extra", extra)} },
+		Changed:     func() { *changes++ },
+		SetLanguage: func(code string) { *language = append(*language, code) },
+	})
 	if win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no dialog shown")
 	}

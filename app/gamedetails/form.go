@@ -1,4 +1,4 @@
-package app
+package gamedetails
 
 import (
 	"errors"
@@ -15,12 +15,8 @@ import (
 	"wormweave/app/dialogkeys"
 	"wormweave/app/text"
 	"wormweave/notation"
+	"wormweave/study"
 )
-
-// Edit > Game details: the seven tags every PGN game has, a Result chosen
-// among the four the standard allows, a Date checked as YYYY.MM.DD (with
-// ?? for what is unknown), and any other tag added, edited or removed.
-// The tags that define the game (Variant, SetUp, FEN) are kept as they are.
 
 // rosterTags are the Seven Tag Roster, in the standard's order.
 var rosterTags = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
@@ -68,9 +64,19 @@ type tagRow struct {
 	box         *fyne.Container
 }
 
+// Host is what the dialog needs of the window.
+type Host struct {
+	// Window is the window the dialog is shown over.
+	Window fyne.Window
+	// Keys gives the dialog's text boxes and its Enter and Escape.
+	Keys *dialogkeys.Keys
+	// Document returns the game whose tags are edited.
+	Document func() *study.Document
+}
+
 // tagsForm is the dialog's state.
 type tagsForm struct {
-	w       *Window
+	h       Host
 	roster  map[string]*dialogkeys.Entry
 	result  *widget.Select
 	others  []*tagRow
@@ -78,10 +84,11 @@ type tagsForm struct {
 	problem *widget.Label
 }
 
-// editTags shows the game's tags in a form.
-func (w *Window) editTags() {
-	g := w.doc.Game()
-	f := &tagsForm{w: w, roster: map[string]*dialogkeys.Entry{}, list: container.NewVBox()}
+// Show shows the game's tags in a form.
+func Show(h Host) {
+	doc := h.Document()
+	g := doc.Game()
+	f := &tagsForm{h: h, roster: map[string]*dialogkeys.Entry{}, list: container.NewVBox()}
 	form := widget.NewForm()
 	var dlg dialog.Dialog
 	var ok func()
@@ -99,7 +106,7 @@ func (w *Window) editTags() {
 			form.Append(text.T("tag.result"), f.result)
 			continue
 		}
-		e := w.newDialogEntry(false)
+		e := h.Keys.NewEntry(false)
 		e.SetText(g.Tag(name))
 		e.OnSubmitted = func(string) { ok() }
 		if name == "Date" {
@@ -115,7 +122,7 @@ func (w *Window) editTags() {
 	}
 	add := widget.NewButtonWithIcon(text.T("tags.add"), theme.ContentAddIcon(), func() {
 		r := f.addRow("", "")
-		w.win.Canvas().Focus(r.name)
+		h.Window.Canvas().Focus(r.name)
 	})
 	f.problem = widget.NewLabel("")
 	f.problem.Importance = widget.DangerImportance
@@ -126,7 +133,7 @@ func (w *Window) editTags() {
 			f.problem.SetText(err.Error())
 			return
 		}
-		if err := w.doc.SetTags(tags); err != nil {
+		if err := doc.SetTags(tags); err != nil {
 			f.problem.SetText(text.ErrorText(err))
 			return
 		}
@@ -137,16 +144,16 @@ func (w *Window) editTags() {
 	cancel := widget.NewButton(text.T("dialog.cancel"), func() { dlg.Hide() })
 	others := container.NewBorder(widget.NewLabel(text.T("tags.others")), add, nil, nil, container.NewVScroll(f.list))
 	body := container.NewBorder(form, container.NewVBox(f.problem, container.NewHBox(okButton, cancel)), nil, nil, others)
-	dlg = dialog.NewCustomWithoutButtons(text.T("dialog.tagsTitle"), body, w.win)
+	dlg = dialog.NewCustomWithoutButtons(text.T("dialog.tagsTitle"), body, h.Window)
 	dlg.Resize(fyne.NewSize(560, 620))
 	dlg.Show()
-	w.withKeys(ok, dlg.Hide)
-	w.win.Canvas().Focus(f.roster["Event"])
+	h.Keys.With(ok, dlg.Hide)
+	h.Window.Canvas().Focus(f.roster["Event"])
 }
 
 // addRow adds a row for another tag.
 func (f *tagsForm) addRow(name, value string) *tagRow {
-	r := &tagRow{name: f.w.newDialogEntry(false), value: f.w.newDialogEntry(false)}
+	r := &tagRow{name: f.h.Keys.NewEntry(false), value: f.h.Keys.NewEntry(false)}
 	r.name.SetText(name)
 	r.name.SetPlaceHolder(text.T("tags.name"))
 	r.value.SetText(value)
