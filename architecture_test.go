@@ -17,7 +17,7 @@ import (
 // under its own. A package not named takes its folder's layer
 // (engine/match/mkopenings is engine/match's tool).
 var belowTheInterface = [][]string{
-	{"rules", "icons", "translations"},
+	{"rules", "icons", "translations", "docs"},
 	{"notation", "clock", "engine/eval"},
 	{"engine", "study", "library"},
 	{"engine/uci", "engine/tune", "review", "puzzle", "book"},
@@ -42,14 +42,14 @@ func layerOf(pkg string) int {
 // The layers docs/architecture.md draws, checked on every package's
 // imports (tests may reach further, to check two pieces agree): nothing
 // imports the shell, no feature imports another, a widget (boardview is
-// one) imports neither a feature nor another widget, boardview knows
-// nothing of the rules, below the interface nothing imports Fyne and a
-// package imports only from the layers under its own, and the library
-// imports only the rules and the notation.
+// one) imports neither a feature nor another widget nor the engine or the
+// review, boardview knows nothing of the rules, below the interface
+// nothing imports Fyne and a package imports only from the layers under
+// its own, and the library imports only the rules and the notation.
 func TestPackagesKeepTheirLayers(t *testing.T) {
 	const module = "wormweave"
 	features := map[string]bool{}
-	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "prefsdialog", "boardclock", "explorer", "puzzles", "moveinput", "drawing", "nags", "gamedetails"} {
+	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "prefsdialog", "boardclock", "explorer", "puzzles", "moveinput", "drawing", "nags", "gamedetails", "manualpage"} {
 		features[module+"/app/"+f] = true
 	}
 	noFyne := []string{"rules", "notation", "engine", "book", "review", "study", "clock", "library", "puzzle"}
@@ -75,6 +75,8 @@ func TestPackagesKeepTheirLayers(t *testing.T) {
 				t.Errorf("the feature %s imports the feature %s", pkg, imp)
 			case isWidget(pkg) && (features[imp] || isWidget(imp) && imp != pkg):
 				t.Errorf("the widget %s imports %s", pkg, imp)
+			case isWidget(pkg) && (underOne(imp, module+"/engine") || underOne(imp, module+"/review")):
+				t.Errorf("the widget %s imports %s: what it draws comes from its owner", pkg, imp)
 			case allowed[pkg] != nil && strings.HasPrefix(imp, module+"/") && !slices.Contains(allowed[pkg], strings.TrimPrefix(imp, module+"/")):
 				t.Errorf("%s imports %s: it may import only %v of the module", pkg, imp, allowed[pkg])
 			case strings.HasPrefix(imp, "fyne.io/"):
@@ -113,6 +115,9 @@ func TestPackagesKeepTheirLayers(t *testing.T) {
 		}
 	}
 }
+
+// underOne reports whether package pkg is root or one of its packages.
+func underOne(pkg, root string) bool { return pkg == root || strings.HasPrefix(pkg, root+"/") }
 
 // packageImports returns the imports of every package of the module in
 // this folder, by the package's import path, its tests left out.

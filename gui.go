@@ -3,13 +3,18 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
+
+	"fyne.io/fyne/v2"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"wormweave/app"
 	"wormweave/app/nativeclip"
 	"wormweave/app/nativedialog"
+	"wormweave/app/prefsfile"
+	"wormweave/app/text"
 )
 
 // appID identifies the application to the desktop and names its
@@ -61,7 +66,37 @@ func runGUI(args []string) (code int) {
 	if m, err := app.ParseFyneApp(fyneAppTOML); err == nil {
 		fyneapp.SetMetadata(m)
 	}
-	chooser := nativedialog.Chooser{Title: "Wormweave", Cancelled: app.ErrCancelled, Fallback: app.FyneChooser{}}
+	usePreferencesFile(a)
+	chooser := nativedialog.Chooser{Words: chooserWords, Cancelled: app.ErrCancelled, Fallback: app.FyneChooser{}}
 	app.Run(a, chooser, nativeclip.Clipboard{}, args)
 	return 0
+}
+
+// usePreferencesFile puts a store that replaces its file whole in the
+// place of Fyne's, which rewrites it in place and so leaves it empty when
+// the program is killed at the wrong moment. The file is the one Fyne
+// reads and writes, so that settings carry over both ways.
+func usePreferencesFile(a fyne.App) {
+	root := a.Storage().RootURI()
+	if root == nil || root.Scheme() != "file" {
+		return
+	}
+	store, err := prefsfile.Open(filepath.Join(root.Path(), "preferences.json"))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "wormweave: %v\n", err)
+	}
+	store.OnError = func(err error) { fmt.Fprintf(os.Stderr, "wormweave: saving the preferences: %v\n", err) }
+	a.SetCloudProvider(prefsfile.Provider{Store: store})
+}
+
+// chooserWords are the file dialogs' titles and buttons in the
+// interface's language at the moment a dialog opens.
+func chooserWords() nativedialog.Words {
+	return nativedialog.Words{
+		OpenTitle: text.T("chooser.openTitle"),
+		SaveTitle: text.T("chooser.saveTitle"),
+		Open:      text.T("chooser.open"),
+		Save:      text.T("dialog.save"),
+		Cancel:    text.T("dialog.cancel"),
+	}
 }

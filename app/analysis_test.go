@@ -4,6 +4,7 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -35,6 +36,11 @@ func linesArrived(w *Window, depth int) func() bool {
 
 func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	w, q := newAnalysisWindow(t)
+	var posted atomic.Int32 // the engine's reports handed to the window
+	w.post = func(f func()) {
+		posted.Add(1)
+		q.Post(f)
+	}
 	c := w.win.Canvas().(desktopShortcuts)
 	c.TypedShortcut(keyAnalysis)
 	if !w.analysis.On() || !w.analysis.Switch().Checked {
@@ -57,6 +63,14 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	if len(w.board.Overlay()) == 0 || !w.analysis.Bar().Visible() {
 		t.Errorf("arrows %v, bar shown %v", w.board.Overlay(), w.analysis.Bar().Visible())
 	}
+	// A report on its way to the window when the analysis stops: handed
+	// over, not yet shown.
+	before := posted.Load()
+	for end := time.Now().Add(5 * time.Second); posted.Load() == before; time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("no report from the engine in 5 s")
+		}
+	}
 	c.TypedShortcut(keyAnalysis)
 	if w.analysis.On() || w.analysis.Running() {
 		t.Fatal("the key did not stop the analysis")
@@ -64,11 +78,16 @@ func TestAnalysisKeyStartsAndStopsTheSearch(t *testing.T) {
 	if len(w.analysis.ShownLines()) != 0 || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible() {
 		t.Error("the lines, arrows or bar stay after the analysis stopped")
 	}
-	// Reports on their way when it stopped change nothing.
-	time.Sleep(2 * analysis.Interval)
-	q.Drain()
-	if len(w.analysis.ShownLines()) != 0 {
-		t.Error("a late report showed lines again")
+	// Reports on their way when it stopped change nothing: that one and
+	// any posted for a while after it are run as the window would run
+	// them, and the first that shows anything fails the test.
+	shows := func() bool {
+		eval, stats := w.analysis.Texts()
+		return len(w.analysis.ShownLines()) != 0 || eval != "" || stats != "" || len(w.board.Overlay()) != 0 || w.analysis.Bar().Visible()
+	}
+	if q.Wait(3*analysis.Interval, shows) {
+		eval, stats := w.analysis.Texts()
+		t.Errorf("a late report showed %q, %q and the lines %q", eval, stats, w.analysis.ShownLines())
 	}
 }
 

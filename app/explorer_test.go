@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,6 +13,8 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
+	"wormweave/app/strength"
+	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -32,6 +35,9 @@ func (s stubLibrary) Search(context.Context, *rules.Position, int) ([]explorer.G
 func (s stubLibrary) Games() (int, error) { return len(s.games), nil }
 func (s stubLibrary) Add(context.Context, []string, func(explorer.Progress)) ([]error, error) {
 	return nil, nil
+}
+func (s stubLibrary) ReadGame(context.Context, explorer.Game) (notation.RawGame, error) {
+	return notation.RawGame{}, errors.New("the stub reads no file")
 }
 func (s stubLibrary) Close() error { return nil }
 
@@ -86,7 +92,8 @@ func TestExplorerFromTheMenusPlaysAMove(t *testing.T) {
 }
 
 // A double click on a game of the explorer opens it from its file, at the
-// ply where it reaches the position.
+// ply where it reaches the position: here read whole, as the library
+// cannot read it alone.
 func TestExplorerOpensAGameAtItsPly(t *testing.T) {
 	pgn := uitest.WriteGames(t, [][5]string{
 		{"Ann", "Bob", "First", "Wormhole", "2"},
@@ -99,14 +106,41 @@ func TestExplorerOpensAGameAtItsPly(t *testing.T) {
 	menuItem(t, w, "Open library…").Action()
 	q.Until(t, "the library's games", func() bool { return !w.explorer.Busy() && len(w.explorer.GameRows()) == 1 })
 	test.DoubleTap(w.explorer.GameRows()[0].(fyne.DoubleTappable))
-	if got := w.doc.Game().Tag("White"); got != "Cid" {
-		t.Fatalf("the board shows the game of %q, want Cid's", got)
-	}
+	// The file is read off the window's goroutine.
+	q.Until(t, "Cid's game", func() bool { return w.doc.Game().Tag("White") == "Cid" })
 	if got := uitest.MainLineIDs(w.doc); len(got) != 4 {
 		t.Fatalf("the game has %d turns, want 4", len(got))
 	}
 	if got, want := w.doc.Cursor(), w.doc.Game().MainLine()[2]; got != want {
 		p := w.doc.Position()
 		t.Errorf("the game opens at ply %d, want 3", p.Plies())
+	}
+}
+
+// During a game against the engine the explorer withholds the library's
+// and the book's moves, as the analysis is held back; they come back
+// when the game ends (here by resigning).
+func TestExplorerWithheldDuringAGameAgainstTheEngine(t *testing.T) {
+	start := rules.NewPosition(rules.Wormhole)
+	turn := start.Turns()[0]
+	path := useLibrary(t, stubLibrary{moves: []explorer.Move{
+		{ID: turn.ID(rules.Wormhole), Text: notation.TurnText(start, turn), Games: 3, WhiteWins: 3},
+	}})
+	w := newTestWindow(t, fakeChooser{open: path})
+	q := uitest.NewQueue(100)
+	w.post = q.Post
+	w.explorer.SetShown(true)
+	menuItem(t, w, "Open library…").Action()
+	q.Until(t, "the library's moves", func() bool { return !w.explorer.Busy() && len(w.explorer.MoveRows()) > 0 })
+	w.engine.Start(rules.White, strength.Strength{Level: 1}, false)
+	t.Cleanup(w.engine.Stop)
+	q.Until(t, "the explorer withheld", func() bool { return !w.explorer.Busy() && len(w.explorer.MoveRows()) == 0 })
+	if got := w.explorer.State(); got != text.T("explorer.withheld") {
+		t.Errorf("during the game the explorer says %q", got)
+	}
+	w.engine.Resign()
+	q.Until(t, "the moves back after the game", func() bool { return !w.explorer.Busy() && len(w.explorer.MoveRows()) > 0 })
+	if got := w.explorer.State(); got != "" {
+		t.Errorf("after the game the explorer says %q", got)
 	}
 }

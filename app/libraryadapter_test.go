@@ -89,7 +89,11 @@ func TestLibraryAdapterReadsReadOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer lib.Close()
-	reader := lib.(*libraryAdapter).l
+	adapter, ok := lib.(*libraryAdapter)
+	if !ok {
+		t.Fatalf("the explorer's library is a %T", lib)
+	}
+	reader := adapter.l
 	if err := reader.Remove([]string{pgn}); !errors.Is(err, gamelibrary.ErrReadOnlyLibrary) {
 		t.Errorf("the library read by the explorer took a write (%v)", err)
 	}

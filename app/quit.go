@@ -33,9 +33,18 @@ type valuesReader interface {
 	ReadValues(func(map[string]any))
 }
 
+// flusher is a preferences store that writes its file whole itself
+// (prefsfile.Store, which the program puts in the place of Fyne's).
+type flusher interface {
+	Flush() error
+}
+
 // finishPreferences writes the application's preferences into their file
 // atomically.
 func finishPreferences(a fyne.App) error {
+	if f, ok := a.Preferences().(flusher); ok {
+		return f.Flush()
+	}
 	r, ok := a.Preferences().(valuesReader)
 	s := a.Storage()
 	if !ok || s == nil || s.RootURI() == nil || s.RootURI().Scheme() != "file" {

@@ -1,12 +1,13 @@
 // Package app is Wormweave's shell: the window, its menus and keys, the
-// small dialogs (FEN, comment, game details, about, export, the file
-// flow's, the recovery offer) and the wiring between the model and the
-// features. It holds no rules and no feature: the game it shows, its files
-// and the recovery storage are the study package's; the analysis, the game
-// against the engine, the review, the editor, the game list, the rules
-// pages, the preferences, the opening explorer and the puzzle trainer are
-// packages of their own, each given a Host of functions here; the widgets
-// are under app/widgets. Nothing imports this package but main
+// small dialogs (FEN, comments, about, export, the file flow's, the
+// recovery offer) and the wiring between the model and the features. It
+// holds no rules and no feature: the game it shows, its files and the
+// recovery storage are the study package's; the analysis, the game against
+// the engine, the review, the editor, the game list, the rules pages, the
+// preferences dialog, the opening explorer, the puzzle trainer, drawing on
+// the board, the move typed on the keyboard, the glyphs and the game
+// details are packages of their own, each given a Host of functions here;
+// the widgets are under app/widgets. Nothing imports this package but main
 // (docs/architecture.md draws the map). It does not start Fyne's driver
 // either; the main package does, so that everything here tests with Fyne's
 // test driver and without cgo.
@@ -30,6 +31,7 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
+	"wormweave/app/manualpage"
 	"wormweave/app/moveinput"
 	"wormweave/app/prefs"
 	"wormweave/app/puzzles"
@@ -44,6 +46,7 @@ import (
 	"wormweave/boardview"
 	"wormweave/icons"
 	"wormweave/notation"
+	"wormweave/review"
 	"wormweave/rules"
 	"wormweave/study"
 )
@@ -81,6 +84,7 @@ type Window struct {
 	games        *gamelist.List   // the game list shown last, or nil
 	editor       *editor.Editor   // the position editor opened last, or nil
 	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	manual       *manualpage.Page // the manual's window, made when first shown
 	moveEntry    *moveinput.Entry // the move typed on the keyboard, in the status line's place
 }
 
@@ -173,7 +177,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.puzzles = w.newPuzzles()
 	w.analysis = w.newAnalysis()
 	w.explorer = w.newExplorer()
-	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) })
+	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) }, review.Chances)
 	w.review = w.newReview()
 
 	w.applySettings()
@@ -231,7 +235,7 @@ func (w *Window) buildContent() {
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, newGame, w.variant), w.info, w.analysis.Panel())
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
-	side := container.NewBorder(top, container.NewVBox(w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
+	side := container.NewBorder(top, container.NewVBox(w.review.Strip(), w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
 	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks))
 	// The explorer's panel stands beside the move list, hidden or shown.
 	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())

@@ -87,10 +87,12 @@ func (w *Window) playAnimated(m rules.Move) error {
 }
 
 // engineGameChanged follows a game against the engine that starts, ends
-// or goes: take back, resign and the analysis are offered accordingly.
+// or goes: take back, resign, the analysis and the explorer are offered
+// accordingly.
 func (w *Window) engineGameChanged() {
 	w.setMainMenu()
 	w.analysis.SetToggleEnabled(!w.analysisWithheld())
+	w.explorer.Follow() // its moves are withheld as the analysis is
 }
 
 // followEngines keeps the analysis and the game against the engine in

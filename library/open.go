@@ -73,6 +73,8 @@ func OpenReadOnly(path string) (*Library, error) {
 	case st.Size() == 0:
 		return nil, &NotLibraryError{path, "is empty: not a Wormweave library"}
 	}
+	// Before any connection: the last to close empties the log.
+	unclean := notClosedCleanly(path)
 	mode, err := checkLibrary(path)
 	if err != nil {
 		return nil, err
@@ -81,7 +83,38 @@ func OpenReadOnly(path string) (*Library, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the library %s: %w", path, err)
 	}
-	return &Library{db: db, path: path, keyFn: positionKey, readOnly: true}, nil
+	l := &Library{db: db, path: path, keyFn: positionKey, readOnly: true}
+	if unclean {
+		if err := l.checkIntact(); err != nil {
+			db.Close()
+			return nil, err
+		}
+	}
+	return l, nil
+}
+
+// notClosedCleanly reports whether the library's log holds commits while
+// no add or remove is at work on it: what a writer killed in its work (a
+// crash, a power cut) leaves, and what a reader checks the file after.
+// The last connection to close empties the log, and an add or remove
+// empties it when it is done.
+func notClosedCleanly(path string) bool {
+	st, err := os.Stat(path + "-wal")
+	if err != nil || st.Size() == 0 {
+		return false
+	}
+	// Opened and closed before this Library's connections, so that its
+	// close drops no lock of theirs (see lockWriter).
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if tryLock(f) != nil {
+		return false // a writer is at work: its log is its own
+	}
+	unlock(f)
+	return true
 }
 
 // checkName refuses the names SQLite takes for something other than a

@@ -207,3 +207,53 @@ func TestTwoAddsTakeTurns(t *testing.T) {
 	}
 	checkAgainstReplay(t, a, []string{fa, fb})
 }
+
+// A library whose log still holds commits when no writer is at work (a
+// writer killed in its work left it) is checked as it is opened for
+// reading: damage is found at once, even where no query would read it.
+func TestOpenReadOnlyChecksALibraryNotClosedCleanly(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "lib.db")
+	l, err := Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add(t, l, writeFile(t, dir, "g.pgn", randomGames(rules.Wormhole, 50, 30, 1)))
+	l.Close()
+	var root, pageSize int
+	conn, err := sql.Open("sqlite", "file:"+db+"?_pragma=journal_mode(WAL)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if err := conn.QueryRow(`SELECT (SELECT rootpage FROM sqlite_master WHERE name = 'files'), (SELECT page_size FROM pragma_page_size)`).Scan(&root, &pageSize); err != nil {
+		t.Fatal(err)
+	}
+	// A commit in the log, then the files as a crash would leave them:
+	// copied while the connection is open, so that the log is not emptied.
+	if _, err := conn.Exec(`INSERT INTO meta(name, value) VALUES('note', 'x')`); err != nil {
+		t.Fatal(err)
+	}
+	crashed := filepath.Join(t.TempDir(), "lib.db")
+	for _, suffix := range []string{"", "-wal"} {
+		data, err := os.ReadFile(db + suffix)
+		if err != nil || (suffix == "-wal" && len(data) == 0) {
+			t.Fatal("no log to copy", err)
+		}
+		if suffix == "" {
+			for i := (root - 1) * pageSize; i < (root-1)*pageSize+200; i++ {
+				data[i] ^= 0x5a // the files' table: opening reads only meta
+			}
+		}
+		if err := os.WriteFile(crashed+suffix, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := OpenReadOnly(crashed)
+	if err == nil {
+		r.Close()
+	}
+	if !errors.Is(err, ErrDamaged) {
+		t.Fatalf("OpenReadOnly of a damaged library not closed cleanly: %v, want ErrDamaged", err)
+	}
+}

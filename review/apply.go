@@ -1,7 +1,9 @@
 package review
 
 import (
+	"regexp"
 	"slices"
+	"strings"
 
 	"wormweave/notation"
 )
@@ -14,14 +16,19 @@ const betterTurns = 3
 // command in the comment after it, the glyph of an inaccuracy, mistake or
 // blunder, and the engine's better line as a variation after each of them.
 // A review adds its judgement to the record and takes nothing of the
-// user's away where it has nothing to say: the comments and glyphs already
-// there stay, but for a judged move's ?!, ? or ?? (the review's own kinds),
-// which give way to the review's judgement so that a move never carries two
-// of them and a second review never stacks its glyphs on the first's; and an evaluation the record
-// had from a deeper search than the review's stays too (Analyse judges by
-// it). It returns a function that takes all of it back, so that a window
-// can undo a review in one step.
-func Apply(r *Report) (undo func()) {
+// user's away: the comments and glyphs already there stay. A move carries
+// one move-quality glyph (!, ?, !!, ??, !?, ?!): when it has one already,
+// the record cannot tell the user's from an earlier review's, so it stays,
+// and the review's judgement, when it differs, goes in words at the start
+// of the move's comment (say names the classes in the reader's language;
+// nil: English), in place of an earlier review's words there. An
+// evaluation the record had from a deeper search than the review's stays
+// too (Analyse judges by it). It returns a function that takes all of it
+// back, so that a window can undo a review in one step.
+func Apply(r *Report, say func(Class) string) (undo func()) {
+	if say == nil {
+		say = English
+	}
 	type saved struct {
 		node    *notation.Node
 		comment string
@@ -36,10 +43,10 @@ func Apply(r *Report) (undo func()) {
 		if old, ok := n.Eval(); !ok || old != after {
 			n.SetEval(&after)
 		}
+		judge(n, m.Class, say)
 		if m.Class == Good {
 			continue
 		}
-		n.SetNAGs(judged(m.Class, n.NAGs()))
 		cur := n.Parent()
 		for i, t := range m.Better {
 			if i == betterTurns {
@@ -68,17 +75,62 @@ func Apply(r *Report) (undo func()) {
 	}
 }
 
-// judged returns a judged move's glyphs: the review's glyph first, then the
-// glyphs the move had but for the review's own kinds.
-func judged(c Class, nags []uint8) []uint8 {
-	out := []uint8{c.NAG()}
-	for _, g := range nags {
-		if !slices.Contains(reviewGlyphs, g) {
-			out = append(out, g)
+// judge writes class c of move n: its glyph, when n has no move-quality
+// glyph yet, or else its name at the start of n's comment where the glyph
+// there says otherwise. An earlier review's name there goes first.
+func judge(n *notation.Node, c Class, say func(Class) string) {
+	commands, words := splitComment(n.CommentAfter())
+	rest := withoutJudgement(words, say)
+	name := ""
+	i := slices.IndexFunc(n.NAGs(), isMoveQuality)
+	switch {
+	case c == Good:
+	case i < 0:
+		n.SetNAGs(append([]uint8{c.NAG()}, n.NAGs()...))
+	case n.NAGs()[i] != c.NAG():
+		name = say(c) + "."
+	}
+	if rest == words && name == "" {
+		return // the user's comment stays as it was written
+	}
+	var parts []string
+	for _, p := range []string{commands, name, strings.TrimSpace(rest)} {
+		if p != "" {
+			parts = append(parts, p)
 		}
 	}
-	return out
+	n.SetCommentAfter(strings.Join(parts, " "))
 }
 
-// reviewGlyphs are the glyphs a review writes: ?!, ? and ??.
-var reviewGlyphs = []uint8{Inaccuracy.NAG(), Mistake.NAG(), Blunder.NAG()}
+// isMoveQuality reports whether g judges a move: !, ?, !!, ??, !? or ?!
+// (NAGs 1 to 6).
+func isMoveQuality(g uint8) bool { return g >= 1 && g <= 6 }
+
+// English names the classes when the caller gives no words of its own.
+func English(c Class) string {
+	return [...]string{"", "Inaccuracy", "Mistake", "Blunder"}[c]
+}
+
+// leadingCommands are the comment commands ([%eval ...] and others) at the
+// start of a comment, where the review's words follow them.
+var leadingCommands = regexp.MustCompile(`^\s*(?:\[%[^\]]*\]\s*)*`)
+
+// splitComment parts a comment into its leading commands and the rest.
+func splitComment(c string) (commands, words string) {
+	k := len(leadingCommands.FindString(c))
+	return strings.TrimSpace(c[:k]), c[k:]
+}
+
+// withoutJudgement takes off the start of words the name of a class that
+// a review put there, in the caller's words or in English.
+func withoutJudgement(words string, say func(Class) string) string {
+	t := strings.TrimLeft(words, " ")
+	for _, c := range []Class{Inaccuracy, Mistake, Blunder} {
+		for _, name := range []string{say(c), English(c)} {
+			if rest, ok := strings.CutPrefix(t, name+"."); ok && name != "" {
+				return rest
+			}
+		}
+	}
+	return words
+}

@@ -3,6 +3,9 @@ package review
 import (
 	"context"
 	"testing"
+
+	"wormweave/notation"
+	"wormweave/rules"
 )
 
 // goodOpening is a Wormhole opening the engine played against itself at
@@ -47,6 +50,52 @@ func TestReviewMarks(t *testing.T) {
 				if i >= c.from && m.Class != c.want[i] {
 					t.Errorf("ply %d (%s): class %d, want %d; %s to %s, loss %.3f", i+1, m.Node.Turn().ID(g.Variant), m.Class, c.want[i], m.Before, m.After, m.Loss)
 				}
+			}
+		})
+	}
+}
+
+// Each case of lichess's rules for mates, as the package documentation
+// restates them, in both variants and for both movers; evaluations are
+// from White's side, as the record writes them.
+func TestMateJudgements(t *testing.T) {
+	cp := func(c int) notation.Eval { return notation.Eval{Centipawns: c} }
+	mate := func(n int) notation.Eval { return notation.Eval{Mate: true, MateIn: n} }
+	W, B := rules.White, rules.Black
+	for _, c := range []struct {
+		name          string
+		v             rules.Variant
+		mover         rules.Color
+		before, after notation.Eval
+		want          Class
+	}{
+		{"a mate let in from a balanced position", rules.Wormhole, W, cp(30), mate(-5), Blunder},
+		// Bb8-d6 of an Interweave engine game: -3.98 for Black, then a mate
+		// in 7 against it. Lichess's -700 is far below: a blunder.
+		{"a mate let in from -3.98 (Bb8-d6)", rules.Interweave, B, cp(398), mate(7), Blunder},
+		{"a mate let in from -11 in Interweave: clearly worse", rules.Interweave, W, cp(-1100), mate(-3), Mistake},
+		{"a mate let in from -13 in Wormhole: clearly worse", rules.Wormhole, B, cp(1300), mate(2), Mistake},
+		{"a mate let in from -12 in Wormhole: not yet clearly worse", rules.Wormhole, W, cp(-1200), mate(-2), Blunder},
+		{"a mate let in from -16 in Interweave: already lost", rules.Interweave, B, cp(1600), mate(4), Inaccuracy},
+		{"a mate let in from -18 in Wormhole: already lost", rules.Wormhole, W, cp(-1800), mate(-1), Inaccuracy},
+		{"a mate let go for +3", rules.Wormhole, W, mate(3), cp(300), Blunder},
+		{"a mate let go for +13 in Wormhole", rules.Wormhole, B, mate(-3), cp(-1300), Mistake},
+		{"a mate let go for +16 in Interweave", rules.Interweave, W, mate(2), cp(1600), Inaccuracy},
+		{"a mate let go for +20 in Wormhole", rules.Wormhole, W, mate(4), cp(2000), Inaccuracy},
+		{"a mate let go for a mate against", rules.Interweave, B, mate(-2), mate(3), Blunder},
+		{"a mate delayed", rules.Wormhole, W, mate(2), mate(6), Good},
+		{"a mate delayed by Black", rules.Interweave, B, mate(-2), mate(-9), Good},
+		{"a mate against, still against", rules.Wormhole, W, mate(-3), mate(-1), Good},
+		{"a mate against, then a score", rules.Wormhole, B, mate(4), cp(-200), Good},
+		{"a mate found", rules.Interweave, W, cp(100), mate(4), Good},
+		{"the mating move", rules.Wormhole, W, mate(1), mate(0), Good},
+		{"the mating move by Black", rules.Interweave, B, mate(-1), mate(0), Good},
+		{"centipawns: a third of the game thrown away", rules.Wormhole, W, cp(0), cp(-300), Blunder},
+		{"centipawns: a small loss", rules.Interweave, B, cp(0), cp(20), Good},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := judgement(c.v, c.mover, c.before, c.after, c.mover.Other()); got != c.want {
+				t.Errorf("%s to %s by %v: class %d, want %d", c.before, c.after, c.mover, got, c.want)
 			}
 		})
 	}

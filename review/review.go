@@ -22,6 +22,31 @@
 // throws away a third of a won game is a blunder however few centipawns
 // it costs. The average loss a move is in centipawns, each move's loss
 // capped at 1000 (a mate counts as 1000), as players know it.
+//
+// # Mates
+//
+// A move from or to a forced mate is judged as lichess judges it (its
+// Advice: CpAdvice, MateAdvice), every score from the mover's side:
+//
+//   - MateCreated, a centipawn score before and a mate against the mover
+//     after (the move lets a mate in): an inaccuracy if the mover was
+//     below -999 centipawns before (already lost), a mistake if below
+//     -700 (clearly worse), a blunder otherwise.
+//   - MateLost, a mate for the mover before and a centipawn score after
+//     (the move lets the mate go): an inaccuracy if above 999 centipawns
+//     remain, a mistake if above 700, a blunder otherwise; a mate for the
+//     mover before and a mate against it after is a blunder.
+//   - MateDelayed, a mate for the mover before and after, however much
+//     longer: not judged. Nor is a move from a mate against the mover,
+//     nor one that finds a mate.
+//
+// Lichess's centipawns are chess's; here each threshold is the winning
+// chances it stands for on lichess's curve (2/(1+exp(-0.00368208·cp)) - 1:
+// -0.951 for -999, -0.859 for -700), compared with the mover's chances on
+// the variant's own curve: already lost is below about -17.2 pawns in
+// Wormhole and -15.4 in Interweave, clearly worse below -12.1 and -10.8.
+// So a move that lets a mate in from -4 is a blunder, as on lichess, while
+// one from -16 in Wormhole is a mistake and from -18 an inaccuracy.
 package review
 
 import (
@@ -111,9 +136,11 @@ type position struct {
 
 // Analyse searches the positions of g's main line one after another and
 // reports on each move; progress, if not nil, is called after each search
-// with the searches done and their total. It returns ctx's error, and no
-// report, when ctx is cancelled.
-func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(done, total int)) (*Report, error) {
+// with the searches done, their total and the evaluation found of the
+// position searched last (from White's side; the root's first), so that
+// a window can show the evaluations as they come. It returns ctx's error,
+// and no report, when ctx is cancelled.
+func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(done, total int, e notation.Eval)) (*Report, error) {
 	nodes := append([]*notation.Node{g.Root}, g.MainLine()...)
 	lim := engine.Limits{MoveTime: opt.MoveTime, Nodes: opt.Nodes}
 	if lim.MoveTime == 0 && lim.Nodes == 0 {
@@ -135,7 +162,7 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 		}
 		history = append(history, p.Hash())
 		if progress != nil {
-			progress(i+1, len(nodes))
+			progress(i+1, len(nodes), found[i].eval)
 		}
 	}
 	r := &Report{}
@@ -159,7 +186,7 @@ func Analyse(ctx context.Context, g *notation.Game, opt Options, progress func(d
 			Before:        b.eval,
 			After:         a.eval,
 			Loss:          loss,
-			Class:         classOf(loss),
+			Class:         judgement(v, mover, b.eval, a.eval, after.Turn()),
 			CentipawnLoss: cp,
 		}
 		if len(b.pv) > 0 && b.pv[0].ID(before.Variant()) != n.Turn().ID(before.Variant()) {

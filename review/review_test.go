@@ -47,8 +47,10 @@ func TestReviewOfAShortGame(t *testing.T) {
 			}
 			original := string(notation.AppendGame(nil, g))
 			calls := 0
-			r, err := Analyse(context.Background(), g, Options{Nodes: 3000, Threads: 1, HashMB: 1}, func(done, total int) {
+			var evals []notation.Eval // as the progress gives them, the root's first
+			r, err := Analyse(context.Background(), g, Options{Nodes: 3000, Threads: 1, HashMB: 1}, func(done, total int, e notation.Eval) {
 				calls++
+				evals = append(evals, e)
 				if done != calls || total != len(g.MainLine())+1 {
 					t.Errorf("progress %d/%d at call %d", done, total, calls)
 				}
@@ -59,7 +61,12 @@ func TestReviewOfAShortGame(t *testing.T) {
 			if len(r.Moves) != len(g.MainLine()) {
 				t.Fatalf("%d moves reviewed of %d", len(r.Moves), len(g.MainLine()))
 			}
-			undo := Apply(r)
+			for i, m := range r.Moves {
+				if m.Before != evals[i] || m.After != evals[i+1] {
+					t.Errorf("move %d: judged from %s to %s, the progress gave %s and %s", i+1, m.Before, m.After, evals[i], evals[i+1])
+				}
+			}
+			undo := Apply(r, nil)
 			judged := 0
 			for i, n := range g.MainLine() {
 				if _, ok := n.Eval(); !ok {
@@ -102,7 +109,7 @@ func TestReviewOfAShortGame(t *testing.T) {
 func TestAnalyseStopsWhenCancelled(t *testing.T) {
 	g := readGame(t, "wormhole-02.pgn")
 	ctx, cancel := context.WithCancel(context.Background())
-	r, err := Analyse(ctx, g, Options{Nodes: 2000, Threads: 1, HashMB: 1}, func(done, total int) {
+	r, err := Analyse(ctx, g, Options{Nodes: 2000, Threads: 1, HashMB: 1}, func(done, total int, _ notation.Eval) {
 		if done == 2 {
 			cancel()
 		}

@@ -3,16 +3,9 @@ package analysis
 import (
 	"image/color"
 
+	"wormweave/app/boardscene"
 	"wormweave/boardview"
 	"wormweave/rules"
-)
-
-// The engine's arrows have a colour of their own, apart from every
-// palette's arrow colour (the arrows of comments); the second line's is
-// fainter.
-var (
-	engineArrowColor = color.NRGBA{0xd0, 0x40, 0xa0, 0xd0}
-	engineArrowFaint = color.NRGBA{0xd0, 0x40, 0xa0, 0x60}
 )
 
 // showArrows draws the first move of the best line, and fainter the second
@@ -23,7 +16,7 @@ func (v *Analysis) showArrows() {
 		return
 	}
 	var arrows []boardview.Arrow
-	for i, c := range []color.Color{engineArrowColor, engineArrowFaint} {
+	for i, c := range []color.Color{boardscene.EngineArrow, boardscene.EngineArrowFaint} {
 		if i < len(v.snap.Lines) && len(v.snap.Lines[i].PV) > 0 {
 			arrows = append(arrows, turnArrows(v.snap.Lines[i].PV[0], c)...)
 		}

@@ -1,10 +1,18 @@
 package analysis
 
 import (
-	"wormweave/app/widgets/evalbar"
 	"wormweave/engine"
+	"wormweave/review"
 	"wormweave/rules"
 )
+
+// whiteShare is the part of the evaluation bar that is White's for a score
+// s of the side to move at pos: White's winning chances on the variant's
+// own curve, the one the review judges by (review.Chances), so that +1 and
+// +2 differ more than +8 and +9 and a forced win fills the bar.
+func whiteShare(pos *rules.Position, s engine.Score) float32 {
+	return float32(0.5 + 0.5*review.Chances(pos.Variant(), review.EvalOf(s, pos.Turn(), 0), pos.Turn()))
+}
 
 // showBar shows the evaluation bar for the best line (nil: none yet, or
 // none at all).
@@ -21,7 +29,7 @@ func (v *Analysis) showBar(best *engine.Info) {
 		v.bar.Set(0.5, "", v.h.Board.Flipped())
 		return
 	}
-	v.bar.Set(evalbar.WhiteShare(&v.snap.Pos, best.Score), ScoreText(&v.snap.Pos, best.Score), v.h.Board.Flipped())
+	v.bar.Set(whiteShare(&v.snap.Pos, best.Score), ScoreText(&v.snap.Pos, best.Score), v.h.Board.Flipped())
 }
 
 // showResult gives the bar to the winner of a finished game, with the

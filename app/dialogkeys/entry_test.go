@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -119,5 +120,29 @@ func TestEscapeClosesASecondaryWindow(t *testing.T) {
 	win.Canvas().OnTypedKey()(escape)
 	if *closed {
 		t.Error("Escape closed the window under a pop-up")
+	}
+}
+
+// A choice made by the program while a text box has the keyboard leaves
+// the keyboard there; one made by clicking the select gives it back.
+func TestLetGoReleasesOnlyTheChoosingWidget(t *testing.T) {
+	a := test.NewTempApp(t)
+	win := a.NewWindow("choices")
+	t.Cleanup(win.Close)
+	s := widget.NewSelect([]string{"a", "b"}, nil)
+	LetGo(s, &s.OnChanged)
+	e := NewWindowEntry(win)
+	win.SetContent(container.NewVBox(s, e))
+	win.Resize(fyne.NewSize(300, 200))
+	c := win.Canvas()
+	c.Focus(e)
+	s.SetSelected("b")
+	if c.Focused() != e {
+		t.Errorf("a change by the program took the keyboard from the text box (%T has it)", c.Focused())
+	}
+	c.Focus(s)
+	s.SetSelected("a")
+	if c.Focused() != nil {
+		t.Errorf("the select kept the keyboard after a choice (%T has it)", c.Focused())
 	}
 }

@@ -170,6 +170,9 @@ func (e *Editor) build() {
 		}
 		e.changed()
 	})
+	// Chosen with the mouse, they give the keyboard back to the window.
+	dialogkeys.LetGo(e.variant, &e.variant.OnChanged)
+	dialogkeys.LetGo(e.sideSel, &e.sideSel.OnChanged)
 	e.sideSel.Horizontal = true
 	e.sideSel.Required = true
 
@@ -189,6 +192,7 @@ func (e *Editor) build() {
 				fmt.Sscan(v, &e.setup.Pool[idx/3][idx%3])
 				e.changed()
 			})
+			dialogkeys.LetGo(s, &s.OnChanged)
 			s.PlaceHolder = text.KindName(k)
 			e.pools[idx] = s
 			poolForm.Add(s)

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/dialogkeys"
 	"wormweave/app/strength"
 	"wormweave/app/text"
 	"wormweave/rules"
@@ -38,6 +39,11 @@ func (g *Game) Ask() {
 		widget.NewFormItem(T("play.start"), from),
 		widget.NewFormItem(T("play.clock"), clockChoice.Widget()),
 	}
+	// Chosen with the mouse, they give the keyboard back to the dialog.
+	dialogkeys.LetGo(side, &side.OnChanged)
+	dialogkeys.LetGo(level, &level.OnChanged)
+	dialogkeys.LetGo(from, &from.OnChanged)
+	dialogkeys.LetGo(clockChoice.Select, &clockChoice.Select.OnChanged)
 	form := dialog.NewForm(T("play.title"), T("play.play"), T("dialog.cancel"), items, func(ok bool) {
 		if !ok || !g.chooseClock(clockChoice) {
 			return

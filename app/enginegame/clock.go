@@ -39,6 +39,9 @@ type gameClock struct {
 	engineLeft *time.Duration
 	stop       func() // stops the ticker
 	onTime     bool   // the game ended on time
+	// coverPaused: the user's time stopped while something covered the
+	// window (covered.go).
+	coverPaused bool
 }
 
 // SetTimeControl sets the time control of the games started afterwards;
@@ -108,6 +111,7 @@ func (g *Game) Tick() {
 	if o == nil || o.clock == nil {
 		return
 	}
+	g.followCover(o)
 	if side, fell := o.clock.c.Flag(); fell && !o.over {
 		o.clock.onTime = true
 		g.End(rules.LossFor(side))
@@ -168,6 +172,7 @@ func (g *Game) followClock(o *opponent, d *study.Document) bool {
 		g.showClocks()
 		return false
 	}
+	o.uncover()
 	before := gc.at.Position()
 	mover := before.Turn()
 	gc.at = cur

@@ -9,5 +9,8 @@
 // the shell fills with the real ones; its tests use fakes. Every query
 // runs off the window's goroutine: a newer position cancels the query of
 // an older one, and an answer that arrives for a position the board has
-// left is dropped. Only the shell imports it.
+// left is dropped. While Host.Withheld says the engine's opinion is held
+// back (a game against it, a puzzle), it shows and asks nothing, as
+// programs where people play hide their explorer during a game. Only the
+// shell imports it.
 package explorer

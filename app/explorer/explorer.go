@@ -19,8 +19,9 @@ type Host struct {
 	// PlayTurn plays a turn on the board, as the user's gesture would.
 	PlayTurn func(rules.Turn)
 	// OpenGame opens a game of the library in the window, at the ply
-	// where it reaches the position.
-	OpenGame func(g Game)
+	// where it reaches the position; lib is the library that listed it
+	// (nil if it has been closed since), which can read it alone.
+	OpenGame func(g Game, lib Library)
 	// Open opens the library file at path, creating it if it does not
 	// exist.
 	Open func(path string) (Library, error)
@@ -38,6 +39,11 @@ type Host struct {
 	Relayout func()
 	// Post runs f on the window's goroutine (fyne.Do).
 	Post func(f func())
+	// Withheld reports whether the explorer's moves are withheld: during a
+	// game against the engine (or a puzzle), as the analysis is, the
+	// book's moves and verdicts would play the user's side, and the
+	// library's would too. Nil: never.
+	Withheld func() bool
 }
 
 // How many games the panel lists: a few while it follows the moves, more
@@ -47,21 +53,24 @@ const (
 	findLimit   = 1000
 )
 
-// positionKey tells the positions queried apart.
+// positionKey tells the positions queried apart, and a position shown
+// apart from the same one withheld.
 type positionKey struct {
-	fen   string
-	chain int // steps of an unfinished turn
+	fen      string
+	chain    int // steps of an unfinished turn
+	withheld bool
 }
 
 // answer is what a query found for a position.
 type answer struct {
-	moves   []Move
-	book    []BookMove
-	games   []Game
-	limit   int
-	total   int // the library's games, asked when nothing was found
-	err     error
-	library bool // a library answered
+	moves    []Move
+	book     []BookMove
+	games    []Game
+	limit    int
+	total    int // the library's games, asked when nothing was found
+	err      error
+	library  bool // a library answered
+	withheld bool // nothing was asked: the moves are withheld
 }
 
 // Explorer is the opening explorer: its panel, the library it reads and
@@ -89,6 +98,9 @@ type Explorer struct {
 // New returns the explorer, its panel shown if the preferences say so,
 // and no library open yet (Reopen opens the last one).
 func New(h Host) *Explorer {
+	if h.Withheld == nil {
+		h.Withheld = func() bool { return false }
+	}
 	e := &Explorer{h: h}
 	e.v = newView(e)
 	e.shown = h.Prefs.BoolWithFallback(prefs.ExplorerShown, false)
@@ -123,15 +135,16 @@ func (e *Explorer) SetShown(on bool) {
 	e.h.Relayout()
 }
 
-// Follow queries the board's position if it is not the one shown. The
-// shell calls it after every change.
+// Follow queries the board's position if it is not the one shown, or
+// withholds it. The shell calls it after every change, and when a game
+// against the engine starts or ends.
 func (e *Explorer) Follow() {
 	if !e.shown {
 		return
 	}
 	d := e.h.Document()
 	p := d.Position()
-	k := positionKey{fen: p.FEN(), chain: len(d.Chain())}
+	k := e.keyOf(d, &p)
 	if k == e.key {
 		return
 	}
@@ -145,10 +158,13 @@ func (e *Explorer) Find() {
 	if !e.shown {
 		e.SetShown(true)
 	}
-	d := e.h.Document()
-	p := d.Position()
-	e.key = positionKey{fen: p.FEN(), chain: len(d.Chain())}
+	p := e.h.Document().Position()
 	e.query(p, findLimit)
+}
+
+// keyOf is the key of position p of document d as it is to be shown now.
+func (e *Explorer) keyOf(d *study.Document, p *rules.Position) positionKey {
+	return positionKey{fen: p.FEN(), chain: len(d.Chain()), withheld: e.h.Withheld()}
 }
 
 // stopQuery cancels the query under way, whose answer will be dropped.
@@ -166,11 +182,16 @@ func (e *Explorer) stopQuery() {
 // the answer is shown only if no newer query started meanwhile.
 func (e *Explorer) query(p rules.Position, limit int) {
 	e.stopQuery()
-	e.key = positionKey{fen: p.FEN(), chain: len(e.h.Document().Chain())}
+	e.key = e.keyOf(e.h.Document(), &p)
 	gen := e.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	e.cancel = cancel
 	e.busy = true
+	if e.key.withheld {
+		e.busy = false
+		e.showAnswer(p, answer{withheld: true})
+		return
+	}
 	if e.key.chain > 0 {
 		// The middle of a turn is in no record: nothing to ask.
 		e.busy = false
@@ -233,6 +254,9 @@ func (e *Explorer) showAnswer(p rules.Position, a answer) {
 // legal turns by its id.
 func (e *Explorer) play(id string) {
 	p := e.h.Document().Position()
+	if e.last.withheld {
+		return
+	}
 	if p.FEN() != e.pos.FEN() {
 		return // the rows are of another position: their answer is coming
 	}
@@ -248,6 +272,9 @@ func (e *Explorer) play(id string) {
 		e.h.PlayTurn(found)
 	}
 }
+
+// openGame opens a game listed, with the library that listed it.
+func (e *Explorer) openGame(g Game) { e.h.OpenGame(g, e.lib) }
 
 // Close ends the import and the query under way and closes the library:
 // the window closes.

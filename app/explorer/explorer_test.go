@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"wormweave/app/internal/uitest"
@@ -88,6 +87,10 @@ func (f *fakeLibrary) Add(ctx context.Context, files []string, progress func(Pro
 	return f.problems, nil
 }
 
+func (f *fakeLibrary) ReadGame(context.Context, Game) (notation.RawGame, error) {
+	return notation.RawGame{}, errors.New("no files")
+}
+
 func (f *fakeLibrary) Close() error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -127,7 +130,7 @@ func newRig(t *testing.T, lang string) *rig {
 				t.Error(err)
 			}
 		},
-		OpenGame: func(g Game) { r.opened = append(r.opened, g) },
+		OpenGame: func(g Game, _ Library) { r.opened = append(r.opened, g) },
 		Open:     func(string) (Library, error) { return r.lib, nil },
 		Book: func(p *rules.Position) []BookMove {
 			if p.Plies() == 0 {
@@ -454,29 +457,5 @@ func TestExplorerVeilsTheRowsOfThePositionBefore(t *testing.T) {
 	r.settle(t)
 	if len(r.e.v.moveRows) != 0 {
 		t.Errorf("rows %q after the answer, want none", r.moveTexts())
-	}
-}
-
-// The panel draws, in the light and the dark theme, with its moves, its
-// bars (one of a book's move, empty) and the progress of an import: no
-// shape of it has a negative size or no colour, which the software
-// painter cannot draw.
-func TestExplorerPanelDraws(t *testing.T) {
-	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		r := newRig(t, "en")
-		fyne.CurrentApp().Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: variant})
-		start := r.doc.Position()
-		turns, texts := turnsOf(t, start, 2)
-		r.book = []BookMove{{Turn: turns[1], ID: turns[1].ID(start.Variant()), Games: 12, WhiteWins: 5, BlackWins: 7}}
-		r.lib.moves[start.FEN()] = []Move{{ID: turns[0].ID(start.Variant()), Text: texts[0], Games: 7, WhiteWins: 4, BlackWins: 2, Unfinished: 1}}
-		r.lib.games[start.FEN()] = []Game{{File: "a.pgn", Number: 1, White: "A", Black: "B", Result: "1-0"}}
-		r.e.OpenPath(r.libPath, false)
-		r.settle(t)
-		r.lib.addGate = make(chan struct{})
-		r.e.AddGames()
-		r.q.Until(t, "the progress", func() bool { return r.e.v.progress.Value > 0 })
-		r.win.Canvas().Capture()
-		close(r.lib.addGate)
-		r.q.Until(t, "the end of the import", func() bool { return !r.e.Building() })
 	}
 }

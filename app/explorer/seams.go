@@ -25,3 +25,12 @@ func (e *Explorer) GameRows() []fyne.CanvasObject {
 
 // Busy reports whether a query runs for the position shown.
 func (e *Explorer) Busy() bool { return e.busy }
+
+// State is what the panel says above its lists, or "" when it says
+// nothing.
+func (e *Explorer) State() string {
+	if !e.v.state.Visible() {
+		return ""
+	}
+	return e.v.state.Text
+}

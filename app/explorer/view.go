@@ -205,6 +205,8 @@ func (v *view) showProgress(p *Progress) {
 // say it all.
 func (v *view) stateText(a answer) string {
 	switch {
+	case a.withheld:
+		return text.T("explorer.withheld")
 	case v.e.building != nil:
 		return ""
 	case !a.library && v.e.lib == nil:
@@ -347,7 +349,7 @@ func (v *view) showGames(a answer) {
 	}
 	v.gameBox.Add(container.New(cols, head...))
 	for i, g := range games {
-		gr := newGameRow(g, container.New(cols, cells[i]...), v.selectGame, v.e.h.OpenGame)
+		gr := newGameRow(g, container.New(cols, cells[i]...), v.selectGame, v.e.openGame)
 		v.gameRows = append(v.gameRows, gr)
 		v.gameBox.Add(gr)
 	}

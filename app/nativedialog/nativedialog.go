@@ -19,8 +19,10 @@ import (
 // window that uses it: what it answers on a cancel, and the dialogs it
 // falls back to, are given.
 type Chooser struct {
-	// Title is the dialogs' title.
-	Title string
+	// Words gives the dialogs' titles and buttons in the interface's
+	// language, read at each dialog so that they follow a change of it.
+	// Nil leaves the toolkit's.
+	Words func() Words
 	// Cancelled is the error done receives when the user cancels.
 	Cancelled error
 	// Fallback asks instead where the native dialogs cannot start.
@@ -28,6 +30,30 @@ type Chooser struct {
 		OpenKind(parent fyne.Window, ext string, done func(string, error))
 		Save(parent fyne.Window, suggested string, done func(string, error))
 	}
+}
+
+// Words are what the dialogs say: their titles and the labels of their
+// accept and cancel buttons. GTK's own parts of the dialog (its places,
+// its column headers) follow the system's language.
+type Words struct {
+	OpenTitle, SaveTitle string
+	Open, Save, Cancel   string
+}
+
+// words returns the dialogs' words, or none.
+func (c Chooser) words() Words {
+	if c.Words == nil {
+		return Words{}
+	}
+	return c.Words()
+}
+
+// request is one dialog to show.
+type request struct {
+	save                  bool
+	title, accept, cancel string
+	filterName, ext       string // the one filter, on files ending in "."+ext
+	startDir, startFile   string
 }
 
 // Open asks for a .pgn file to open. The dialog blocks its goroutine, so it
@@ -38,8 +64,9 @@ func (c Chooser) Open(parent fyne.Window, done func(string, error)) { c.OpenKind
 func (c Chooser) OpenKind(parent fyne.Window, ext string, done func(string, error)) {
 	go func() {
 		kind := strings.TrimPrefix(ext, ".")
+		w := c.words()
 		path, err := guard(func() (string, error) {
-			return dialog.File().Title(c.Title).Filter(strings.ToUpper(kind), kind).Load()
+			return pick(request{title: w.OpenTitle, accept: w.Open, cancel: w.Cancel, filterName: strings.ToUpper(kind), ext: kind})
 		})
 		c.finish(parent, path, ext, err, done, false)
 	}()
@@ -49,13 +76,12 @@ func (c Chooser) OpenKind(parent fyne.Window, ext string, done func(string, erro
 func (c Chooser) Save(parent fyne.Window, suggested string, done func(string, error)) {
 	go func() {
 		ext := strings.TrimPrefix(savepath.Extension(suggested), ".")
-		path, err := guard(func() (string, error) {
-			b := dialog.File().Title(c.Title).Filter(strings.ToUpper(ext), ext).SetStartFile(filepath.Base(suggested))
-			if dir := filepath.Dir(suggested); dir != "." {
-				b = b.SetStartDir(dir)
-			}
-			return b.Save()
-		})
+		w := c.words()
+		r := request{save: true, title: w.SaveTitle, accept: w.Save, cancel: w.Cancel, filterName: strings.ToUpper(ext), ext: ext, startFile: filepath.Base(suggested)}
+		if dir := filepath.Dir(suggested); dir != "." {
+			r.startDir = dir
+		}
+		path, err := guard(func() (string, error) { return pick(r) })
 		if err == nil {
 			path = savepath.WithExtension(path, "."+ext)
 		}

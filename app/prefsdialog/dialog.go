@@ -92,6 +92,7 @@ func Show(h Host) {
 			report()
 		})
 		c.SetChecked(value)
+		dialogkeys.LetGo(c, &c.OnChanged)
 		return c
 	}
 	themes := []string{T("prefs.themeSystem"), T("prefs.themeLight"), T("prefs.themeDark")}
@@ -132,6 +133,10 @@ func Show(h Host) {
 				setLanguage(langCodes[i])
 			}
 		}
+	}
+	// Chosen with the mouse, they give the keyboard back to the dialog.
+	for _, s := range []*widget.Select{palette, pieces, appearance} {
+		dialogkeys.LetGo(s, &s.OnChanged)
 	}
 	// One form, the engine's rows with the others: every choice starts at
 	// the same place.

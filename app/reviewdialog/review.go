@@ -1,13 +1,16 @@
-// Package reviewdialog is the game review's dialogs: the form that asks
-// for the time a position, the progress of the review with its cancel
-// button, and the summary at the end. It runs the review (the review
-// package) on a copy of the game and writes the result into the game
-// being studied as one undoable edit, through study.Document's methods.
+// Package reviewdialog is the game review in the window: the form that
+// asks for the time a position, the review itself, which runs in the
+// background while the board stays the user's (its progress and its
+// cancel button in a strip the shell places, the evaluations found so far
+// handed to the shell for the graph), and the summary at the end. It runs
+// the review (the review package) on a copy of the game and writes the
+// result into the game being studied as one undoable edit, through
+// study.Document's methods.
 //
-// It owns those dialogs and nothing else. It must not touch the window,
-// the analysis or the engine game: what it needs of them comes through
-// its Host. It imports no other feature of the interface and not the
-// window's package.
+// It owns those and nothing else. It must not touch the window, the
+// analysis or the engine game: what it needs of them comes through its
+// Host. It imports no other feature of the interface and not the window's
+// package.
 package reviewdialog
 
 import (
@@ -17,7 +20,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -45,10 +47,17 @@ type Host struct {
 	// game against it), and Refuse tells the user so.
 	Withheld func() bool
 	Refuse   func()
-	// StopAnalysis stops the analysis: the review takes the cores.
-	StopAnalysis func()
+	// PauseAnalysis stops the analysis while the review takes the cores,
+	// and returns what puts it back as it was.
+	PauseAnalysis func() (resume func())
+	// ShowEvals shows the evaluations the review has found so far of the
+	// moves of the main line (nil: none, the review is over).
+	ShowEvals func(map[*notation.Node]notation.Eval)
 	// EngineOptions are the engine's threads and hash size.
 	EngineOptions func() engine.Options
+	// Relayout lays the window out again when the review's strip shows
+	// or hides.
+	Relayout func()
 	// WhenClosed has f run when the window closes.
 	WhenClosed func(f func())
 	ShowError  func(error)
@@ -57,7 +66,12 @@ type Host struct {
 // Review is the game review of one window.
 type Review struct {
 	h    Host
-	post func(func()) // runs an update of the dialogs on Fyne's goroutine
+	post func(func()) // runs an update on Fyne's goroutine
+
+	strip  *strip
+	cancel context.CancelFunc // the running review's, or nil
+	resume func()             // puts the analysis back as it was before the running review
+	gen    int                // counts the reviews: a cancelled one's updates are dropped
 }
 
 // reviewTimes are the times a position offered for a review.
@@ -71,11 +85,17 @@ func New(h Host) *Review {
 	if h.Refuse == nil {
 		h.Refuse = func() {}
 	}
-	if h.StopAnalysis == nil {
-		h.StopAnalysis = func() {}
+	if h.PauseAnalysis == nil {
+		h.PauseAnalysis = func() func() { return func() {} }
+	}
+	if h.ShowEvals == nil {
+		h.ShowEvals = func(map[*notation.Node]notation.Eval) {}
 	}
 	if h.EngineOptions == nil {
 		h.EngineOptions = func() engine.Options { return engine.Options{} }
+	}
+	if h.Relayout == nil {
+		h.Relayout = func() {}
 	}
 	if h.WhenClosed == nil {
 		h.WhenClosed = func(func()) {}
@@ -83,7 +103,24 @@ func New(h Host) *Review {
 	if h.ShowError == nil {
 		h.ShowError = func(err error) { dialog.ShowError(err, h.Window) }
 	}
-	return &Review{h: h, post: h.Post}
+	r := &Review{h: h, post: h.Post}
+	r.strip = newStrip(r.Cancel)
+	return r
+}
+
+// Strip is the review's progress and its cancel button, hidden but while
+// a review runs; the shell puts it in the window.
+func (r *Review) Strip() fyne.CanvasObject { return r.strip.box }
+
+// Running reports whether a review runs.
+func (r *Review) Running() bool { return r.cancel != nil }
+
+// Cancel stops the running review, if any: the record stays as it was and
+// the analysis comes back as it was.
+func (r *Review) Cancel() {
+	if r.cancel != nil {
+		r.cancel()
+	}
 }
 
 // withKeys gives the dialog just shown its Enter and Escape.
@@ -120,10 +157,13 @@ func (r *Review) Ask() {
 	r.withKeys(form.Submit, form.Dismiss)
 }
 
-// Run reviews the main line in the background, with a progress bar and a
-// cancel button, then writes the review into the record as one undoable
-// edit and shows its summary. The engine works on a copy of the game, so
-// the user may go on looking at the record meanwhile.
+// Run reviews the main line in the background, its progress and a cancel
+// button in the strip and the evaluations shown as they come, then writes
+// the review into the record as one undoable edit and shows its summary.
+// The engine works on a copy of the game, so that the user may go on
+// with the board meanwhile: moves played after the end of the main line
+// do not stop the review from being written; a change of the moves
+// reviewed does. A review started while one runs replaces it.
 func (r *Review) Run(opt review.Options) {
 	d := r.h.Document()
 	orig := d.Game()
@@ -144,39 +184,47 @@ func (r *Review) Run(opt review.Options) {
 		r.h.ShowError(err)
 		return
 	}
+	if r.cancel == nil {
+		r.resume = r.h.PauseAnalysis() // the review takes the cores
+	}
+	r.Cancel() // a review running is replaced: the analysis stays paused
 	cp := games[0]
-	r.h.StopAnalysis() // the review takes the cores
+	line := orig.MainLine() // the record's moves, which the evaluations go to
 	eo := r.h.EngineOptions()
 	opt.Threads, opt.HashMB = eo.Threads, eo.HashMB
 	ctx, cancel := context.WithCancel(context.Background())
+	r.gen++
+	gen := r.gen
+	r.cancel = cancel
 	r.h.WhenClosed(cancel) // a review of a closed window's game is lost anyway
-	bar := widget.NewProgressBar()
-	// The bar counts positions rather than a percentage: the user can tell
-	// from it how long the review has to go.
-	done, total := 0, 0
-	bar.TextFormatter = func() string {
-		if total == 0 {
-			return ""
-		}
-		return text.TF("review.progress", map[string]any{"Done": done, "Total": total})
-	}
-	stop := widget.NewButton(text.T("dialog.cancel"), func() { cancel() })
-	dlg := dialog.NewCustomWithoutButtons(text.T("review.running"), container.NewVBox(bar, stop), r.h.Window)
-	dlg.Resize(fyne.NewSize(360, 0))
-	dlg.Show()
-	// Escape cancels, as the dialog's one button does.
-	r.withKeys(nil, stop.OnTapped)
+	r.strip.start()
+	r.h.Relayout()
+	evals := map[*notation.Node]notation.Eval{}
 	post := r.post
 	go func() {
-		rep, err := review.Analyse(ctx, cp, opt, func(n, of int) {
+		rep, err := review.Analyse(ctx, cp, opt, func(n, of int, e notation.Eval) {
 			post(func() {
-				done, total = n, of
-				bar.SetValue(float64(n) / float64(of))
+				if gen != r.gen {
+					return
+				}
+				r.strip.progress(n, of)
+				if n >= 2 && n-2 < len(line) { // position n-1 is after move n-1
+					evals[line[n-2]] = e
+					r.h.ShowEvals(evals)
+				}
 			})
 		})
 		post(func() {
 			cancel()
-			dlg.Hide()
+			if gen != r.gen {
+				return // a newer review took its place
+			}
+			r.cancel = nil
+			r.strip.stop()
+			r.h.Relayout()
+			r.h.ShowEvals(nil)
+			r.resume()
+			r.resume = nil
 			switch {
 			case errors.Is(err, context.Canceled):
 			case err != nil:
@@ -191,10 +239,10 @@ func (r *Review) Run(opt review.Options) {
 }
 
 // apply puts a review of a copy of d's game into d's own record, if its
-// main line is still the one reviewed.
+// main line still begins with the moves reviewed.
 func (r *Review) apply(d *study.Document, rep *review.Report) {
 	line := d.Game().MainLine()
-	if len(line) != len(rep.Moves) {
+	if len(line) < len(rep.Moves) {
 		r.h.ShowError(errors.New(text.T("review.changed")))
 		return
 	}
@@ -206,6 +254,12 @@ func (r *Review) apply(d *study.Document, rep *review.Report) {
 		}
 		rep.Moves[i].Node = line[i]
 	}
-	d.Annotate(func() func() { return review.Apply(rep) })
+	d.Annotate(func() func() { return review.Apply(rep, className) })
 	r.showSummary(rep)
+}
+
+// className names a class of move in the user's language, as the review
+// writes it in a comment where the user's glyph stays.
+func className(c review.Class) string {
+	return text.T([...]string{"", "review.class.inaccuracy", "review.class.mistake", "review.class.blunder"}[c])
 }

@@ -11,23 +11,11 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"wormweave/engine"
-	"wormweave/review"
-	"wormweave/rules"
 )
 
 // Width is the bar's width: thin, with room for a number like +12.5
 // in small type.
 const Width = 30
-
-// WhiteShare is the part of the bar that is White's for a score s of the
-// side to move at pos: White's winning chances on the variant's own curve,
-// the one the review judges by (review.Chances), so that +1 and +2 differ
-// more than +8 and +9 and a forced win fills the bar.
-func WhiteShare(pos *rules.Position, s engine.Score) float32 {
-	return float32(0.5 + 0.5*review.Chances(pos.Variant(), review.EvalOf(s, pos.Turn(), 0), pos.Turn()))
-}
 
 // Bar is the thin vertical bar beside the board: White's share in light
 // from White's side of the board, Black's in dark, and the evaluation

@@ -15,9 +15,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/boardscene"
 	"wormweave/app/text"
 	"wormweave/notation"
-	"wormweave/review"
 	"wormweave/rules"
 )
 
@@ -46,7 +46,7 @@ var (
 
 // markerColor marks the current move: the colour of the engine's arrows on
 // the board.
-var markerColor = color.NRGBA{0xd0, 0x40, 0xa0, 0xd0}
+var markerColor = boardscene.EngineArrow
 
 // graphPad is the room around the graph's small texts.
 const graphPad = 3
@@ -56,8 +56,8 @@ const graphMateCap = 3
 
 // Graph plots the evaluations of the main line that the record holds
 // ([%eval] comments, from a review or another program): one bar a move,
-// White's winning chances up and Black's down on the curve the review
-// judges by (review.Chances), a mate at the edge and marked. The scale on
+// White's winning chances up and Black's down on the curve its owner gives
+// (the one the review judges by), a mate at the edge and marked. The scale on
 // the left marks graphPawns each side where the curve puts them, the sides
 // are named at the top and the bottom, move numbers run along the bottom.
 // The current move is marked; a click goes to a move.
@@ -78,17 +78,25 @@ type Graph struct {
 	r       *renderer // moves the tip alone while the pointer stays over a move
 
 	onSelect func(*notation.Node)
+	chances  Chances
+	// pending are evaluations of moves that a review running has found,
+	// plotted in place of the record's until the review writes them.
+	pending map[*notation.Node]notation.Eval
 }
+
+// Chances gives White's winning chances, from -1 to 1, in a position of
+// variant v with turn to move whose evaluation from White's side is e.
+type Chances func(v rules.Variant, e notation.Eval, turn rules.Color) float64
 
 var (
 	_ fyne.Tappable     = (*Graph)(nil)
 	_ desktop.Hoverable = (*Graph)(nil)
 )
 
-// New returns a hidden graph; a click on it calls onSelect with the move
-// under the pointer.
-func New(onSelect func(*notation.Node)) *Graph {
-	g := &Graph{onSelect: onSelect, cursor: -1, hover: -1}
+// New returns a hidden graph that plots evaluations as chances gives them;
+// a click on it calls onSelect with the move under the pointer.
+func New(onSelect func(*notation.Node), chances Chances) *Graph {
+	g := &Graph{onSelect: onSelect, chances: chances, cursor: -1, hover: -1}
 	g.ExtendBaseWidget(g)
 	g.Hide()
 	return g
@@ -107,16 +115,19 @@ func (g *Graph) Plot(game *notation.Game, cursor *notation.Node) {
 	if g.hover >= len(line) {
 		g.hover = -1
 	}
-	g.scale = float32(review.Chances(game.Variant, notation.Eval{Centipawns: 100 * graphPawns}, rules.White))
+	g.scale = float32(g.chances(game.Variant, notation.Eval{Centipawns: 100 * graphPawns}, rules.White))
 	found := false
 	last := 0
 	for i, n := range line {
 		e, ok := n.Eval()
+		if pe, found := g.pending[n]; found {
+			e, ok = pe, true
+		}
 		p := n.Position()
 		v := float32(0)
 		if ok {
 			found = true
-			v = float32(review.Chances(game.Variant, e, p.Turn()))
+			v = float32(g.chances(game.Variant, e, p.Turn()))
 		}
 		g.values = append(g.values, max(-1, min(v, 1)))
 		g.has = append(g.has, ok)
@@ -135,6 +146,26 @@ func (g *Graph) Plot(game *notation.Game, cursor *notation.Node) {
 	}
 	g.Hidden = !found
 	g.Refresh()
+}
+
+// SetPending has the graph plot evals, the evaluations a running review
+// has found so far of moves of game, in place of those the record holds,
+// with cursor marked; nil plots the record alone again.
+func (g *Graph) SetPending(evals map[*notation.Node]notation.Eval, game *notation.Game, cursor *notation.Node) {
+	g.pending = evals
+	g.Plot(game, cursor)
+}
+
+// Plotted is how many moves of the main line the graph plots an
+// evaluation of.
+func (g *Graph) Plotted() int {
+	n := 0
+	for _, has := range g.has {
+		if has {
+			n++
+		}
+	}
+	return n
 }
 
 // scaleLabels are the scale's marks, top to bottom: graphPawns for each
@@ -227,8 +258,13 @@ func (g *Graph) HoverText() string {
 		move = fmt.Sprintf("%d... %s", number, notation.TurnText(&p, n.Turn()))
 	}
 	value := text.T("graph.noEval")
-	if e, ok := n.Eval(); ok {
-		value = text.EvalText(e)
+	e, ok := n.Eval()
+	if pe, found := g.pending[n]; found {
+		e, ok = pe, true
+	}
+	if ok {
+		after := n.Position()
+		value = text.MoveEvalText(e, after.Turn())
 	}
 	return move + "  " + value
 }

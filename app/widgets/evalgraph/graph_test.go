@@ -3,6 +3,7 @@ package evalgraph
 import (
 	"image/color"
 	"math"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -13,8 +14,6 @@ import (
 
 	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
-	"wormweave/app/widgets/evalbar"
-	"wormweave/engine"
 	"wormweave/notation"
 	"wormweave/review"
 	"wormweave/rules"
@@ -45,7 +44,7 @@ func TestEvalGraphPlotsAndGoesToAMove(t *testing.T) {
 	uitest.UseLanguage(t, "en")
 	g := uitest.ReadGame(t, evaluatedGame)
 	var chosen *notation.Node
-	graph := New(func(n *notation.Node) { chosen = n })
+	graph := New(func(n *notation.Node) { chosen = n }, review.Chances)
 	line := g.MainLine()
 	graph.Plot(g, line[3])
 	if !graph.Visible() {
@@ -89,7 +88,7 @@ func TestEvalGraphLongGameDarkFrench(t *testing.T) {
 	a.Settings().SetTheme(prefs.FixedVariant{Theme: theme.DefaultTheme(), Variant: theme.VariantDark})
 	uitest.UseLanguage(t, "fr")
 	g := longEvaluatedGame(t)
-	graph := New(nil)
+	graph := New(nil, review.Chances)
 	graph.Plot(g, g.MainLine()[30])
 	w := graphWindow(t, "fr", graph, 360)
 	test.AssertImageMatches(t, "evalgraph-dark-fr.png", w.Canvas().Capture())
@@ -100,7 +99,7 @@ func TestEvalGraphLongGameDarkFrench(t *testing.T) {
 func TestEvalGraphLabels(t *testing.T) {
 	test.NewTempApp(t)
 	g := longEvaluatedGame(t)
-	graph := New(nil)
+	graph := New(nil, review.Chances)
 	graph.Plot(g, nil)
 	w := graphWindow(t, "en", graph, 1200)
 	for _, c := range []struct {
@@ -167,7 +166,7 @@ func TestEvalGraphSideNamesCoverNoBar(t *testing.T) {
 	for _, lang := range []string{"en", "fr", "es"} {
 		uitest.UseLanguage(t, lang)
 		g := uitest.ReadGame(t, pgn)
-		graph := New(nil)
+		graph := New(nil, review.Chances)
 		graph.Plot(g, nil)
 		w := graphWindow(t, lang, graph, 280)
 		if lang == "es" {
@@ -202,7 +201,7 @@ func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 
 1. e2-e4 {[%eval 20]} e7-e5 {[%eval 25]} 2. d2-d4 {[%eval 30]} d7-d5 {[%eval 40]} *
 `)
-	graph := New(nil)
+	graph := New(nil, review.Chances)
 	graph.Plot(g, nil)
 	graphWindow(t, "en", graph, 280)
 	r := test.WidgetRenderer(graph).(*renderer)
@@ -214,26 +213,12 @@ func TestEvalGraphSideNameLeftOutWithoutRoom(t *testing.T) {
 	}
 }
 
-// The evaluation bar and the graph show White's winning chances on the
-// curve the review judges by, each variant's own: a pawn, five pawns and
-// mates either way, with either side to move.
-func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
+// The graph plots White's winning chances on the curve its owner gives,
+// the review's in the window: each variant's own, mates either way, with
+// either side to move.
+func TestGraphPlotsTheGivenCurve(t *testing.T) {
 	test.NewTempApp(t)
 	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
-		start := rules.NewPosition(v)
-		for _, c := range []struct {
-			score engine.Score
-			want  float64 // White's chances with White to move
-		}{
-			{100, review.Chances(v, notation.Eval{Centipawns: 100}, rules.White)},
-			{-500, review.Chances(v, notation.Eval{Centipawns: -500}, rules.White)},
-			{engine.MateScore - 3, 1},
-			{-(engine.MateScore - 2), -1},
-		} {
-			if got := evalbar.WhiteShare(start, c.score); math.Abs(float64(got)-(0.5+0.5*c.want)) > 1e-6 {
-				t.Errorf("%v: the bar's share of %d is %v, the review's chances %v", v, c.score, got, c.want)
-			}
-		}
 		g := notation.NewGame(v, nil)
 		cur := g.Root
 		for i := 0; i < 2; i++ {
@@ -247,7 +232,7 @@ func TestBarAndGraphShareTheReviewsCurve(t *testing.T) {
 		for i, n := range line {
 			n.SetEval(&evals[i])
 		}
-		graph := New(nil)
+		graph := New(nil, review.Chances)
 		graph.Plot(g, nil)
 		for i, n := range line {
 			p := n.Position()
@@ -268,7 +253,7 @@ func TestEvalGraphHoverWritesTheMoveAndItsValue(t *testing.T) {
 	uitest.UseLanguage(t, "en")
 	g := uitest.ReadGame(t, evaluatedGame)
 	var chosen *notation.Node
-	graph := New(func(n *notation.Node) { chosen = n })
+	graph := New(func(n *notation.Node) { chosen = n }, review.Chances)
 	line := g.MainLine()
 	graph.Plot(g, line[0])
 	w := graphWindow(t, "en", graph, 280)
@@ -313,5 +298,29 @@ func TestEvalGraphHoverWritesTheMoveAndItsValue(t *testing.T) {
 	graph.MouseOut()
 	if graph.HoverText() != "" || r.tip.Visible() {
 		t.Errorf("the pointer gone, the graph still writes %q", graph.HoverText())
+	}
+}
+
+// Over the move that ended the game the graph writes the result, not the
+// #0 a review records there.
+func TestEvalGraphWritesTheResultOverTheLastMove(t *testing.T) {
+	test.NewTempApp(t)
+	uitest.UseLanguage(t, "en")
+	for _, c := range []struct{ file, want string }{
+		{"testdata/games/wormhole-01.pgn", "22. d5xa8=M#  1-0"},
+		{"testdata/games/interweave-01.pgn", "0-1"},
+	} {
+		g := uitest.ReadGameFile(t, c.file)
+		line := g.MainLine()
+		line[len(line)-1].SetEval(&notation.Eval{Mate: true})
+		graph := New(nil, review.Chances)
+		graph.Plot(g, nil)
+		graphWindow(t, "en", graph, 280)
+		at, plot := plotArea(graph.Size())
+		pos := fyne.NewPos(at.X+plot.Width-0.5*plot.Width/float32(len(line)), 10)
+		graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}})
+		if got := graph.HoverText(); !strings.HasSuffix(got, c.want) || strings.Contains(got, "#0") {
+			t.Errorf("%s: over the last move the graph writes %q, want it to end with %q", c.file, got, c.want)
+		}
 	}
 }

@@ -216,7 +216,8 @@ func (l *List) move(n *notation.Node, needNumber bool) {
 	word := notation.TurnText(&pos, n.Turn()) + NAGText(n.NAGs())
 	l.items = append(l.items, Item{Text: word, Kind: Move, Node: n, Main: n.IsMainLine()})
 	if e, ok := n.Eval(); ok && l.evals {
-		l.items = append(l.items, Item{Text: text.EvalText(e), Kind: Eval})
+		after := n.Position()
+		l.items = append(l.items, Item{Text: text.MoveEvalText(e, after.Turn()), Kind: Eval})
 	}
 	l.comment(n.CommentAfter())
 }

@@ -1,12 +1,15 @@
 package movelist
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"wormweave/app/internal/uitest"
+	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -93,7 +96,9 @@ func TestMoveListKeepsBracketsWithTheirMoves(t *testing.T) {
 	l.SetGame(g, 0, g.Root)
 	r := test.WidgetRenderer(l).(*renderer)
 	checked := 0
-	for width := float32(60); width <= 400; width += 3 {
+	// From 60 px of line, the widest group fits; the list keeps a scroll
+	// bar's width clear at the right of its lines.
+	for width := 60 + theme.ScrollBarSize(); width <= 400; width += 3 {
 		r.flow(width)
 		for i, it := range l.items {
 			switch {
@@ -107,5 +112,41 @@ func TestMoveListKeepsBracketsWithTheirMoves(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no brackets were laid out")
+	}
+}
+
+// A move that ends the game shows the result after it, not the evaluation
+// #0 a review writes there: the game is over, there is nothing to
+// evaluate. The move before it keeps its mate in one.
+func TestMoveListShowsTheResultAfterTheLastMove(t *testing.T) {
+	for _, c := range []struct{ file, want string }{
+		{"testdata/games/wormhole-01.pgn", "1-0"},
+		{"testdata/games/wormhole-04.pgn", "0-1"},
+		{"testdata/games/interweave-01.pgn", "0-1"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			g := uitest.ReadGameFile(t, c.file)
+			line := g.MainLine()
+			last, before := line[len(line)-1], line[len(line)-2]
+			p := before.Position()
+			oneMove := notation.Eval{Mate: true, MateIn: 1}
+			if p.Turn() == rules.Black {
+				oneMove.MateIn = -1
+			}
+			before.SetEval(&oneMove)
+			last.SetEval(&notation.Eval{Mate: true})
+			l := New(nil)
+			l.ShowEvals(true)
+			l.SetGame(g, 0, g.Root)
+			var evals []string
+			for _, it := range l.Items() {
+				if it.Kind == Eval {
+					evals = append(evals, it.Text)
+				}
+			}
+			if want := []string{text.EvalText(oneMove), c.want}; !slices.Equal(evals, want) {
+				t.Errorf("the list shows the evaluations %q, want %q", evals, want)
+			}
+		})
 	}
 }

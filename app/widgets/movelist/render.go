@@ -34,10 +34,12 @@ func (r *renderer) Destroy() {}
 func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
 
 // flow places the items in lines of the given width and returns the height
-// they take.
+// they take. The lines keep clear of the right edge by a scroll bar's
+// width: the scroll that holds the list draws its bar over its content.
 func (r *renderer) flow(width float32) float32 {
 	l := r.l
 	gap := theme.Padding()
+	width -= theme.ScrollBarSize()
 	space := fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width
 	r.places = r.places[:0]
 	x, y, lineH := float32(0), float32(0), float32(0)
@@ -46,6 +48,11 @@ func (r *renderer) flow(width float32) float32 {
 		sep := space
 		if i > 0 && glued(l.items[i-1], l.items[i]) {
 			sep = 0
+		}
+		// The result stands a space apart from the last move even when
+		// that move's highlight takes a little of the gap.
+		if l.items[i].Kind == Result {
+			sep += gap
 		}
 		// A number or an opening bracket never ends a line, and a closing
 		// bracket never starts one: each goes with the item it touches.

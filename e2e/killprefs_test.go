@@ -1,0 +1,195 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+
+	"wormweave/library"
+)
+
+// killRuns is how many starts TestPreferencesSurviveKills kills; the
+// damage it looks for showed at about one start in ten to twenty-four.
+// WORMWEAVE_KILL_RUNS asks for more.
+func killRuns() int {
+	if n, err := strconv.Atoi(os.Getenv("WORMWEAVE_KILL_RUNS")); err == nil && n > 0 {
+		return n
+	}
+	return 12
+}
+
+// seeded are preferences a user would not want to lose: the language,
+// the recent files, the puzzle trainer's rating; the test adds the
+// library.
+var seeded = map[string]any{
+	"language":                 "fr",
+	"files.recent":             []any{"/nowhere/a.pgn", "/nowhere/b.pgn"},
+	"puzzles.profile.wormhole": `{"rating":1712.5,"deviation":80,"volatility":0.06}`,
+}
+
+// TestPreferencesSurviveKills starts the app again and again and ends it
+// by SIGKILL or SIGTERM: at a random instant within its first 4 s, or the
+// moment it starts writing its preferences folder (the instant a file
+// rewritten in place is empty). After each, the preferences file must
+// still hold the seeded values, and no start may print anything (Fyne
+// says "Preferences load error" when it finds the file cut).
+func TestPreferencesSurviveKills(t *testing.T) {
+	s := newSession(t)
+	// A library that exists: the app forgets one that does not.
+	db := filepath.Join(s.work, "games.sqlite")
+	lib, err := library.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+	seeded["library.path"] = db
+	dir := filepath.Join(s.home, ".config", "fyne", "org.wormweave.app")
+	file := filepath.Join(dir, "preferences.json")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(seeded)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	for i := range killRuns() {
+		name := fmt.Sprintf("kill%02d", i)
+		sig, how := syscall.SIGKILL, "killed"
+		if i%3 == 2 {
+			sig, how = syscall.SIGTERM, "terminated"
+		}
+		onWrite := i%2 == 1
+		var writes <-chan struct{}
+		if onWrite {
+			writes = watchWrites(t, dir)
+		}
+		// A game of a new name each time: opening it adds it to the
+		// recent files, so every start writes its preferences.
+		game := filepath.Join(s.work, name+".pgn")
+		if err := os.WriteFile(game, []byte(gameText), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		app := startApp(t, s.bin, s.x.display, s.home, game, filepath.Join(s.work, name+".log"))
+		wait := time.Duration(300+rng.IntN(3700)) * time.Millisecond
+		when := fmt.Sprintf("after %v", wait)
+		if onWrite {
+			select {
+			case <-writes:
+				when = "as it wrote its preferences"
+			case <-time.After(10 * time.Second):
+				when = "after 10 s without a write"
+			}
+		} else {
+			time.Sleep(wait)
+		}
+		app.killed = true
+		_ = syscall.Kill(-app.cmd.Process.Pid, sig)
+		select {
+		case <-app.done:
+		case <-time.After(stopTimeout):
+			app.kill(t)
+		}
+		t.Logf("%s: %s %s", name, how, when)
+		checkSeeded(t, file, name)
+		checkQuiet(t, s.work, name)
+	}
+	// The start after the last kill reads the file as well.
+	app, _ := s.launch("last")
+	app.stop(t)
+	checkSeeded(t, file, "last")
+	checkQuiet(t, s.work, "last")
+}
+
+func checkSeeded(t *testing.T, file, name string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	var got map[string]any
+	if err == nil {
+		err = json.Unmarshal(data, &got)
+	}
+	if err != nil {
+		t.Fatalf("%s: the preferences file is damaged (%v): %q", name, err, data)
+	}
+	for k, v := range seeded {
+		b, _ := json.Marshal(got[k])
+		if list, ok := v.([]any); ok {
+			// The recent files gain the game the app opens.
+			have, _ := got[k].([]any)
+			if !containsAll(have, list) {
+				t.Errorf("%s: preference %s is %s, want it to hold %s", name, k, b, mustJSON(v))
+			}
+			continue
+		}
+		if string(b) != mustJSON(v) {
+			t.Errorf("%s: preference %s is %s, want %s", name, k, b, mustJSON(v))
+		}
+	}
+}
+
+func checkQuiet(t *testing.T, work, name string) {
+	t.Helper()
+	out, err := os.ReadFile(filepath.Join(work, name+".log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) > 0 {
+		t.Errorf("%s printed:\n%s", name, out)
+	}
+}
+
+func containsAll(have, want []any) bool {
+	for _, w := range want {
+		found := false
+		for _, h := range have {
+			found = found || h == w
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// watchWrites reports the first change made in dir: a file opened for
+// writing, created, renamed into it or truncated.
+func watchWrites(t *testing.T, dir string) <-chan struct{} {
+	t.Helper()
+	fd, err := syscall.InotifyInit1(syscall.IN_CLOEXEC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := syscall.InotifyAddWatch(fd, dir, syscall.IN_MODIFY|syscall.IN_CREATE|syscall.IN_MOVED_TO|syscall.IN_CLOSE_WRITE); err != nil {
+		syscall.Close(fd)
+		t.Fatal(err)
+	}
+	ch := make(chan struct{})
+	go func() {
+		defer syscall.Close(fd)
+		var buf [4096]byte
+		n, err := syscall.Read(fd, buf[:])
+		if err == nil && n >= int(unsafe.Sizeof(syscall.InotifyEvent{})) {
+			close(ch)
+		}
+	}()
+	return ch
+}
