@@ -25,6 +25,7 @@ func main() {
 	}
 	if !cli.OpensWindow(os.Args[1:]) {
 		attachConsole()
+		cli.StdoutClosedAtStart = stdoutClosedAtStart()
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	os.Exit(runGUI(os.Args[1:]))

@@ -69,6 +69,15 @@ func OpensWindow(args []string) bool {
 	return err == nil && !st.IsDir()
 }
 
+// StdoutClosedAtStart says that the standard output was closed when the
+// program started (`wormweave replay x.pgn >&-`), so that Run refuses
+// to work for an output nobody would read. The program's main sets it
+// from what it saw before the Go runtime started: the runtime reopens a
+// closed stream on /dev/null, which then cannot be told from a /dev/null
+// the caller opened to discard the output, a normal request that is
+// never refused.
+var StdoutClosedAtStart bool
+
 // Run executes the subcommand args[0] with the rest of args and returns the
 // exit status. A command whose output cannot be written fails with status
 // 2 and says so on stderr.
@@ -78,7 +87,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	out := &output{w: stdout}
-	if f, isFile := stdout.(*os.File); isFile && closedAtStart(f) && IsCommand(args[0]) {
+	if StdoutClosedAtStart && stdout == io.Writer(os.Stdout) && IsCommand(args[0]) {
 		// Checked before the work: its output would be lost.
 		out.err = errors.New("standard output is closed")
 	}

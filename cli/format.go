@@ -66,9 +66,11 @@ func runFormat(args []string, stdout, stderr io.Writer) int {
 		var ie *inputError
 		switch err := in.copyGame(out, rd.Raw()); {
 		case errors.Is(err, errRestNotCopied):
+			// The output cannot hold every game of the input: a failure,
+			// with annotate's status.
 			out.Flush()
-			fmt.Fprintf(stderr, "wormweave format: %s: %v\n", name, err)
-			return 1
+			fmt.Fprintf(stderr, "wormweave format: %s: %v; the output stops before it\n", name, err)
+			return 2
 		case errors.As(err, &ie):
 			out.Flush()
 			fmt.Fprintf(stderr, "wormweave format: %v\n", err)

@@ -119,7 +119,7 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		out := bufio.NewWriter(stdout)
 		defer out.Flush()
 		for _, f := range files {
-			fmt.Fprintf(out, "%s %s %d %d\n", f.Path, f.State, f.Games, f.Skipped)
+			fmt.Fprintf(out, "%s %s %d %d\n", nameField(f.Path), f.State, f.Games, f.Skipped)
 		}
 		return 0
 	default:
@@ -355,7 +355,7 @@ func runExplore(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	for _, s := range stats {
-		fmt.Fprintf(out, "%s %s %d %d %d %d %.1f %s#%d\n", s.ID, s.Text, s.Games, s.WhiteWins, s.BlackWins, s.Unfinished, s.AvgPlies, s.Best.File, s.Best.Number)
+		fmt.Fprintf(out, "%s %s %d %d %d %d %.1f %s#%d\n", s.ID, s.Text, s.Games, s.WhiteWins, s.BlackWins, s.Unfinished, s.AvgPlies, nameField(s.Best.File), s.Best.Number)
 	}
 	return 0
 }
@@ -380,7 +380,7 @@ func runSearch(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	for _, h := range hits {
-		fmt.Fprintf(out, "%s#%d %d\n", h.File, h.Number, h.Ply)
+		fmt.Fprintf(out, "%s#%d %d\n", nameField(h.File), h.Number, h.Ply)
 	}
 	return 0
 }

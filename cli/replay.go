@@ -35,7 +35,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	status := 0
 	for _, name := range files {
 		err := eachGame(name, func(n int, g *notation.Game, gerr error) bool {
-			fmt.Fprintf(out, "%s#%d %s %d %s %s\n", name, n, variantName(g), len(g.MainLine()), tagOr(g, "Result", "?"), endFEN(g))
+			fmt.Fprintf(out, "%s#%d %s %d %s %s\n", nameField(name), n, variantName(g), len(g.MainLine()), tagOr(g, "Result", "?"), endFEN(g))
 			if gerr != nil {
 				out.Flush()
 				fmt.Fprintln(stderr, gerr)

@@ -123,7 +123,7 @@ func LeftOutLine(r engine.Result) string {
 	if !r.RootTurnsLeftOut {
 		return ""
 	}
-	return "info string only " + strconv.Itoa(r.RootTurns) + " of the position's turns were searched, the first the move generator gives; the others were left out"
+	return "info string only " + strconv.Itoa(r.RootTurns) + " of the position's turns were searched, the first the move generator gives and one that wins at once if there is one; the others were left out"
 }
 
 // GameOverLine says that the game of p is over and why, as an info string.
