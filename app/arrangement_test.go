@@ -72,6 +72,7 @@ func visibleInTree(w *Window, o fyne.CanvasObject) bool {
 // and the board keeps a usable size; from wideWidth the side panel stands
 // beside the board as it always did.
 func TestWindowArrangementAtSizes(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.win.SetPadded(false)
 	min := w.win.Content().MinSize()

@@ -61,6 +61,7 @@ func TestEscapeClosesEveryDialog(t *testing.T) {
 
 // Enter presses the dialog's default button.
 func TestEnterPressesTheDefaultButton(t *testing.T) {
+	skipInRaceRun(t)
 	t.Run("comment, the text box left", func(t *testing.T) {
 		w := newTestWindow(t, nil)
 		w.move(sqName("e2"), sqName("e3"))

@@ -31,6 +31,7 @@ func rightGesture(w *Window, from, to string, mod fyne.KeyModifier) {
 }
 
 func TestRightDragDrawsArrowInTheModifiersColour(t *testing.T) {
+	skipInRaceRun(t)
 	for _, tt := range []struct {
 		name string
 		mod  fyne.KeyModifier

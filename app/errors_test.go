@@ -82,6 +82,7 @@ func TestErrorDialogShowsTheMessageAsWritten(t *testing.T) {
 // The error dialog has the size of Fyne's own for the same message: as
 // wide as its line up to a limit, and as tall as its wrapped text.
 func TestErrorDialogSizedAsFynes(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	for _, msg := range []string{
 		text.TF("error.noGames", map[string]any{"File": "Short.pgn"}),

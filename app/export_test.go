@@ -22,6 +22,7 @@ func pixelAt(img image.Image, x, y int) color.NRGBA {
 }
 
 func TestBoardImageExport(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	p, err := rules.ParseFEN(rules.Wormhole, "k7/8/8/8/3x4/8/8/7K w 0")
 	if err != nil {

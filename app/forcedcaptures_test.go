@@ -130,6 +130,7 @@ func TestForcedCapturesMarkedAndRefusalsSaid(t *testing.T) {
 // The marks as drawn: a frame on g4 and c5, distinct from the last-move and
 // selection highlights, on the default board and the high-contrast one.
 func TestBoardImageForcedCaptureMarks(t *testing.T) {
+	skipInRaceRun(t)
 	for _, c := range []struct{ palette, image string }{
 		{"wood", "forced-capture-marks.png"},
 		{"high contrast", "forced-capture-marks-high-contrast.png"},

@@ -53,6 +53,7 @@ func mainLineTexts(w *Window) []string {
 // TestTypedMoves types moves on the board: what the entry says as the text
 // grows, what Enter does, and Escape.
 func TestTypedMoves(t *testing.T) {
+	skipInRaceRun(t)
 	tests := []struct {
 		name  string
 		typed string

@@ -17,6 +17,7 @@ import (
 // of its own: its first heading is that manual's, and each language has a
 // manual of its own.
 func TestHelpManualOpensTheManualInTheUsersLanguage(t *testing.T) {
+	skipInRaceRun(t)
 	files := map[string]string{}
 	for _, lang := range []string{"en", "fr", "es"} {
 		t.Run(lang, func(t *testing.T) {

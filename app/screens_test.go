@@ -219,6 +219,7 @@ func TestEngineLinesAreSetApartFromTheMoveList(t *testing.T) {
 // In a short window the preferences scroll, rather than run their last
 // rows under the Close button or off the window.
 func TestPreferencesFitAShortWindow(t *testing.T) {
+	skipInRaceRun(t)
 	for _, h := range []float32{500, 600, 900} {
 		w := newTestWindowLang(t, "fr")
 		w.win.Resize(fyne.NewSize(900, h))

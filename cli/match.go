@@ -166,11 +166,11 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		// The handler took a signal: stop is closed once it is done.
 		<-stop
 		sig = signalled
-		fmt.Fprintf(stderr, "wormweave match: interrupted after %d games: the report and the PGN hold those\n", len(rep.Games))
+		fmt.Fprintf(stderr, "wormweave match: interrupted after %d games: the report and the PGN hold those\n", rep.Played())
 	}
 	rep.Print(stdout)
 	fmt.Fprintf(stdout, "time: %s\n", time.Since(start).Round(time.Second))
-	if pgnOut != nil && len(rep.Games) > 0 {
+	if pgnOut != nil && rep.Played() > 0 {
 		err := pgnOut.Close()
 		if err == nil {
 			err = pgnFile.commit()

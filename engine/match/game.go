@@ -36,8 +36,7 @@ type Game struct {
 	Opening int // index of its opening
 	AWhite  bool
 	// Start is the game's start position, its opening's (shared: never
-	// changed); nil in a Config.Summary report, whose games are kept
-	// small.
+	// changed).
 	Start  *rules.Position
 	Turns  []rules.Turn
 	Plies  int          // len(Turns), kept when a report drops the turns

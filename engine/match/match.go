@@ -36,10 +36,10 @@ type Config struct {
 	// OnGame, if set, is called after each game, one call at a time, in
 	// the order the games finish.
 	OnGame func(g *Game, sofar Progress)
-	// Summary, if set, makes the report keep each game without its start
-	// position and turns (Plies still counts them), so that a long match
-	// holds little: OnGame is then the one to see them, to write them
-	// out (see PGNWriter).
+	// Summary, if set, makes the report keep no game, only what it
+	// prints (with the games it lists bounded), so that a long match
+	// holds as little as a short one: OnGame is then the one to see the
+	// games, to write them out (see PGNWriter).
 	Summary bool
 	// Stop, if set, ends the match once it is closed: no game starts
 	// after it, and Run returns the games finished at once, without
@@ -111,7 +111,10 @@ func Run(cfg Config) (*Report, error) {
 		pairs[i] = pair{a, b}
 	}
 
-	rep := &Report{Config: cfg, Games: make([]*Game, cfg.Games)}
+	rep := newReport(cfg)
+	if !cfg.Summary {
+		rep.Games = make([]*Game, cfg.Games)
+	}
 	next := make(chan int)
 	var mu sync.Mutex // guards the score, the test and OnGame
 	var sofar Progress
@@ -137,13 +140,10 @@ func Run(cfg Config) (*Report, error) {
 					mu.Unlock()
 					continue
 				}
-				kept := g
-				if cfg.Summary {
-					small := *g
-					small.Start, small.Turns, small.Clocks = nil, nil, nil
-					kept = &small
+				if !cfg.Summary {
+					rep.Games[i] = g
 				}
-				rep.Games[i] = kept
+				rep.record(g)
 				sofar.Score.add(g.ScoreA())
 				if cfg.SPRT != nil {
 					if first, ok := firstOfPair[i/2]; ok {

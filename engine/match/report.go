@@ -16,30 +16,25 @@ import (
 // Report holds a finished match.
 type Report struct {
 	Config Config
-	Games  []*Game // in game order
+	// Games are the games played, in game order; none in a report of a
+	// Config.Summary match, which keeps only what it prints.
+	Games []*Game
 	// SPRT is the test's state at the end, when the match ran one.
-	SPRT *SPRTStatus
+	SPRT  *SPRTStatus
+	tally tally
 }
+
+// newReport returns the report of a match of cfg with no game yet.
+func newReport(cfg Config) *Report { return &Report{Config: cfg} }
+
+// Played returns the number of games played.
+func (r *Report) Played() int { return r.tally.played }
 
 // Score returns player A's wins, draws and losses.
-func (r *Report) Score() Score {
-	var s Score
-	for _, g := range r.Games {
-		s.add(g.ScoreA())
-	}
-	return s
-}
+func (r *Report) Score() Score { return r.tally.score }
 
 // count returns how many games end as e.
-func (r *Report) count(e Ending) int {
-	n := 0
-	for _, g := range r.Games {
-		if g.Ending == e {
-			n++
-		}
-	}
-	return n
-}
+func (r *Report) count(e Ending) int { return r.tally.endings[e] }
 
 // FormatElo writes the Elo difference of s and its 95% margin, as
 // "+123 ± 45 (95%)"; a one-sided score, whose difference is infinite, is
@@ -76,37 +71,28 @@ func (r *Report) Print(w io.Writer) {
 	cfg := r.Config
 	s := r.Score()
 	fmt.Fprintf(w, "%s: A = %s, B = %s, %d games from %d openings\n",
-		cfg.Variant, cfg.A, cfg.B, len(r.Games), min(len(cfg.Openings), (len(r.Games)+1)/2))
+		cfg.Variant, cfg.A, cfg.B, r.Played(), min(len(cfg.Openings), (r.Played()+1)/2))
 	fmt.Fprintf(w, "score of A: %d wins, %d draws, %d losses: %.1f%%\n", s.Wins, s.Draws, s.Losses, 100*s.Fraction())
 	fmt.Fprintf(w, "Elo difference (A - B): %s\n", FormatElo(s))
 	fmt.Fprintf(w, "adjudicated draws (%d-ply cap): %d; forfeits: %d; losses on time: %d\n", cfg.MaxPlies, r.count(Adjudicated), r.count(Forfeit), r.count(TimeForfeit))
 
-	var asWhite, asBlack Score
-	endings := map[Ending]int{}
-	for _, g := range r.Games {
-		if g.AWhite {
-			asWhite.add(g.ScoreA())
-		} else {
-			asBlack.add(g.ScoreA())
-		}
-		endings[g.Ending]++
-	}
-	fmt.Fprintf(w, "A as White: %s; A as Black: %s (wins-draws-losses)\n", asWhite.wdl(), asBlack.wdl())
-	names := make([]string, 0, len(endings))
-	for e, n := range endings {
+	fmt.Fprintf(w, "A as White: %s; A as Black: %s (wins-draws-losses)\n", r.tally.asWhite.wdl(), r.tally.asBlack.wdl())
+	names := make([]string, 0, len(r.tally.endings))
+	for e, n := range r.tally.endings {
 		names = append(names, fmt.Sprintf("%s %d", e, n))
 	}
 	sort.Strings(names)
 	fmt.Fprintf(w, "endings: %s\n", strings.Join(names, ", "))
 
-	for _, g := range r.Games {
-		if g.Err != nil {
-			what := "forfeited"
-			if g.Ending == TimeForfeit {
-				what = "lost on time"
-			}
-			fmt.Fprintf(w, "game %d %s by %s: %v\n", g.Index+1, what, g.loser(), g.Err)
+	for _, g := range r.tally.forfeits.games {
+		what := "forfeited"
+		if g.ending == TimeForfeit {
+			what = "lost on time"
 		}
+		fmt.Fprintf(w, "game %d %s by %s: %v\n", g.index+1, what, g.loser(), g.err)
+	}
+	if n := r.tally.forfeits.more; n > 0 {
+		fmt.Fprintln(w, moreText(n, " forfeits"))
 	}
 	r.printClock(w)
 	r.printSPRT(w)
@@ -126,27 +112,13 @@ type ClockStats struct {
 
 // Clock returns the clock figures of player A (a true) or B.
 func (r *Report) Clock(a bool) ClockStats {
-	var st ClockStats
-	if r.Config.Clock == nil || r.Config.Clock.Base <= 0 {
-		return st
+	cs := r.tally.clock[1]
+	if a {
+		cs = r.tally.clock[0]
 	}
-	sum := 0.0
-	for _, g := range r.Games {
-		on, left := g.ClockB, g.LeftB
-		if a {
-			on, left = g.ClockA, g.LeftA
-		}
-		if !on {
-			continue
-		}
-		st.Games++
-		if g.Ending == TimeForfeit && (g.ScoreA() == 0) == a {
-			st.LossesOnTime++
-		}
-		sum += max(left, 0).Seconds() / r.Config.Clock.Base.Seconds()
-	}
+	st := ClockStats{Games: cs.games, LossesOnTime: cs.lossesOnTime}
 	if st.Games > 0 {
-		st.MeanLeft = sum / float64(st.Games)
+		st.MeanLeft = cs.left / float64(st.Games)
 	}
 	return st
 }
@@ -190,17 +162,8 @@ func (r *Report) printSPRT(w io.Writer) {
 
 // printOpenings writes A's score from each opening with each colour.
 func (r *Report) printOpenings(w io.Writer) {
-	type row struct{ white, black Score }
-	rows := make([]row, len(r.Config.Openings))
-	for _, g := range r.Games {
-		if g.AWhite {
-			rows[g.Opening].white.add(g.ScoreA())
-		} else {
-			rows[g.Opening].black.add(g.ScoreA())
-		}
-	}
 	fmt.Fprintln(w, "A's score by opening (wins-draws-losses as White | as Black):")
-	for i, rw := range rows {
+	for i, rw := range r.tally.openings {
 		if rw.white.Games()+rw.black.Games() == 0 {
 			continue
 		}
@@ -217,25 +180,25 @@ func (r *Report) printSetbacks(w io.Writer, s Score) {
 	if !leaderIsA {
 		leader = "B"
 	}
+	list := r.tally.notWon[0]
+	if !leaderIsA {
+		list = r.tally.notWon[1]
+	}
 	var lines []string
-	for _, g := range r.Games {
-		pts := g.ScoreA()
-		if !leaderIsA {
-			pts = 1 - pts
-		}
-		if pts == 1 {
-			continue
-		}
+	for _, g := range list.games {
 		colour := "Black"
-		if g.AWhite == leaderIsA {
+		if g.aWhite == leaderIsA {
 			colour = "White"
 		}
-		result := g.Result.String()
-		if g.Result == rules.Ongoing {
+		result := g.result.String()
+		if g.result == rules.Ongoing {
 			result = "1/2-1/2"
 		}
 		lines = append(lines, fmt.Sprintf("  game %d: opening %d, %s as %s: %s after %d plies (%s)",
-			g.Index+1, g.Opening+1, leader, colour, result, g.Plies, g.Ending))
+			g.index+1, g.opening+1, leader, colour, result, g.plies, g.ending))
+	}
+	if list.more > 0 {
+		lines = append(lines, "  "+moreText(list.more, ""))
 	}
 	if len(lines) == 0 {
 		fmt.Fprintf(w, "%s won every game\n", leader)
@@ -245,8 +208,8 @@ func (r *Report) printSetbacks(w io.Writer, s Score) {
 }
 
 // loser names the player, A or B, that lost g.
-func (g *Game) loser() string {
-	if g.ScoreA() == 0 {
+func (g listedGame) loser() string {
+	if g.scoreA == 0 {
 		return "A"
 	}
 	return "B"
@@ -270,7 +233,7 @@ func (s Score) wdl() string { return fmt.Sprintf("%d-%d-%d", s.Wins, s.Draws, s.
 
 // WritePGN writes the games of the match as PGN, in game order, with the
 // players' specs as names and the way each game ended in a Termination
-// tag. A report of a Config.Summary match has no turns to write: its games
+// tag. A report of a Config.Summary match has no games to write: they
 // are written as they finish, by a PGNWriter.
 func (r *Report) WritePGN(w io.Writer) error {
 	pw := NewPGNWriter(w, r.Config)
