@@ -141,7 +141,10 @@ func newView(e *Explorer) *view {
 	games := container.NewBorder(container.NewBorder(nil, nil, nil, v.find, v.gamesHead), nil, nil, nil, container.NewVScroll(v.gameBox))
 	v.split = container.NewVSplit(moves, games)
 	v.split.Offset = 0.55
-	v.panel = container.NewBorder(top, nil, nil, nil, v.split)
+	// The lists scroll sideways when their rows are wider than the panel,
+	// rather than claim that width from the window: the board's size
+	// depends on the window's alone, not on the moves of the position.
+	v.panel = container.NewBorder(top, nil, nil, nil, container.NewHScroll(v.split))
 	return v
 }
 
