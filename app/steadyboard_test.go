@@ -51,6 +51,13 @@ func TestBoardKeepsItsSizeWhileTheExplorerChanges(t *testing.T) {
 				}
 			}
 		}
+		// The board fills its column's height, no empty band above and
+		// below it, unless the panel is at its narrowest.
+		room := w.arrangement.boardCol.Size().Height - w.arrangement.boardColHeight(0)
+		panel := w.mainSplit.Trailing
+		if panel.Size().Width > max(panelRoom, panel.MinSize().Width)+1 && sides[0] < room-1 {
+			t.Errorf("at %v the board is %v pixels in a column with %v pixels of height for it", size, sides[0], room)
+		}
 		for _, s := range sides[1:] {
 			if s != sides[0] {
 				t.Errorf("at %v the board's area measures %v while the explorer's rows change, want one size", size, sides)
