@@ -17,7 +17,7 @@ import (
 // under its own. A package not named takes its folder's layer
 // (engine/match/mkopenings is engine/match's tool).
 var belowTheInterface = [][]string{
-	{"rules", "icons", "translations"},
+	{"rules", "icons", "translations", "docs"},
 	{"notation", "clock", "engine/eval"},
 	{"engine", "study", "library"},
 	{"engine/uci", "engine/tune", "review", "puzzle", "book"},
@@ -49,7 +49,7 @@ func layerOf(pkg string) int {
 func TestPackagesKeepTheirLayers(t *testing.T) {
 	const module = "wormweave"
 	features := map[string]bool{}
-	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "prefsdialog", "boardclock", "explorer", "puzzles", "moveinput", "drawing", "nags", "gamedetails"} {
+	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "prefsdialog", "boardclock", "explorer", "puzzles", "moveinput", "drawing", "nags", "gamedetails", "manualpage"} {
 		features[module+"/app/"+f] = true
 	}
 	noFyne := []string{"rules", "notation", "engine", "book", "review", "study", "clock", "library", "puzzle"}

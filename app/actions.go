@@ -79,6 +79,9 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item(text.T("menu.rulesWormhole"), func() { w.showRules(rules.Wormhole) }),
 		item(text.T("menu.rulesInterweave"), func() { w.showRules(rules.Interweave) }),
 		fyne.NewMenuItemSeparator(),
+		item(text.T("menu.manual"), w.showManual),
+		item(text.T("menu.keys"), w.showKeyHelp),
+		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.about"), w.showAbout),
 	)
 	return fyne.NewMainMenu(file, edit, view, w.gameMenu(), help)
@@ -122,44 +125,24 @@ func (w *Window) pasteFEN() {
 }
 
 // addShortcuts binds the keys that no menu shows (setMainMenu binds the
-// menus' keys): Ctrl+Y and the arrow keys for moving through the game.
+// menus' keys): extraShortcuts, and boardKeys through typedKey.
 func (w *Window) addShortcuts() {
 	c := w.win.Canvas()
-	addShortcut(c, keyRedoAlt, func(fyne.Shortcut) { w.doc.Redo() })
+	for _, k := range extraShortcuts {
+		addShortcut(c, k.key, func(fyne.Shortcut) { k.do(w) })
+	}
 	c.SetOnTypedKey(w.typedKey)
 	// Typed letters and digits open the move entry.
 	c.SetOnTypedRune(w.moveEntry.TypedRune)
 }
 
-// typedKey moves through the game: Left/Right a move, Home/End the ends,
-// Up/Down between variations, Escape takes back a chain step, Space
-// pauses and resumes the clock of a game played at the board; while a
-// dialog is shown, Enter presses its default button and Escape closes it.
+// typedKey runs the boardKeys (moving through the game, pausing the
+// clock, taking back a chain step); while a dialog is shown, Enter
+// presses its default button and Escape closes it.
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	if w.dialogKey(ev) {
 		// A dialog is on top: the game behind it stays as it is.
 		return
 	}
-	switch ev.Name {
-	case fyne.KeyLeft:
-		w.doc.Back()
-	case fyne.KeyRight:
-		w.doc.Forward()
-	case fyne.KeyHome:
-		w.doc.Start()
-	case fyne.KeyEnd:
-		w.doc.End()
-	case fyne.KeyUp:
-		w.doc.SwitchVariation(-1)
-	case fyne.KeyDown:
-		w.doc.SwitchVariation(1)
-	case fyne.KeyF11:
-		w.toggleFullScreen()
-	case fyne.KeySpace:
-		w.boardClock.TogglePause()
-	case fyne.KeyEscape:
-		if !w.takeBackStep() {
-			w.board.ClearSelection()
-		}
-	}
+	w.runBoardKey(ev.Name)
 }

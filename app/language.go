@@ -28,6 +28,7 @@ func (w *Window) setLanguage(code string) {
 	w.explorer.Translate()
 	w.moves.Forget()
 	w.translateRules()
+	w.translateManual()
 	w.buildContent()
 	w.refresh()
 }

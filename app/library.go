@@ -1,11 +1,7 @@
 package app
 
 import (
-	"errors"
-	"path/filepath"
-
 	"wormweave/app/explorer"
-	"wormweave/app/text"
 	"wormweave/rules"
 	"wormweave/study"
 )
@@ -60,37 +56,6 @@ func (w *Window) playTurn(t rules.Turn) {
 	if err := w.doc.PlayTurn(t); err != nil {
 		w.showError(err)
 	}
-}
-
-// openLibraryGame opens a game of the library, after asking about unsaved
-// changes, at the ply where it reaches the explorer's position. The file
-// open is read again: the library may have found the game in a newer
-// version of it.
-func (w *Window) openLibraryGame(g explorer.Game) {
-	w.confirmDiscard(func() {
-		f, err := study.ReadFile(g.File)
-		if err != nil {
-			w.showError(err)
-			return
-		}
-		if g.Number < 1 || g.Number > f.Len() {
-			w.showError(errors.New(text.TF("error.noSuchGame", map[string]any{"File": filepath.Base(g.File), "Number": g.Number})))
-			return
-		}
-		w.addRecent(g.File)
-		before := w.doc
-		w.openGame(f, g.Number-1)
-		if w.doc == before {
-			return // it could not be read: openGame said why
-		}
-		line := w.doc.Game().MainLine()
-		switch {
-		case g.Ply <= 0:
-			w.doc.Start()
-		case g.Ply <= len(line):
-			w.doc.GoTo(line[g.Ply-1])
-		}
-	})
 }
 
 // splitForExplorer gives the explorer its room beside the move list when

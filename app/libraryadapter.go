@@ -12,6 +12,7 @@ import (
 	"wormweave/app/text"
 	"wormweave/book"
 	gamelibrary "wormweave/library"
+	"wormweave/notation"
 	"wormweave/rules"
 )
 
@@ -74,6 +75,11 @@ func (a *libraryAdapter) Search(ctx context.Context, p *rules.Position, limit in
 		out = append(out, explorer.Game{File: h.File, Number: h.Number, White: h.White, Black: h.Black, Result: h.Result, Date: h.Date, Ply: h.Ply})
 	}
 	return out, err
+}
+
+// ReadGame reads the game alone, from the offset the library keeps.
+func (a *libraryAdapter) ReadGame(ctx context.Context, g explorer.Game) (notation.RawGame, error) {
+	return a.l.GameBytes(ctx, gamelibrary.GameRef{File: g.File, Number: g.Number})
 }
 
 func (a *libraryAdapter) Games() (int, error) {

@@ -1,12 +1,13 @@
 // Package app is Wormweave's shell: the window, its menus and keys, the
-// small dialogs (FEN, comment, game details, about, export, the file
-// flow's, the recovery offer) and the wiring between the model and the
-// features. It holds no rules and no feature: the game it shows, its files
-// and the recovery storage are the study package's; the analysis, the game
-// against the engine, the review, the editor, the game list, the rules
-// pages, the preferences, the opening explorer and the puzzle trainer are
-// packages of their own, each given a Host of functions here; the widgets
-// are under app/widgets. Nothing imports this package but main
+// small dialogs (FEN, comments, about, export, the file flow's, the
+// recovery offer) and the wiring between the model and the features. It
+// holds no rules and no feature: the game it shows, its files and the
+// recovery storage are the study package's; the analysis, the game against
+// the engine, the review, the editor, the game list, the rules pages, the
+// preferences dialog, the opening explorer, the puzzle trainer, drawing on
+// the board, the move typed on the keyboard, the glyphs and the game
+// details are packages of their own, each given a Host of functions here;
+// the widgets are under app/widgets. Nothing imports this package but main
 // (docs/architecture.md draws the map). It does not start Fyne's driver
 // either; the main package does, so that everything here tests with Fyne's
 // test driver and without cgo.
@@ -30,6 +31,7 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
+	"wormweave/app/manualpage"
 	"wormweave/app/moveinput"
 	"wormweave/app/prefs"
 	"wormweave/app/puzzles"
@@ -82,6 +84,7 @@ type Window struct {
 	games        *gamelist.List   // the game list shown last, or nil
 	editor       *editor.Editor   // the position editor opened last, or nil
 	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
+	manual       *manualpage.Page // the manual's window, made when first shown
 	moveEntry    *moveinput.Entry // the move typed on the keyboard, in the status line's place
 }
 

@@ -11,12 +11,15 @@ type Palette struct {
 	LastMove    color.NRGBA // translucent, over a square
 	Captured    color.NRGBA
 	Selected    color.NRGBA
-	Target      color.NRGBA // the dot on a legal destination
-	Check       color.NRGBA
-	Marked      color.NRGBA
-	Path        color.NRGBA // ring on a hole a picked piece passes over
-	NewHole     color.NRGBA // ring on the newest hole
-	Hole        color.NRGBA // the void where a square has become a hole
+	// Target is the dot on a legal destination; a capture target's ring
+	// takes it opaque, darkened if need be, lined with a band of the
+	// other lightness, so that it shows over any square and piece.
+	Target  color.NRGBA
+	Check   color.NRGBA
+	Marked  color.NRGBA
+	Path    color.NRGBA // ring on a hole a picked piece passes over
+	NewHole color.NRGBA // ring on the newest hole
+	Hole    color.NRGBA // the void where a square has become a hole
 	// HoleEdge, if not transparent, frames every hole inside its square, so
 	// that a hole stands apart from the darkest square and from any
 	// highlight whatever its colour: the high-contrast palette has one.

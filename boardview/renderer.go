@@ -19,6 +19,7 @@ type renderer struct {
 	rings   [64]*canvas.Circle    // path and newest-hole rings
 	pieces  [64]*canvas.Image
 	dots    [64]*canvas.Circle // legal-destination markers
+	halos   [64]*canvas.Circle // a capture target's inner band, of the other lightness
 	circles [64]*canvas.Circle // squares a comment circles, over the pieces
 	files   [8]*canvas.Text
 	ranks   [8]*canvas.Text
@@ -37,6 +38,7 @@ func newRenderer(b *Board) *renderer {
 		r.rings[i] = canvas.NewCircle(color.Transparent)
 		r.pieces[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
 		r.dots[i] = canvas.NewCircle(color.Transparent)
+		r.halos[i] = canvas.NewCircle(color.Transparent)
 		r.circles[i] = canvas.NewCircle(color.Transparent)
 	}
 	for i := 0; i < 8; i++ {
@@ -70,7 +72,7 @@ func (r *renderer) rebuild() {
 		r.objects = append(r.objects, r.files[i], r.ranks[i])
 	}
 	for i := 0; i < 64; i++ {
-		r.objects = append(r.objects, r.pieces[i], r.dots[i])
+		r.objects = append(r.objects, r.pieces[i], r.dots[i], r.halos[i])
 	}
 	for i := 0; i < 64; i++ {
 		r.objects = append(r.objects, r.circles[i])
@@ -97,12 +99,17 @@ func (r *renderer) Layout(size fyne.Size) {
 		r.edges[sq].StrokeWidth = max(2, side*0.05)
 		place(r.rings[sq], pos, side, 0.04)
 		place(r.pieces[sq], pos, side, 0.04)
+		// A stroke is centred on its circle's edge: a capture target's
+		// ring round a piece runs in from 0.02 of the side, its inner
+		// band right inside it, on an empty square as on a piece.
+		dot := float32(0.36)
 		if b.scene.Pieces[sq] != nil || b.scene.Holes&(1<<uint(sq)) != 0 {
-			place(r.dots[sq], pos, side, 0.02) // a ring around a capture target
-		} else {
-			place(r.dots[sq], pos, side, 0.36)
+			dot = 0.02 + targetBand/2
 		}
-		r.dots[sq].StrokeWidth = side * 0.07
+		place(r.dots[sq], pos, side, dot)
+		r.dots[sq].StrokeWidth = side * targetBand
+		place(r.halos[sq], pos, side, dot+targetBand/2+haloBand/2)
+		r.halos[sq].StrokeWidth = side * haloBand
 		place(r.circles[sq], pos, side, 0.05)
 		r.circles[sq].StrokeWidth = side * 0.08
 	}
@@ -236,12 +243,18 @@ func (r *renderer) Refresh() {
 		c.Hidden = s.Marks[sq]&Marked == 0 || s.MarkColors[sq] == nil
 
 		d := r.dots[sq]
+		r.halos[sq].Hidden = true
 		switch {
 		case b.hideHints:
 			d.Hidden = true
 		case b.hints.Captures&bit != 0:
-			d.FillColor, d.StrokeColor = color.Transparent, p.Target
+			// Opaque, and lined inside with a band of the other
+			// lightness: over a tinted square and a piece that fills it
+			// (a token) alike, one of the two stands out.
+			d.FillColor, d.StrokeColor = color.Transparent, ringOf(p.Target)
 			d.Hidden = false
+			r.halos[sq].FillColor, r.halos[sq].StrokeColor = color.Transparent, haloOf(p.Target)
+			r.halos[sq].Hidden = false
 		case b.hints.Targets&bit != 0:
 			d.FillColor, d.StrokeColor = p.Target, color.Transparent
 			d.Hidden = false
@@ -296,6 +309,56 @@ func setImage(img *canvas.Image, res fyne.Resource) {
 	}
 	img.Resource = res
 	img.Refresh()
+}
+
+// The widths of a capture target's ring and of its inner band, in
+// squares.
+const (
+	targetBand = 0.06
+	haloBand   = 0.035
+)
+
+// darkRing is the most a dark capture ring's relative luminance may be:
+// then the ring, or its near-white inner band, stands at 3:1 or more from
+// any colour under them (a mid-tone tinted square included).
+const darkRing = 0.06
+
+// ringOf returns the colour of a capture target's ring for the palette's
+// target colour c: opaque, and if it is the dark band of the two, dark
+// enough for darkRing, its hue kept.
+func ringOf(c color.NRGBA) color.NRGBA {
+	c.A = 0xff
+	if isLight(c) {
+		return c
+	}
+	for i := 0; luminance(c) > darkRing && i < 100; i++ {
+		c.R, c.G, c.B = uint8(float64(c.R)*0.95), uint8(float64(c.G)*0.95), uint8(float64(c.B)*0.95)
+	}
+	return c
+}
+
+// haloOf returns the inner band of a capture target's ring of colour c:
+// near white inside a dark ring, near black inside a light one.
+func haloOf(c color.NRGBA) color.NRGBA {
+	if isLight(c) {
+		return color.NRGBA{0x1a, 0x1a, 0x1a, 0xff}
+	}
+	return color.NRGBA{0xf8, 0xf8, 0xf8, 0xff}
+}
+
+// isLight reports whether c is a light colour, nearer white than black.
+func isLight(c color.NRGBA) bool { return luminance(c) > 0.18 }
+
+// luminance is a colour's relative luminance, as WCAG defines it.
+func luminance(c color.NRGBA) float64 {
+	lin := func(v uint8) float64 {
+		s := float64(v) / 0xff
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }
 
 // colorCoordinates gives each label the colour of the other shade than the

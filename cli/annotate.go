@@ -14,9 +14,8 @@ import (
 
 // runAnnotate reviews every game of a file with the engine and writes the
 // file again with the review in it (see package review). The output goes
-// to stdout, or to -o OUT, written whole or not at all; the input is
-// replaced only when -o names it. Either is checked before the review
-// starts, so that an output that cannot be written costs no search. A game
+// to stdout, or to -o OUT, written whole or not at all; an output that is
+// the input is refused. Either is checked before the review starts, so that an output that cannot be written costs no search. A game
 // that cannot be read is copied through unchanged, with its error on
 // stderr, so that nothing is lost.
 func runAnnotate(args []string, stdout, stderr io.Writer) int {
@@ -47,6 +46,9 @@ func runAnnotate(args []string, stdout, stderr io.Writer) int {
 	}
 	name := fs.Arg(0)
 	if code := checkReadable("annotate", []string{name}, stderr); code != 0 {
+		return code
+	}
+	if code := checkSameFiles("annotate", []namedFile{{"the input", name}}, []namedFile{{"-o", *out}}, stdout, stderr); code != 0 {
 		return code
 	}
 	in, err := openRawInput(name)

@@ -124,6 +124,9 @@ func runBookBuild(args []string, stdout, stderr io.Writer) int {
 	if filepath.Clean(*pgn) == filepath.Clean(*out) {
 		return fail("-pgn and -o name the same file %s", pathText(*out))
 	}
+	if code := checkSameFiles("book build", nil, []namedFile{{"-o", *out}, {"-pgn", *pgn}}, stdout, stderr); code != 0 {
+		return code
+	}
 	// The outputs are checked before the games, which may take long.
 	bookFile, ok := openOutput("book build", "-o", *out, stderr)
 	if !ok {

@@ -39,21 +39,23 @@ func TestBookBuild(t *testing.T) {
 	if err != nil || len(games) != 3 || errors.Join(errs...) != nil {
 		t.Fatalf("the games written: %d, %v %v\n%s", len(games), errs, err, pgn)
 	}
-	if testing.Short() {
-		return // the build again takes a second or more under the race detector
-	}
-	// The same seed plays the same games, here one at a time.
-	again := filepath.Join(dir, "again.book")
-	if code, _, stderr := run("book", "build", "-variant", "interweave", "-games", "3", "-nodes", "100",
-		"-plies", "4", "-min-games", "1", "-concurrency", "1", "-o", again, "-pgn", filepath.Join(dir, "again.games")); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	if data2, _ := os.ReadFile(again); !bytes.Equal(data, data2) {
-		t.Error("the same build made another book")
-	}
-	if pgn2, _ := os.ReadFile(filepath.Join(dir, "again.games")); !bytes.Equal(pgn, pgn2) {
-		t.Error("the same build played other games")
-	}
+	t.Run("the same seed plays the same games", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("the build again takes a second or more under the race detector")
+		}
+		// Here one game at a time.
+		again := filepath.Join(dir, "again.book")
+		if code, _, stderr := run("book", "build", "-variant", "interweave", "-games", "3", "-nodes", "100",
+			"-plies", "4", "-min-games", "1", "-concurrency", "1", "-o", again, "-pgn", filepath.Join(dir, "again.games")); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		if data2, _ := os.ReadFile(again); !bytes.Equal(data, data2) {
+			t.Error("the same build made another book")
+		}
+		if pgn2, _ := os.ReadFile(filepath.Join(dir, "again.games")); !bytes.Equal(pgn, pgn2) {
+			t.Error("the same build played other games")
+		}
+	})
 }
 
 func TestBookShow(t *testing.T) {

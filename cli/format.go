@@ -26,6 +26,9 @@ func runFormat(args []string, stdout, stderr io.Writer) int {
 	if code := checkReadable("format", []string{name}, stderr); code != 0 {
 		return code
 	}
+	if code := checkSameFiles("format", []namedFile{{"the input", name}}, nil, stdout, stderr); code != 0 {
+		return code
+	}
 	in, err := openRawInput(name)
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave format: %v\n", err)

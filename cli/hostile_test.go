@@ -206,24 +206,24 @@ var hostileCases = []hostileCase{
 		args: []string{"replya", "x.pgn"}, code: 2,
 		stderr: []string{`unknown command "replya" (did you mean replay?)`, "usage:"}, games: []string{}, cpu: time.Second, heapMB: 8},
 	{name: "annotate copies a game with a line of 5 MiB, and one of 33 MiB, byte for byte",
-		big: []bigFile{{name: "a.pgn", out: "a.pgn", parts: []bigPart{
+		big: []bigFile{{name: "a.pgn", out: "a.out", parts: []bigPart{
 			{head: wormholeGame},
 			{head: "[Variant \"Wormhole\"]\n\n1. g2-g3 {", body: strings.Repeat("x", 1<<20), times: 5, tail: "} *\n", raw: true},
 			{head: wormholeGame},
 			{head: "[Variant \"Wormhole\"]\n\n1. g2-g3 ", body: "{" + strings.Repeat("x", 1<<20) + "}\n", times: 33, tail: "*\n", raw: true},
 			{head: wormholeGame},
 		}}},
-		args: []string{"annotate", "-nodes", "200", "-o", "$d/a.pgn", "$d/a.pgn"}, code: 1,
+		args: []string{"annotate", "-nodes", "200", "-o", "$d/a.out", "$d/a.pgn"}, code: 1,
 		stderr: []string{"$d/a.pgn:7:1: line longer than 4194304 bytes", "(game 2 copied unchanged)", "$d/a.pgn:", "game longer than 33554432 bytes", "(game 4 copied unchanged)"},
 		cpu:    5 * time.Second, heapMB: 256, heavy: true}, // 0.4 s, +161 MB: the 32 MiB kept of the game, and its tree
 	{name: "annotate copies a line of 65 MiB and the games after it",
-		big: []bigFile{{name: "z.pgn", out: "z.pgn", parts: []bigPart{
+		big: []bigFile{{name: "z.pgn", out: "z.out", parts: []bigPart{
 			{head: wormholeGame},
 			{head: "[Variant \"Wormhole\"]\n\n1. g2-g3 {", body: strings.Repeat("x", 1<<20), times: 65, tail: "} *\n", raw: true},
 			{head: wormholeGame},
 			{head: wormholeGame},
 		}}},
-		args: []string{"annotate", "-nodes", "200", "-o", "$d/z.pgn", "$d/z.pgn"}, code: 1,
+		args: []string{"annotate", "-nodes", "200", "-o", "$d/z.out", "$d/z.pgn"}, code: 1,
 		stderr: []string{"$d/z.pgn:7:1: line longer than 67108864 bytes", "(game 2 and the rest of the file copied unchanged)"},
 		cpu:    5 * time.Second, heapMB: 64, heavy: true}, // 0.1 s, +37 MB: the engine's hash table, and the 4 MiB kept of the line
 	{name: "annotate /dev/zero",

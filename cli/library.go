@@ -57,6 +57,10 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		// phase, the wait for another writer included.
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
+		// add reads its files and writes the library.
+		if code := checkSameFiles("library add", inputFiles(rest[1:]), []namedFile{{"the library", rest[0]}}, stdout, stderr); code != 0 {
+			return code
+		}
 		if code := checkAddable(rest[1:], stderr); code != 0 {
 			return code
 		}
@@ -67,6 +71,15 @@ func runLibrary(args []string, stdout, stderr io.Writer) int {
 		}
 		defer l.Close()
 		return libraryAdd(ctx, l, rest[1:], stdout, stderr)
+	}
+	// remove writes the library (the files it names are not read), list
+	// and stats read it.
+	inputs, outputs := []namedFile{{"the library", rest[0]}}, []namedFile(nil)
+	if sub == "remove" {
+		inputs, outputs = nil, inputs
+	}
+	if code := checkSameFiles("library "+sub, inputs, outputs, stdout, stderr); code != 0 {
+		return code
 	}
 	if sub == "remove" {
 		// Open would make a library where there is none: look first.

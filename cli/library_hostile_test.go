@@ -279,7 +279,19 @@ func TestHostileLibrarySignalDuringAdd(t *testing.T) {
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(700 * time.Millisecond)
+			// The handler is in place before the library is opened: wait
+			// for the file rather than for a time, which a loaded machine
+			// can outlast before the program has started at all.
+			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+				if _, err := os.Stat(db); err == nil {
+					break
+				}
+				if time.Now().After(deadline) {
+					cmd.Process.Kill()
+					t.Fatal("the library was not created within 10 s")
+				}
+			}
+			time.Sleep(100 * time.Millisecond)
 			sent := time.Now()
 			cmd.Process.Signal(sig)
 			done := make(chan struct{})

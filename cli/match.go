@@ -93,6 +93,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *maxPlies < 1 {
 		return fail("-maxplies must be 1 or more")
 	}
+	inputs := []namedFile{{"-openings", *openings}, {"-a", cfg.A.EvalFile}, {"-a", cfg.A.Path}, {"-b", cfg.B.EvalFile}, {"-b", cfg.B.Path}}
+	if code := checkSameFiles("match", inputs, []namedFile{{"-pgn", *pgn}}, stdout, stderr); code != 0 {
+		return code
+	}
 	if *openings != "" {
 		f, err := os.Open(*openings)
 		if err != nil {
@@ -138,16 +142,35 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "game %d/%d: opening %d, A as %s: %s (%s, %d plies); A %s%s\n",
 			g.Index+1, cfg.Games, g.Opening+1, colour, resultText(g.Result), g.Ending, g.Plies, scoreText(sofar.Score), llr)
 	}
-	// From here, an interrupted match kills its external engines.
+	// From here, an interrupted match (Ctrl+C, SIGTERM) stops its
+	// engines and ends with the games finished: their report, and their
+	// PGN. A second signal ends it at once.
+	stop := make(chan struct{})
+	cfg.Stop = stop
+	var signalled os.Signal
+	interrupt := func(sig os.Signal) {
+		signalled = sig // read after Run returns, which closing stop makes happen
+		match.KillEngines()
+		close(stop)
+	}
+	onSignal.Store(&interrupt)
 	watchSignals()
 	start := time.Now()
 	rep, err := match.Run(cfg)
 	if err != nil {
+		onSignal.Store(nil)
 		return fail("%v", err)
+	}
+	var sig os.Signal
+	if onSignal.Swap(nil) == nil {
+		// The handler took a signal: stop is closed once it is done.
+		<-stop
+		sig = signalled
+		fmt.Fprintf(stderr, "wormweave match: interrupted after %d games: the report and the PGN hold those\n", len(rep.Games))
 	}
 	rep.Print(stdout)
 	fmt.Fprintf(stdout, "time: %s\n", time.Since(start).Round(time.Second))
-	if pgnOut != nil {
+	if pgnOut != nil && len(rep.Games) > 0 {
 		err := pgnOut.Close()
 		if err == nil {
 			err = pgnFile.commit()
@@ -155,6 +178,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("-pgn: %v", err)
 		}
+	}
+	if sig != nil {
+		endBySignal(sig)
 	}
 	return 0
 }

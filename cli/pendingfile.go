@@ -13,8 +13,8 @@ import (
 // -pgn). It is opened before the work starts, so that a path the command
 // cannot write is reported at once rather than after minutes of search,
 // and it is filled whole at the end: the file at the path keeps its old
-// content (the input itself, when the output names it) until the new one
-// is complete, and a command that fails leaves it alone.
+// content until the new one is complete, and a command that fails leaves
+// it alone.
 //
 // A path that names a device or a pipe (/dev/stdout, /dev/null) is written
 // directly: renaming a file over it would replace the device.

@@ -90,6 +90,9 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if *out == "" {
 		return fail("-o is required: the puzzle file to write")
 	}
+	if code := checkSameFiles("puzzles generate", []namedFile{{"-games", *games}}, []namedFile{{"-o", *out}}, stdout, stderr); code != 0 {
+		return code
+	}
 	file, ok := openOutput("puzzles generate", "-o", *out, stderr)
 	if !ok {
 		return 2
@@ -116,12 +119,16 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	if *games != "" {
 		var bad int
-		err := eachGame(*games, func(_ int, game *notation.Game, err error) bool {
+		err := eachGame(*games, func(n int, game *notation.Game, err error) bool {
 			if err != nil || game == nil {
 				bad++
 				return true
 			}
-			return g.FromGame(game, keep)
+			// The puzzle's GameUrl names its game as replay does.
+			return g.FromGame(game, func(p puzzle.Puzzle) bool {
+				p.GameURL = fmt.Sprintf("%s#%d", *games, n)
+				return keep(p)
+			})
 		})
 		if err != nil {
 			return fail("-games: cannot read %s: %v", pathText(*games), cause(err))
@@ -175,6 +182,9 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() == 0 {
 		return fail("give the puzzle files to merge")
+	}
+	if code := checkSameFiles("puzzles merge", inputFiles(fs.Args()), []namedFile{{"-o", *out}}, stdout, stderr); code != 0 {
+		return code
 	}
 	var all []puzzle.Puzzle
 	trivial := 0 // puzzles whose solver has one legal first turn
@@ -257,6 +267,9 @@ func runPuzzlesExport(args []string, stdout, stderr io.Writer) int {
 		return fail("unexpected argument %s: give one puzzle file", rules.Quote(fs.Arg(1)))
 	}
 	name := fs.Arg(0)
+	if code := checkSameFiles("puzzles export", []namedFile{{"the input", name}}, nil, stdout, stderr); code != 0 {
+		return code
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return fail("cannot read %s: %v", pathText(name), cause(err))

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"wormweave/notation"
 	"wormweave/puzzle"
@@ -139,6 +140,9 @@ func TestPuzzlesGenerateFromGames(t *testing.T) {
 	if p := got[0]; p.ID != want.ID || p.FEN != want.FEN || strings.Join(p.Moves, " ") != strings.Join(want.Moves, " ") {
 		t.Errorf("got %+v, want %+v", p, want)
 	}
+	if p := got[0]; p.GameURL != pgn+"#1" || p.RatingDeviation != puzzle.PuzzleRD {
+		t.Errorf("GameUrl %q and RatingDeviation %d, want %q and %d", p.GameURL, p.RatingDeviation, pgn+"#1", puzzle.PuzzleRD)
+	}
 }
 
 // Export with no file prints the built-in set of the variant, which reads
@@ -232,5 +236,38 @@ func TestPuzzlesMerge(t *testing.T) {
 	code, stdout, _ = run("puzzles", "merge", "-variant", "wormhole", "-o", out, b)
 	if code != 0 || !strings.Contains(stdout, "2 puzzles written") {
 		t.Errorf("merge of b: exit %d, %q", code, stdout)
+	}
+}
+
+// A puzzle file with no end to its first row (/dev/zero) is refused at
+// once, in bounded memory, with its line, by every command that reads
+// one.
+func TestPuzzleFileWithoutEnd(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"puzzles", "export", "-variant", "wormhole", "/dev/zero"}, 1},
+		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", "$d/out.csv", "/dev/zero"}, 2},
+	} {
+		t.Run(c.args[1], func(t *testing.T) {
+			if _, err := os.Stat("/dev/zero"); err != nil {
+				t.Skip("no /dev/zero on this system")
+			}
+			dir := t.TempDir()
+			args := make([]string, len(c.args))
+			for i, a := range c.args {
+				args[i] = strings.ReplaceAll(a, "$d", dir)
+			}
+			var stdout, stderr bytes.Buffer
+			var code int
+			cpu, heap := measure(func() { code = Run(args, &stdout, &stderr) })
+			if want := "/dev/zero: line 1: a row longer than"; code != c.code || !strings.Contains(stderr.String(), want) {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, stderr.String(), c.code, want)
+			}
+			if cpu > time.Second || heap > 16<<20 {
+				t.Errorf("took %v of processor time and %d bytes of heap", cpu, heap)
+			}
+		})
 	}
 }

@@ -27,6 +27,9 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if code := checkReadable("replay", files, stderr); code != 0 {
 		return code
 	}
+	if code := checkSameFiles("replay", inputFiles(files), nil, stdout, stderr); code != 0 {
+		return code
+	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	status := 0

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"sync/atomic"
 	"syscall"
 
 	"wormweave/engine/match"
@@ -16,6 +17,11 @@ var (
 	tempMu    sync.Mutex
 	tempFiles = map[string]bool{}
 	watchOnce sync.Once
+	// onSignal, when set, takes the first signal instead of the program
+	// dying of it: a command that can end its work early and keep what
+	// it has done (match) does so, and then calls endBySignal. A second
+	// signal ends the program as ever.
+	onSignal atomic.Pointer[func(os.Signal)]
 )
 
 // watchSignals makes an interrupt (Ctrl+C) or a SIGTERM remove the
@@ -28,14 +34,24 @@ func watchSignals() {
 		signal.Notify(c, os.Interrupt, syscall.SIGTERM)
 		go func() {
 			sig := <-c
-			match.KillEngines()
-			tempMu.Lock() // held to the end: no file is made or renamed meanwhile
-			for name := range tempFiles {
-				os.Remove(name)
+			if f := onSignal.Swap(nil); f != nil {
+				(*f)(sig)
+				sig = <-c
 			}
-			dieOf(sig)
+			endBySignal(sig)
 		}()
 	})
+}
+
+// endBySignal kills the external engines of a match, removes the
+// temporary files and ends the program by the signal sig.
+func endBySignal(sig os.Signal) {
+	match.KillEngines()
+	tempMu.Lock() // held to the end: no file is made or renamed meanwhile
+	for name := range tempFiles {
+		os.Remove(name)
+	}
+	dieOf(sig)
 }
 
 // createTemp creates a temporary file as os.CreateTemp does, and records

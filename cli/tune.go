@@ -53,6 +53,15 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
 		return 2
 	}
+	inputs := []namedFile{{"-from", *from}}
+	if *load != "" {
+		for _, name := range strings.Split(*load, ",") {
+			inputs = append(inputs, namedFile{"-load", name})
+		}
+	}
+	if code := checkSameFiles("tune", inputs, []namedFile{{"-out", *out}, {"-save", *save}}, stdout, stderr); code != 0 {
+		return code
+	}
 	v, _ := rules.ParseVariant(*variant)
 	ev, params := tune.DefaultEvaluator(v)
 	if *from != "" {

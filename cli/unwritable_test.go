@@ -124,9 +124,9 @@ func TestAnalyseStopsWhenItsOutputIsLost(t *testing.T) {
 	}
 }
 
-// annotate -o naming its input replaces it, whole, with the review; an
-// existing output is replaced whole too. A device is written, never
-// replaced by a file.
+// annotate -o replaces an existing output whole (an -o that names the
+// input is refused: TestOutputThatIsAnInputIsRefused). A device is
+// written, never replaced by a file.
 func TestAnnotateOutputReplacesWhole(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.pgn")
@@ -136,7 +136,6 @@ func TestAnnotateOutputReplacesWhole(t *testing.T) {
 		name string
 		out  string
 	}{
-		{"in place", in},
 		{"over another file", out},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -8,7 +8,7 @@
 // the game list; it starts the analysis with its key and finds the
 // engine's arrow on the board by its colour; it plays a move against
 // the engine, started from the Game menu, and sees the engine answer; it
-// presses every key the README names in one session and sees each act
+// presses every key the manual names in one session and sees each act
 // (keys_test.go), and walks a game list with Down, Enter, Ctrl+L and
 // Escape; it types moves on the board, marks one with Ctrl+1, turns full
 // screen on and off with F11 and quits with Ctrl+Q (typing_test.go); it

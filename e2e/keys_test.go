@@ -58,7 +58,7 @@ func not(old ...string) func(string) bool {
 }
 
 // TestEveryKeyOfTheReadme presses, in one session of the real binary, each
-// key the README names, and checks what each does where the user sees it:
+// key the manual names (docs/manual.md, "Keys"), and checks what each does where the user sees it:
 // the position copied with Ctrl+Shift+C, the window's title, the saved
 // file, the clipboard, the screen and the windows. Fyne's desktop driver
 // turns Ctrl+Z, Ctrl+Y, Ctrl+C, Ctrl+V and Ctrl+A into standard shortcuts,

@@ -31,9 +31,10 @@
 // iteration are reported best first all the same. The first line of each
 // iteration is searched first, so it is the deepest: a search stopped
 // after it and before the other lines reports the lines finished and
-// plays the first. No limit of time or nodes stops a search before its
-// first line has finished depth 1: the turn played has always been
-// searched, at any MultiPV.
+// plays the best of them. No limit of time or nodes stops a search before
+// its first line has finished depth 1, so that the turn played has been
+// searched, at any MultiPV; a level's node limit does (its strength was
+// measured so), and so does Search.Stop.
 //
 // Scores are centipawns from the side to move's point of view. Results are
 // the rules' own (rules.Position.Outcome): a side with no legal move loses in

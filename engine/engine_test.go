@@ -455,7 +455,7 @@ func TestChainTurn(t *testing.T) {
 
 // The search reaches depth 10 from each start position within the nodes one
 // thread searches in a second on the reference machine (two cores; figures
-// in the README's benchmarks), so that a change that bloats the tree fails
+// in docs/benchmarks.md), so that a change that bloats the tree fails
 // here whatever the speed of the machine the tests run on.
 func TestDepthTenInASecondsNodes(t *testing.T) {
 	if testing.Short() {

@@ -123,8 +123,9 @@ func variantIndex(v rules.Variant) int {
 // on a scale of its own where the `twoply` player of `wormweave match` (the
 // site's bot) is 1000, increasing with the level. Level 1 played twoply
 // and each odd level the level two above it, node-bound, 100 to 400 games
-// a pair at the bottom and 20 to 80 at the top (README.md, "Strength
-// levels", gives the matches and the commands; both were played again on
+// a pair at the bottom and 20 to 80 at the top (docs/benchmarks.md,
+// "Strength levels: the matches behind the ratings", gives the matches and
+// the commands; both were played again on
 // 2026-12-02, Wormhole's after its evaluation's run 6, Interweave's after
 // run 5):
 //
@@ -134,7 +135,7 @@ func variantIndex(v rules.Variant) int {
 // of their neighbours, and the levels above the last played (Wormhole
 // 15, Interweave 15) go on by the mean step of the last
 // two matches; level 20's figure is only the top of UCI_Elo. A test holds
-// the README's table to this one.
+// the manual's table (docs/manual.md, "Strength levels") to this one.
 //
 //	level             0     1     2     3     4     5     6     7     8     9    10
 //	Wormhole        808   896  1050  1205  1350  1496  1646  1797  1910  2022  2165

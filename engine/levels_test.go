@@ -10,17 +10,17 @@ import (
 	"wormweave/rules"
 )
 
-// The ratings of the README's "Strength levels" are the ladder's, level by
+// The ratings of the manual's "Strength levels" (docs/manual.md) are the ladder's, level by
 // level (a figure in parentheses, not measured, as well), and so is the
 // range of UCI_Elo it gives: a ladder measured again must change both.
-func TestLadderIsTheReadmes(t *testing.T) {
-	text, err := os.ReadFile("../README.md")
+func TestLadderIsTheManuals(t *testing.T) {
+	text, err := os.ReadFile("../docs/manual.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, section, ok := strings.Cut(string(text), "\n## Strength levels\n")
 	if !ok {
-		t.Fatal("README.md has no section \"Strength levels\"")
+		t.Fatal("docs/manual.md has no section \"Strength levels\"")
 	}
 	section, _, _ = strings.Cut(section, "\n## ")
 	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
@@ -34,24 +34,24 @@ func TestLadderIsTheReadmes(t *testing.T) {
 				cell = strings.Trim(strings.TrimSpace(cell), "()")
 				n, err := strconv.Atoi(cell)
 				if err != nil {
-					t.Fatalf("README.md: %s's ratings: %q is not a number", v, cell)
+					t.Fatalf("docs/manual.md: %s's ratings: %q is not a number", v, cell)
 				}
 				got = append(got, n)
 			}
 		}
 		if len(got) != MaxLevel+1 {
-			t.Errorf("README.md gives %d ratings of %s's levels, want %d", len(got), v, MaxLevel+1)
+			t.Errorf("docs/manual.md gives %d ratings of %s's levels, want %d", len(got), v, MaxLevel+1)
 			continue
 		}
 		for l, n := range got {
 			if want := LevelElo(v, l); n != want {
-				t.Errorf("README.md: %s level %d is rated %d, the ladder %d", v, l, n, want)
+				t.Errorf("docs/manual.md: %s level %d is rated %d, the ladder %d", v, l, n, want)
 			}
 		}
 	}
 	lo, hi := EloRange()
 	if want := fmt.Sprintf("whose range is %d to %d", lo, hi); !strings.Contains(strings.Join(strings.Fields(section), " "), want) {
-		t.Errorf("README.md does not say UCI_Elo's range, %q", want)
+		t.Errorf("docs/manual.md does not say UCI_Elo's range, %q", want)
 	}
 }
 

@@ -7,6 +7,10 @@ import (
 )
 
 // Pruning parameters. Each pruning is switched per variant in policy.go.
+// They were set by hand; MATCHES.md, "The search constants and where each
+// was measured", gives the matches of each against a step either way,
+// which kept every one (some in Interweave only). The late move
+// reductions' minimum depth and their table's offset are not matched yet.
 const (
 	futilityMargin = Score(150) // per turn of depth left
 	nullMinDepth   = 3

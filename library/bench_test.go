@@ -10,7 +10,7 @@ import (
 	"wormweave/rules"
 )
 
-// TestWriteBigPGN writes the file the README's figures are measured on:
+// TestWriteBigPGN writes the file the library's figures of docs/benchmarks.md are measured on:
 // WORMWEAVE_BIG_PGN=FILE WORMWEAVE_BIG_GAMES=N go test ./library -run
 // TestWriteBigPGN writes N random legal games (half of each variant, up
 // to 100 plies, 50 on average, the first six plies drawn among three

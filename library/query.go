@@ -370,6 +370,24 @@ var ErrChanged = errors.New("the file has changed since it was indexed")
 // Game reads a game of the library back from its PGN file. A file that
 // is gone, or changed since it was indexed, is an error saying so.
 func (l *Library) Game(ctx context.Context, ref GameRef) (*notation.Game, error) {
+	g, _, err := l.game(ctx, ref)
+	return g, err
+}
+
+// GameBytes returns a game of the library as it stands in its PGN file:
+// its bytes alone, read from the offset the library indexed, so that a
+// window opens one game of a large file without reading the rest. It
+// fails as Game does, on a file that is gone or changed since.
+func (l *Library) GameBytes(ctx context.Context, ref GameRef) (notation.RawGame, error) {
+	_, raw, err := l.game(ctx, ref)
+	return raw, err
+}
+
+// game reads a game back from its file: its record and its bytes. The
+// scanner at the game's offset keeps every reader's limits on lines and
+// games, and the record must agree with what the library indexed.
+func (l *Library) game(ctx context.Context, ref GameRef) (*notation.Game, notation.RawGame, error) {
+	var none notation.RawGame
 	var size, mtime, offset int64
 	var line, plies int
 	var white, black string
@@ -377,34 +395,34 @@ func (l *Library) Game(ctx context.Context, ref GameRef) (*notation.Game, error)
 		FROM games g JOIN files f ON f.id = g.file WHERE f.path = ? AND g.number = ?`, ref.File, ref.Number).
 		Scan(&size, &mtime, &offset, &line, &plies, &white, &black)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("%s#%d is not in the library", ref.File, ref.Number)
+		return nil, none, fmt.Errorf("%s#%d is not in the library", ref.File, ref.Number)
 	}
 	if err != nil {
-		return nil, l.fail(err)
+		return nil, none, l.fail(err)
 	}
 	f, err := os.Open(ref.File)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s#%d: %w", ref.File, ref.Number, unwrapPath(err))
+		return nil, none, fmt.Errorf("cannot read %s#%d: %w", ref.File, ref.Number, unwrapPath(err))
 	}
 	defer f.Close()
 	changed := fmt.Errorf("%s has changed since it was indexed: add it to the library again (%w)", ref.File, ErrChanged)
 	st, err := f.Stat()
 	if err != nil {
-		return nil, err
+		return nil, none, err
 	}
 	if st.Size() != size || st.ModTime().UnixNano() != mtime {
-		return nil, changed
+		return nil, none, changed
 	}
 	if _, err := f.Seek(offset, 0); err != nil {
-		return nil, err
+		return nil, none, err
 	}
 	sc := notation.NewScannerAt(f, offset, line)
 	if !sc.Scan() {
-		return nil, changed
+		return nil, none, changed
 	}
 	g, gerr := notation.Parse(sc.Game(), ref.File)
 	if notation.InPart(gerr) || g.Root == nil || len(g.MainLine()) != plies || g.Tag("White") != white || g.Tag("Black") != black {
-		return nil, changed
+		return nil, none, changed
 	}
-	return g, nil
+	return g, sc.Game(), nil
 }

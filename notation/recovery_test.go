@@ -216,8 +216,8 @@ func (e endless) Read(p []byte) (int, error) {
 
 // TestEndlessLineIsBounded reads a stream that ends in an endless line
 // (as /dev/zero is one) and wants an error of the file within bounded
-// memory. The line follows a game, which it cuts as any line would that
-// is not a new game's tags: the game keeps its moves.
+// memory. The line follows a game and an empty line: it is a damaged game
+// of its own, and the game before it is read whole, without an error.
 func TestEndlessLineIsBounded(t *testing.T) {
 	for _, c := range []byte{0, 'x', '{'} {
 		t.Run(quoteByte(c), func(t *testing.T) {
@@ -228,12 +228,12 @@ func TestEndlessLineIsBounded(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(games) != 1 || len(games[0].MainLine()) != 1 {
-				t.Fatalf("%d games; want the one game with its move", len(games))
+			if len(games) != 2 || len(games[0].MainLine()) != 1 || errs[0] != nil {
+				t.Fatalf("%d games (%v); want the game whole, then the line", len(games), errs)
 			}
 			var e *Error
-			if !errors.As(errs[0], &e) || e.Key != "notation.lineNoEnd" || e.Line != 6 {
-				t.Errorf("error %v, want notation.lineNoEnd at line 6", errs[0])
+			if !errors.As(errs[1], &e) || e.Key != "notation.lineNoEnd" || e.Line != 6 {
+				t.Errorf("error %v, want notation.lineNoEnd at line 6", errs[1])
 			}
 			// It reads MaxSkip bytes and keeps MaxLine of them, in a
 			// buffer that grows by doubling.

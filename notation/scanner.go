@@ -76,8 +76,11 @@ type Scanner struct {
 	pending     []byte
 	pendingOff  int64
 	pendingLine int
-	err         error
-	done        bool
+	// cutNext is a long line read past the end of the previous game: it
+	// opens the next one, a game of that line alone, cut there.
+	cutNext *cutLine
+	err     error
+	done    bool
 }
 
 // NewScanner returns a Scanner reading r from its beginning.
@@ -90,6 +93,16 @@ func NewScanner(r io.Reader) *Scanner {
 // and lines of the games it finds are those of the file.
 func NewScannerAt(r io.Reader, offset int64, line int) *Scanner {
 	return &Scanner{lr: lineReader{rd: r, buf: make([]byte, 64<<10)}, offset: offset, line: line}
+}
+
+// cutLine is a line the Scanner could not keep, where it stands in the
+// stream.
+type cutLine struct {
+	offset int64 // where the line starts
+	line   int
+	end    int64 // where the reading stopped: past the line, or where it gave up
+	cut    *Error
+	noEnd  bool // the line did not end within MaxSkip: the stream ends here
 }
 
 // errLineTooLong and errNoLineEnd are what readLine says of a line longer
@@ -320,6 +333,16 @@ func (s *Scanner) Scan() bool {
 	s.buf = s.buf[:0]
 	s.game = RawGame{}
 	var st gameState
+	if c := s.cutNext; c != nil {
+		s.cutNext = nil
+		s.game.Offset, s.game.Line, s.game.End, s.game.Cut = c.offset, c.line, c.end, c.cut
+		st.started, st.cut = true, true
+		if c.noEnd {
+			s.done = true
+			s.game.Data = s.buf
+			return true
+		}
+	}
 	if s.pending != nil {
 		s.buf = append(s.buf, s.pending...)
 		s.game.Offset, s.game.Line = s.pendingOff, s.pendingLine
@@ -341,17 +364,26 @@ func (s *Scanner) Scan() bool {
 		}
 		switch {
 		case errors.Is(err, errLineTooLong), errors.Is(err, errNoLineEnd):
+			key := "notation.lineTooLong"
+			if errors.Is(err, errNoLineEnd) {
+				key = "notation.lineNoEnd"
+			}
+			cut := newError("", lineNo, 1, key, map[string]any{"Max": MaxLine, "Skip": MaxSkip})
+			if st.started && st.movetext && st.prevBlank && !st.cut {
+				// After a game's movetext and an empty line, a line no
+				// record holds is no part of that game: the game ends
+				// whole, and the line is a damaged game of its own.
+				s.cutNext = &cutLine{offset: lineOff, line: lineNo, end: s.offset, cut: cut, noEnd: errors.Is(err, errNoLineEnd)}
+				s.game.Data = s.buf
+				return true
+			}
 			if !st.started {
 				st.started = true
 				s.game.Offset, s.game.Line = lineOff, lineNo
 			}
 			if !st.cut {
 				st.cut = true
-				key := "notation.lineTooLong"
-				if errors.Is(err, errNoLineEnd) {
-					key = "notation.lineNoEnd"
-				}
-				s.game.Cut = newError("", lineNo, 1, key, map[string]any{"Max": MaxLine, "Skip": MaxSkip})
+				s.game.Cut = cut
 			}
 			st.prevBlank = false
 			s.game.End = s.offset

@@ -38,7 +38,12 @@ type Puzzle struct {
 	FEN     string   // the position before the opponent's last move
 	Moves   []string // canonical turn ids; Moves[0] is the opponent's last move
 	Rating  int
-	Themes  []string
+	// RatingDeviation is the uncertainty of Rating, 0 when not known.
+	RatingDeviation int
+	Themes          []string
+	// GameURL is where the puzzle comes from: a game as file#n (as replay
+	// names games), or empty for self-play.
+	GameURL string
 }
 
 // SolverTurns returns the number of the solver's turns in the solution.

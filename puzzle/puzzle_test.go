@@ -3,6 +3,8 @@ package puzzle
 import (
 	"bytes"
 	"errors"
+	"io"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -145,6 +147,7 @@ func TestEstimate(t *testing.T) {
 func TestCSVRoundTrip(t *testing.T) {
 	in := []Puzzle{wormholeHoleMate, interweaveChain, interweavePromotion}
 	in[0].Themes = []string{HoleJump, "mateIn1"}
+	in[1].GameURL, in[1].RatingDeviation = "games, one.pgn#12", 80
 	var buf bytes.Buffer
 	if err := Write(&buf, in); err != nil {
 		t.Fatal(err)
@@ -158,9 +161,65 @@ func TestCSVRoundTrip(t *testing.T) {
 	}
 	for i := range in {
 		a, b := in[i], out[i]
-		if a.ID != b.ID || a.Variant != b.Variant || a.FEN != b.FEN || !slices.Equal(a.Moves, b.Moves) || a.Rating != b.Rating || !slices.Equal(a.Themes, b.Themes) {
+		if a.RatingDeviation == 0 {
+			a.RatingDeviation = PuzzleRD // what is written when not known
+		}
+		if a.ID != b.ID || a.Variant != b.Variant || a.FEN != b.FEN || !slices.Equal(a.Moves, b.Moves) || a.Rating != b.Rating ||
+			a.RatingDeviation != b.RatingDeviation || !slices.Equal(a.Themes, b.Themes) || a.GameURL != b.GameURL {
 			t.Errorf("puzzle %d: wrote %+v, read %+v", i, a, b)
 		}
+	}
+}
+
+// A puzzle file has lichess's columns in lichess's order, the variant
+// last: a tool reading lichess's file by position finds the FEN second.
+// Read takes that order and the old one (the variant second), with or
+// without their header, and any order its header names.
+func TestCSVColumns(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, []Puzzle{wormholeHoleMate}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	lichess := []string{"PuzzleId", "FEN", "Moves", "Rating", "RatingDeviation", "Popularity", "NbPlays", "Themes", "GameUrl", "OpeningTags"}
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], strings.Join(lichess, ",")+",") {
+		t.Fatalf("wrote %q, want lichess's columns first", lines)
+	}
+	if f := strings.Split(lines[1], ","); len(f) != len(lichess)+1 || f[1] != wormholeHoleMate.FEN || f[2] != strings.Join(wormholeHoleMate.Moves, " ") || f[len(f)-1] != "wormhole" {
+		t.Errorf("row %q: want the FEN second, the moves third, the variant last", lines[1])
+	}
+	oldRow := "1ot7u103,wormhole,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28,e1d2xd2 f8c5,1080,mateIn1"
+	for _, c := range []struct {
+		name, in, err string
+	}{
+		{"new order", buf.String(), ""},
+		{"new order, no header", lines[1] + "\n", ""},
+		{"old order", strings.Join(OldHeader, ",") + "\n" + oldRow + "\n", ""},
+		{"old order, no header", oldRow + "\n", ""},
+		{"columns of the header's order", "Rating,Moves,Variant,PuzzleId,FEN\n1080,e1d2xd2 f8c5,wormhole,1ot7u103,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28\n", ""},
+		{"lichess's own file", strings.Join(lichess, ",") + "\n", "line 1: the header has no Variant column"},
+		{"a row of another length", strings.Join(OldHeader, ",") + "\n" + lines[1] + "\n", "line 2: 11 fields, want 6 as the header"},
+		{"seven fields, no header", oldRow + ",x\n", "line 1: 7 fields, want 11"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out, bad, err := Read(strings.NewReader(c.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.err != "" {
+				if len(out) != 0 || len(bad) != 1 || !strings.Contains(bad[0].Error(), c.err) {
+					t.Errorf("%d puzzles, %v; want the error %q", len(out), bad, c.err)
+				}
+				return
+			}
+			if len(bad) != 0 || len(out) != 1 {
+				t.Fatalf("%d puzzles, %v; want one", len(out), bad)
+			}
+			p := out[0]
+			if p.ID != "1ot7u103" || p.Variant != rules.Wormhole || p.FEN != wormholeHoleMate.FEN || !slices.Equal(p.Moves, wormholeHoleMate.Moves) || p.Rating != 1080 {
+				t.Errorf("read %+v, want %+v", p, wormholeHoleMate)
+			}
+		})
 	}
 }
 
@@ -180,7 +239,7 @@ func TestCSVBadRows(t *testing.T) {
 		{"a row too long", strings.Replace(good, "mateIn1", strings.Repeat("x", maxRowBytes), 1), "more than a puzzle takes"},
 	}
 	for _, c := range cases {
-		in := strings.Join(Header, ",") + "\n" + good + "\n" + c.row + "\n"
+		in := strings.Join(OldHeader, ",") + "\n" + good + "\n" + c.row + "\n"
 		out, bad, err := Read(strings.NewReader(in))
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
@@ -200,9 +259,54 @@ func TestCSVBadRows(t *testing.T) {
 	}
 }
 
+// endless is an input with no end: the byte it repeats, forever.
+type endless byte
+
+func (e endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(e)
+	}
+	return len(p), nil
+}
+
+// A row longer than any puzzle's ends the reading, in bounded memory,
+// with its line; the puzzles before it are kept. An endless row
+// (/dev/zero) and an endless quoted field of short lines are both rows.
+func TestCSVRowTooLong(t *testing.T) {
+	good := "1ot7u103,wormhole,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28,e1d2xd2 f8c5,1080,mateIn1\n"
+	for _, c := range []struct {
+		name string
+		rest io.Reader
+	}{
+		{"endless zeros", endless(0)},
+		{"endless letters", endless('z')},
+		{"endless quoted lines", io.MultiReader(strings.NewReader("\""), endless('\n'))},
+		{"a row of 30 MB", io.MultiReader(io.LimitReader(endless('z'), 30<<20), strings.NewReader("\n"+good))},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			out, bad, err := Read(io.MultiReader(strings.NewReader(strings.Join(OldHeader, ",")+"\n"+good), c.rest))
+			runtime.ReadMemStats(&after)
+			if err != nil || len(out) != 1 || len(bad) != 1 {
+				t.Fatalf("%d puzzles, %v, %v; want the good one and the long row", len(out), bad, err)
+			}
+			var re *RowError
+			// The line is where the reading stopped: the row's own, or
+			// one of its lines when it has many.
+			if !errors.As(bad[0], &re) || !errors.Is(re, ErrRowTooLong) || re.Line < 3 || c.name != "endless quoted lines" && re.Line != 3 {
+				t.Errorf("%v, want ErrRowTooLong on line 3", bad[0])
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16*maxReadRow {
+				t.Errorf("reading took %d bytes, want at most %d", alloc, 16*maxReadRow)
+			}
+		})
+	}
+}
+
 // The reader never panics, and every bad row it reports has a line.
 func FuzzRead(f *testing.F) {
-	f.Add(strings.Join(Header, ",") + "\n1ot7u103,wormhole,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28,e1d2xd2 f8c5,1080,mateIn1\n")
+	f.Add(strings.Join(OldHeader, ",") + "\n1ot7u103,wormhole,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28,e1d2xd2 f8c5,1080,mateIn1\n")
 	f.Add("a,interweave,8/8/8/8/8/8/8/8 w 0 - 000000,\"a1a2,a2a3\",5,x\n\"")
 	f.Add("\ufeffPuzzleId\n,,,,,\n")
 	f.Fuzz(func(t *testing.T, s string) {

@@ -85,12 +85,12 @@ func TestChancesCurve(t *testing.T) {
 	}
 }
 
-// The README gives what the thresholds cost from a balanced position in
+// The manual (docs/manual.md) gives what the thresholds cost from a balanced position in
 // pawns, as the curve of each variant has them: a scale fitted again must
 // change its figures too. A move from a balanced position to -x
 // centipawns loses Chances(x) = tanh(scale·x/2) of the chances.
-func TestReadmeThresholdsFollowTheCurve(t *testing.T) {
-	text, err := os.ReadFile("../README.md")
+func TestManualThresholdsFollowTheCurve(t *testing.T) {
+	text, err := os.ReadFile("../docs/manual.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestReadmeThresholdsFollowTheCurve(t *testing.T) {
 			pawns = append(pawns, cp/100)
 		}
 		if want := fmt.Sprintf(c.format, pawns...); !strings.Contains(readme, want) {
-			t.Errorf("README.md does not say %q", want)
+			t.Errorf("docs/manual.md does not say %q", want)
 		}
 	}
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds the built-in puzzle sets, puzzle/data/VARIANT.csv (README.md,
+# Rebuilds the built-in puzzle sets, puzzle/data/VARIANT.csv (docs/commands.md,
 # "The built-in set", gives what they hold):
 #
 #   scripts/build-puzzles.sh [VARIANT...]

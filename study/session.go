@@ -17,12 +17,32 @@ type Session struct {
 	gameIndex int   // its place in the file
 	path      string
 	partial   error // why the game could only be read in part, or nil
+	// alone is the game as it stood in its file when it was read alone
+	// (from a library's offset), the rest of the file unread; nil
+	// otherwise. A save into that file reads it then.
+	alone *aloneGame
+}
+
+// aloneGame is a game read alone from the file at path.
+type aloneGame struct {
+	path string
+	raw  notation.RawGame
 }
 
 // Reset starts the session of a new document: game index of f (or of no
 // file), saved at path ("" until saved once).
 func (s *Session) Reset(f *File, index int, path string) {
-	s.file, s.gameIndex, s.path, s.partial = f, index, path, nil
+	s.file, s.gameIndex, s.path, s.partial, s.alone = f, index, path, nil, nil
+}
+
+// ResetAlone starts the session of a game read alone from its file at
+// path: game index of it, whose bytes raw were where they stand in the
+// file. The rest of the file is not held: a save into it reads it then,
+// and refuses if the game's bytes are no longer where they were.
+func (s *Session) ResetAlone(path string, index int, raw notation.RawGame) {
+	raw.Data = bytes.Clone(raw.Data)
+	s.file, s.gameIndex, s.path, s.partial = nil, index, path, nil
+	s.alone = &aloneGame{path: path, raw: raw}
 }
 
 // File returns the file the game came from, or nil.
@@ -68,10 +88,21 @@ func (s *Session) SaveTarget() (path string, partial bool) {
 	if s.path == "" {
 		return "", false
 	}
-	if s.partial != nil && s.file != nil && s.path == s.file.path {
+	if s.partial != nil && s.path == s.source() {
 		return "", true
 	}
 	return s.path, false
+}
+
+// source returns the file the game came from, or "".
+func (s *Session) source() string {
+	switch {
+	case s.file != nil:
+		return s.file.path
+	case s.alone != nil:
+		return s.alone.path
+	}
+	return ""
 }
 
 // Write saves g at path: into the file it came from when path is that file
@@ -81,6 +112,16 @@ func (s *Session) SaveTarget() (path string, partial bool) {
 // where the next save goes.
 func (s *Session) Write(path string, g *notation.Game) error {
 	var data []byte
+	if s.alone != nil && path == s.alone.path {
+		if s.partial != nil {
+			return newError("dialog.partialText", "the game was read only in part")
+		}
+		f, i, err := s.alone.file()
+		if err != nil {
+			return err
+		}
+		s.file, s.gameIndex, s.alone = f, i, nil
+	}
 	if s.file != nil && path == s.file.path {
 		if s.partial != nil {
 			return newError("dialog.partialText", "the game was read only in part")
@@ -104,5 +145,26 @@ func (s *Session) Write(path string, g *notation.Game) error {
 	}
 	s.path = path
 	s.partial = nil
+	s.alone = nil
 	return nil
+}
+
+// file reads the whole file the game was read alone from, as it is now,
+// and finds the game in it: at the same offset with the same bytes, or
+// the file has changed and a save into it would lose what changed.
+func (a *aloneGame) file() (*File, int, error) {
+	changed := newError("error.changedOnDisk", a.path+" has changed on disk", "File", filepath.Base(a.path))
+	f, err := ReadFile(a.path)
+	if err != nil {
+		return nil, 0, err
+	}
+	for i, sp := range f.spans {
+		if sp[0] == a.raw.Offset {
+			if !bytes.Equal(f.Raw(i), a.raw.Data) {
+				return nil, 0, changed
+			}
+			return f, i, nil
+		}
+	}
+	return nil, 0, changed
 }

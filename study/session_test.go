@@ -89,3 +89,51 @@ func TestSessionKeepsAGameReadInPartOffItsFile(t *testing.T) {
 		t.Fatalf("after saving elsewhere: saves to %q, partial %v", p, partial)
 	}
 }
+
+// A game read alone from its file (at the offset a library keeps) saves
+// into that file, the other games as they are on disk; if its own bytes
+// moved or changed since, the file is not written over.
+func TestSessionSavesAGameReadAloneIntoItsFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "two.pgn")
+	two := "[White \"Ada\"]\n[Variant \"Wormhole\"]\n\n1. e2-e3 *\n\n[White \"Cy\"]\n[Variant \"Wormhole\"]\n\n1. d2-d3 *\n"
+	if err := os.WriteFile(path, []byte(two), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	off := strings.Index(two, "[White \"Cy\"]")
+	raw := notation.RawGame{Data: []byte(two[off:]), Offset: int64(off), Line: 6}
+	g, err := notation.Parse(raw, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s Session
+	s.ResetAlone(path, 1, raw)
+	d := NewDocument(g)
+	d.End()
+	playIDs(t, d, "d7d6")
+	if p, partial := s.SaveTarget(); p != path || partial {
+		t.Fatalf("saves to %q (partial %v), want %q", p, partial, path)
+	}
+	if err := s.Write(path, d.Game()); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(data), two[:off]) || !strings.Contains(string(data), "1. d2-d3 d7-d6 *") || strings.Count(string(data), "[White") != 2 {
+		t.Fatalf("the file after the save:\n%s", data)
+	}
+
+	// The game moved in its file since it was read: refused, file kept.
+	var moved Session
+	moved.ResetAlone(path, 1, raw)
+	shifted := "[White \"Zed\"]\n[Variant \"Wormhole\"]\n\n*\n\n" + string(data)
+	if err := os.WriteFile(path, []byte(shifted), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var se *Error
+	if err := moved.Write(path, d.Game()); !errors.As(err, &se) || se.Key != "error.changedOnDisk" {
+		t.Fatalf("a game moved in its file: %v", err)
+	}
+	if now, _ := os.ReadFile(path); string(now) != shifted {
+		t.Fatal("the changed file was written over")
+	}
+}

@@ -19,8 +19,9 @@ type Host struct {
 	// PlayTurn plays a turn on the board, as the user's gesture would.
 	PlayTurn func(rules.Turn)
 	// OpenGame opens a game of the library in the window, at the ply
-	// where it reaches the position.
-	OpenGame func(g Game)
+	// where it reaches the position; lib is the library that listed it
+	// (nil if it has been closed since), which can read it alone.
+	OpenGame func(g Game, lib Library)
 	// Open opens the library file at path, creating it if it does not
 	// exist.
 	Open func(path string) (Library, error)
@@ -271,6 +272,9 @@ func (e *Explorer) play(id string) {
 		e.h.PlayTurn(found)
 	}
 }
+
+// openGame opens a game listed, with the library that listed it.
+func (e *Explorer) openGame(g Game) { e.h.OpenGame(g, e.lib) }
 
 // Close ends the import and the query under way and closes the library:
 // the window closes.

@@ -87,6 +87,10 @@ func (f *fakeLibrary) Add(ctx context.Context, files []string, progress func(Pro
 	return f.problems, nil
 }
 
+func (f *fakeLibrary) ReadGame(context.Context, Game) (notation.RawGame, error) {
+	return notation.RawGame{}, errors.New("no files")
+}
+
 func (f *fakeLibrary) Close() error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -126,7 +130,7 @@ func newRig(t *testing.T, lang string) *rig {
 				t.Error(err)
 			}
 		},
-		OpenGame: func(g Game) { r.opened = append(r.opened, g) },
+		OpenGame: func(g Game, _ Library) { r.opened = append(r.opened, g) },
 		Open:     func(string) (Library, error) { return r.lib, nil },
 		Book: func(p *rules.Position) []BookMove {
 			if p.Plies() == 0 {

@@ -3,6 +3,8 @@ package explorer
 import (
 	"context"
 
+	"wormweave/notation"
+
 	"wormweave/rules"
 )
 
@@ -14,6 +16,10 @@ type Library interface {
 	// Search returns up to limit games that reach p, by transposition
 	// too.
 	Search(ctx context.Context, p *rules.Position, limit int) ([]Game, error)
+	// ReadGame reads game g alone from its file, from where the library
+	// found it: its bytes as they stand in the file. A file gone, or
+	// changed since the library read it, is an error.
+	ReadGame(ctx context.Context, g Game) (notation.RawGame, error)
 	// Games returns how many games the library holds.
 	Games() (int, error)
 	// Add adds the games of PGN files, reporting its progress; the games

@@ -346,7 +346,7 @@ func (v *view) showGames(a answer) {
 	}
 	v.gameBox.Add(container.New(cols, objects(head)...))
 	for i, g := range games {
-		gr := newGameRow(g, container.New(cols, cells[i]...), v.selectGame, v.e.h.OpenGame)
+		gr := newGameRow(g, container.New(cols, cells[i]...), v.selectGame, v.e.openGame)
 		v.gameRows = append(v.gameRows, gr)
 		v.gameBox.Add(gr)
 	}

@@ -35,12 +35,15 @@ type Game struct {
 	Index   int // the game's number in the match, from 0
 	Opening int // index of its opening
 	AWhite  bool
-	Start   rules.Position
-	Turns   []rules.Turn
-	Plies   int          // len(Turns), kept when a report drops the turns
-	Result  rules.Result // Ongoing for an adjudicated draw
-	Ending  Ending
-	Err     error // why a forfeit happened
+	// Start is the game's start position, its opening's (shared: never
+	// changed); nil in a Config.Summary report, whose games are kept
+	// small.
+	Start  *rules.Position
+	Turns  []rules.Turn
+	Plies  int          // len(Turns), kept when a report drops the turns
+	Result rules.Result // Ongoing for an adjudicated draw
+	Ending Ending
+	Err    error // why a forfeit happened
 	// In a game on the clock: whether each player (A, B) played on it,
 	// the time each had left at the end, and the mover's clock after
 	// each turn (for a player on the clock; dropped with the turns).

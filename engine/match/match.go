@@ -41,6 +41,10 @@ type Config struct {
 	// holds little: OnGame is then the one to see them, to write them
 	// out (see PGNWriter).
 	Summary bool
+	// Stop, if set, ends the match once it is closed: no game starts
+	// after it, and Run returns the games finished at once, without
+	// those under way (whose players the caller stops).
+	Stop <-chan struct{}
 }
 
 // Progress is where a match stands after a game.
@@ -120,6 +124,7 @@ func Run(cfg Config) (*Report, error) {
 		st := cfg.SPRT.Status(penta)
 		sofar.SPRT = &st
 	}
+	stopped := false // set under mu once Run has returned on Stop
 	var wg sync.WaitGroup
 	for _, pr := range pairs {
 		wg.Add(1)
@@ -128,10 +133,14 @@ func Run(cfg Config) (*Report, error) {
 			for i := range next {
 				g := cfg.game(i, pr.a, pr.b)
 				mu.Lock()
+				if stopped {
+					mu.Unlock()
+					continue
+				}
 				kept := g
 				if cfg.Summary {
 					small := *g
-					small.Start, small.Turns, small.Clocks = rules.Position{}, nil, nil
+					small.Start, small.Turns, small.Clocks = nil, nil, nil
 					kept = &small
 				}
 				rep.Games[i] = kept
@@ -159,6 +168,7 @@ func Run(cfg Config) (*Report, error) {
 			}
 		}()
 	}
+	interrupted := false
 feed:
 	for i := range cfg.Games {
 		select {
@@ -166,10 +176,29 @@ feed:
 		case <-decided:
 			// The games under way finish; no more start.
 			break feed
+		case <-cfg.Stop:
+			interrupted = true
+			break feed
 		}
 	}
 	close(next)
-	wg.Wait()
+	if interrupted {
+		mu.Lock()
+		stopped = true
+		mu.Unlock()
+	} else {
+		finished := make(chan struct{})
+		go func() { wg.Wait(); close(finished) }()
+		select {
+		case <-finished:
+		case <-cfg.Stop:
+			mu.Lock()
+			stopped = true
+			mu.Unlock()
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
 	played := rep.Games[:0]
 	for _, g := range rep.Games {
 		if g != nil {
@@ -185,7 +214,7 @@ feed:
 // openings), with A as White in even games.
 func (cfg *Config) game(i int, a, b Player) *Game {
 	g := &Game{Index: i, Opening: (i / 2) % len(cfg.Openings), AWhite: i%2 == 0}
-	g.Start = cfg.Openings[g.Opening].Pos
+	g.Start = &cfg.Openings[g.Opening].Pos
 	seed := cfg.Seed*1_000_003 + int64(i)
 	a.NewGame(seed)
 	b.NewGame(seed ^ 0x5a5a5a5a)
@@ -200,7 +229,7 @@ func (cfg *Config) game(i int, a, b Player) *Game {
 			ck.onClock[0], ck.onClock[1] = ck.onClock[1], ck.onClock[0]
 		}
 	}
-	end := play(g.Start, white, black, cfg.MaxPlies, ck)
+	end := play(*g.Start, white, black, cfg.MaxPlies, ck)
 	g.Turns, g.Result, g.Ending, g.Err = end.turns, end.result, end.ending, end.err
 	g.Plies = len(g.Turns)
 	if cfg.Clock != nil {

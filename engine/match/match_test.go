@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -26,7 +27,7 @@ func mustSpec(t *testing.T, text string) Spec {
 // as it says.
 func replayGame(t *testing.T, v rules.Variant, g *Game, maxPlies int) {
 	t.Helper()
-	p := g.Start
+	p := *g.Start
 	for i, turn := range g.Turns {
 		if err := p.PlayTurn(turn); err != nil {
 			t.Fatalf("game %d, turn %d (%s): %v", g.Index+1, i+1, turn.ID(v), err)
@@ -66,7 +67,7 @@ func TestSmokeMatch(t *testing.T) {
 			if g.Index != i || g.Opening != i/2 || g.AWhite != (i%2 == 0) {
 				t.Errorf("%s: game %d: index %d, opening %d, A white %v", v, i, g.Index, g.Opening, g.AWhite)
 			}
-			if g.Start != rep.Config.Openings[i/2].Pos {
+			if *g.Start != rep.Config.Openings[i/2].Pos {
 				t.Errorf("%s: game %d does not start from its opening", v, i)
 			}
 			replayGame(t, v, g, MaxPlies)
@@ -200,7 +201,7 @@ func TestMatchPGN(t *testing.T) {
 			if !want.AWhite {
 				white = "random"
 			}
-			end := want.Start
+			end := *want.Start
 			for _, turn := range want.Turns {
 				end.PlayTurn(turn)
 			}
@@ -308,4 +309,26 @@ func TestSummaryMatchStreamsItsPGN(t *testing.T) {
 	if a.String() != b.String() {
 		t.Errorf("the summary's report:\n%s\nwant:\n%s", b.String(), a.String())
 	}
+}
+
+// A Summary match keeps little of each game: a few hundred bytes of heap
+// a game at most (with the slice of the games), whatever its length.
+func TestSummaryMatchHoldsLittle(t *testing.T) {
+	const games = 4000
+	cfg := Config{Variant: rules.Wormhole, A: mustSpec(t, "random"), B: mustSpec(t, "random"), Games: games,
+		Concurrency: 1, MaxPlies: 10, Summary: true}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	rep, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	perGame := (int64(after.HeapAlloc) - int64(before.HeapAlloc)) / games
+	if len(rep.Games) != games || perGame > 256 {
+		t.Errorf("%d games kept, %d bytes of heap a game; want %d and at most 256", len(rep.Games), perGame, games)
+	}
+	t.Logf("%d bytes of heap a game", perGame)
 }

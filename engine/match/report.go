@@ -314,8 +314,21 @@ func (pw *PGNWriter) Add(g *Game) {
 	}
 }
 
-// Close writes what is buffered and returns the first error.
+// Close writes the games still waiting for an earlier one that will not
+// come (a match stopped with games under way), in game order, then what
+// is buffered, and returns the first error.
 func (pw *PGNWriter) Close() error {
+	rest := make([]int, 0, len(pw.waiting))
+	for i := range pw.waiting {
+		rest = append(rest, i)
+	}
+	sort.Ints(rest)
+	for _, i := range rest {
+		if pw.err == nil {
+			pw.err = pw.write(pw.waiting[i])
+		}
+		delete(pw.waiting, i)
+	}
 	if pw.err == nil {
 		pw.err = pw.bw.Flush()
 	}
@@ -323,7 +336,7 @@ func (pw *PGNWriter) Close() error {
 }
 
 func (pw *PGNWriter) write(g *Game) error {
-	start := g.Start
+	start := *g.Start
 	ng := notation.NewGame(pw.cfg.Variant, &start)
 	white, black := pw.cfg.A.String(), pw.cfg.B.String()
 	if !g.AWhite {
