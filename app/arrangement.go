@@ -19,10 +19,15 @@ import (
 // The board's size depends on the window's alone, never on the panel's
 // contents, so that the analysis's lines or the graph coming and going
 // never move it; the panel scrolls when they need more than its room.
+// Side by side, the board takes the width its height allows, so that it
+// fills its column with no empty band above and below it, as long as the
+// panel keeps panelRoom pixels at least; the rest of the width is the
+// panel's. The user may drag the split; the next resize fits it again.
 const (
 	wideWidth   = 600
 	usableBoard = 240
 	stackRoom   = 300
+	panelRoom   = 240
 )
 
 // arrangement is how the board and the side panel share the window.
@@ -43,6 +48,8 @@ type adaptive struct {
 	holder         *fyne.Container
 	sideScroll     *container.Scroll // the panel, when the holder has it
 	boardCol, side fyne.CanvasObject
+	boardArea      fyne.CanvasObject // the board and the evaluation bar's gutter beside it
+	fitted         fyne.Size         // the window's size the split was last fitted to
 	toggle         *widget.Button
 	mode           arrangement
 	sideShown      bool              // folded: the panel is shown in the board's place
@@ -51,11 +58,11 @@ type adaptive struct {
 	root           *fyne.Container
 }
 
-// newAdaptive returns the content holding boardCol and side.
-func newAdaptive(boardCol, side fyne.CanvasObject) *adaptive {
-	a := &adaptive{boardCol: boardCol, side: side, spareL: canvas.NewRectangle(nil), spareT: canvas.NewRectangle(nil)}
+// newAdaptive returns the content holding boardCol, in which boardArea
+// is the board with its bar, and side.
+func newAdaptive(boardCol, boardArea, side fyne.CanvasObject) *adaptive {
+	a := &adaptive{boardCol: boardCol, boardArea: boardArea, side: side, spareL: canvas.NewRectangle(nil), spareT: canvas.NewRectangle(nil)}
 	a.split = container.NewHSplit(boardCol, side)
-	a.split.Offset = 0.62
 	a.sideScroll = container.NewVScroll(canvas.NewRectangle(nil))
 	a.toggle = widget.NewButton("", a.flip)
 	a.holder = container.New(narrowLayout{a})
@@ -90,6 +97,27 @@ func (a *adaptive) boardColHeight(side float32) float32 {
 // size: the board's column's minimum height is it and the status's room.
 func boardMinSide() float32 { return 8 * 24 }
 
+// fitSplit places the split for a window of the given size: the board's
+// column as wide as a board as tall as the column needs, the panel
+// keeping panelRoom at least. The split keeps the panel's own minimum.
+func (a *adaptive) fitSplit(size fyne.Size) {
+	a.fitted = size
+	gutter := a.boardArea.MinSize().Width - boardMinSide()
+	tall := size.Height - a.boardColHeight(0)
+	lead := max(min(tall+gutter, size.Width-panelRoom), 0)
+	if avail := size.Width - theme.Padding(); avail > 0 {
+		a.split.Offset = float64(lead / avail)
+	}
+	a.split.Refresh()
+}
+
+// refit fits the split again to the window's present size.
+func (a *adaptive) refit() {
+	if a.mode == sideBySide && a.fitted.Width > 0 {
+		a.fitSplit(a.fitted)
+	}
+}
+
 // arrange returns the arrangement for a window of the given size.
 func (a *adaptive) arrange(size fyne.Size) arrangement {
 	if size.Width >= wideWidth {
@@ -113,6 +141,9 @@ func (a *adaptive) MinSize([]fyne.CanvasObject) fyne.Size {
 func (a *adaptive) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	if mode := a.arrange(size); mode != a.mode {
 		a.setMode(mode)
+	}
+	if a.mode == sideBySide && size != a.fitted {
+		a.fitSplit(size)
 	}
 	for _, o := range []fyne.CanvasObject{a.split, a.holder} {
 		o.Move(fyne.NewPos(0, 0))

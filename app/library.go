@@ -9,13 +9,10 @@ import (
 // libraryExt is the extension of a library of games: an SQLite database.
 const libraryExt = ".sqlite"
 
-// The split of the window while the explorer shows: the board takes half,
-// the move list and the explorer share the rest.
-const (
-	boardShare       = 0.62 // the board's share of the window, without the explorer
-	boardShareByList = 0.48 // with it
-	movesShare       = 0.36 // the move list's share of the rest
-)
+// movesShare is the move list's share of the panel while the explorer
+// shows beside it. The board's share does not change: it is the window's
+// doing alone (arrangement.go).
+const movesShare = 0.36
 
 // openLibrary opens the library file at path, creating it if it does not
 // exist: the library package's, through its adapter (libraryadapter.go);
@@ -66,11 +63,9 @@ func (w *Window) playTurn(t rules.Turn) {
 func (w *Window) splitForExplorer() {
 	if w.mainSplit != nil {
 		if w.explorer.Shown() {
-			w.mainSplit.SetOffset(boardShareByList)
 			w.sideSplit.SetOffset(movesShare)
-		} else {
-			w.mainSplit.SetOffset(boardShare)
 		}
+		w.arrangement.refit()
 	}
 	w.relayout()
 }

@@ -240,13 +240,9 @@ func (w *Window) buildContent() {
 	// The explorer's panel stands beside the move list, hidden or shown.
 	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())
 	w.sideSplit.Offset = movesShare
-	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry.View()), nil, nil, w.boardArea), w.sideSplit)
+	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry.View()), nil, nil, w.boardArea), w.boardArea, w.sideSplit)
 	w.arrangement.onChange = w.scrollToCursor
 	w.mainSplit = w.arrangement.split
-	w.mainSplit.Offset = boardShare
-	if w.explorer.Shown() {
-		w.mainSplit.Offset = boardShareByList
-	}
 	w.win.SetContent(container.NewStack(w.arrangement.root, w.notice.Layer()))
 }
 

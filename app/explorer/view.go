@@ -141,7 +141,10 @@ func newView(e *Explorer) *view {
 	games := container.NewBorder(container.NewBorder(nil, nil, nil, v.find, v.gamesHead), nil, nil, nil, container.NewVScroll(v.gameBox))
 	v.split = container.NewVSplit(moves, games)
 	v.split.Offset = 0.55
-	v.panel = container.NewBorder(top, nil, nil, nil, v.split)
+	// The lists scroll sideways when their rows are wider than the panel,
+	// rather than claim that width from the window: the board's size
+	// depends on the window's alone, not on the moves of the position.
+	v.panel = container.NewBorder(top, nil, nil, nil, container.NewHScroll(v.split))
 	return v
 }
 
@@ -240,6 +243,15 @@ func caption(s string, align fyne.TextAlign) *widget.Label {
 	return widget.NewLabelWithStyle(s, align, fyne.TextStyle{})
 }
 
+// objects are the labels as a container takes them.
+func objects(labels []*widget.Label) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(labels))
+	for i, l := range labels {
+		out[i] = l
+	}
+	return out
+}
+
 // dateText is a PGN date as the list shows it: its unknown parts left
 // out ("2026.??.??" is 2026, "????.??.??" nothing).
 func dateText(date string) string {
@@ -259,7 +271,7 @@ func (v *view) showMoves(p *rules.Position, rs []row) {
 		v.moveBox.Refresh()
 		return
 	}
-	head := []fyne.CanvasObject{
+	head := []*widget.Label{
 		caption(text.T("explorer.move"), fyne.TextAlignLeading),
 		caption(text.T("explorer.games"), fyne.TextAlignTrailing),
 		caption(text.T("explorer.results"), fyne.TextAlignCenter),
@@ -278,15 +290,8 @@ func (v *view) showMoves(p *rules.Position, rs []row) {
 		book := widget.NewLabelWithStyle(bookText(p, r.book), fyne.TextAlignTrailing, fyne.TextStyle{})
 		cells[i] = []fyne.CanvasObject{move, count, bar, book}
 	}
-	cols := &columns{flex: 2, widths: make([]float32, 4)}
-	for _, line := range append([][]fyne.CanvasObject{head}, cells...) {
-		for j, c := range line {
-			if j != cols.flex {
-				cols.widths[j] = max(cols.widths[j], c.MinSize().Width)
-			}
-		}
-	}
-	v.moveHead.Objects = []fyne.CanvasObject{container.New(cols, head...)}
+	cols := newColumns(2, head, cells)
+	v.moveHead.Objects = []fyne.CanvasObject{container.New(cols, objects(head)...)}
 	v.moveHead.Refresh()
 	for i, r := range rs {
 		mr := newMoveRow(r, container.New(cols, cells[i]...), v.e.play)
@@ -314,7 +319,7 @@ func (v *view) showGames(a answer) {
 		v.gameBox.Refresh()
 		return
 	}
-	head := []fyne.CanvasObject{
+	head := []*widget.Label{
 		caption(text.T("explorer.players"), fyne.TextAlignLeading),
 		caption(text.T("explorer.result"), fyne.TextAlignCenter),
 		caption(text.T("explorer.date"), fyne.TextAlignLeading),
@@ -333,21 +338,13 @@ func (v *view) showGames(a answer) {
 			widget.NewLabelWithStyle(strconv.Itoa(g.Ply), fyne.TextAlignTrailing, fyne.TextStyle{}),
 		}
 	}
-	cols := &columns{flex: 0, widths: make([]float32, 4)}
-	for _, line := range append([][]fyne.CanvasObject{head}, cells...) {
-		for j, c := range line {
-			if j != cols.flex {
-				cols.widths[j] = max(cols.widths[j], c.MinSize().Width)
-			}
-		}
-	}
-	cols.widths[0] = head[0].MinSize().Width
+	cols := newColumns(0, head, cells)
 	if !dated {
 		// No game has a date: its column gives its room to the names.
-		cols.widths[2] = 0
+		cols.drop(2)
 		head[2].Hide()
 	}
-	v.gameBox.Add(container.New(cols, head...))
+	v.gameBox.Add(container.New(cols, objects(head)...))
 	for i, g := range games {
 		gr := newGameRow(g, container.New(cols, cells[i]...), v.selectGame, v.e.openGame)
 		v.gameRows = append(v.gameRows, gr)
@@ -368,45 +365,6 @@ func (v *view) selectGame(r *gameRow) {
 func (v *view) translate() {
 	v.title.SetText(text.T("explorer.title"))
 	v.cancel.SetText(text.T("dialog.cancel"))
-}
-
-// columns lays a row's cells out in columns of the given widths, the
-// flexible one taking what is left, so that the rows of a list line up.
-type columns struct {
-	widths []float32
-	flex   int
-}
-
-func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	w, h := float32(0), float32(0)
-	for i, o := range objects {
-		if i == c.flex {
-			w += o.MinSize().Width
-		} else {
-			w += c.widths[i]
-		}
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(w+theme.Padding()*float32(len(objects)-1), h)
-}
-
-func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	fixed := theme.Padding() * float32(len(objects)-1)
-	for i := range objects {
-		if i != c.flex {
-			fixed += c.widths[i]
-		}
-	}
-	x := float32(0)
-	for i, o := range objects {
-		w := c.widths[i]
-		if i == c.flex {
-			w = max(size.Width-fixed, o.MinSize().Width)
-		}
-		o.Move(fyne.NewPos(x, 0))
-		o.Resize(fyne.NewSize(w, size.Height))
-		x += w + theme.Padding()
-	}
 }
 
 // moveRow is a move of the list: a click plays it.
