@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -66,17 +65,7 @@ func TestExplorerMovePlaysOnTheBoard(t *testing.T) {
 	if err != nil || rep.Games != 3 {
 		t.Fatalf("the library holds %d games (%v), want 3: %+v", rep.Games, err, rep)
 	}
-	prefs, err := json.Marshal(map[string]any{"library.path": db, "explorer.shown": true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join(s.home, ".config", "fyne", "org.wormweave.app")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "preferences.json"), prefs, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	s.writePreferences(map[string]any{"library.path": db, "explorer.shown": true})
 
 	app, win := s.launch("explorer")
 	geom := s.x.windowGeometry(t, win)

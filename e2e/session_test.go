@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -200,4 +201,21 @@ func waitFileChange(t *testing.T, app *proc, name string, old []byte) []byte {
 	}
 	t.Fatalf("Ctrl+S did not change %s within %v", filepath.Base(name), changeTimeout)
 	return nil
+}
+
+// writePreferences writes prefs where the program reads its preferences
+// at its next start, in the session's home.
+func (s *session) writePreferences(prefs map[string]any) {
+	s.t.Helper()
+	data, err := json.Marshal(prefs)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	dir := filepath.Join(s.home, ".config", "fyne", "org.wormweave.app")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		s.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "preferences.json"), data, 0o644); err != nil {
+		s.t.Fatal(err)
+	}
 }

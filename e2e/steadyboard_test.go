@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"image"
 	"os"
@@ -49,17 +48,7 @@ func TestBoardStaysPutWhileStepping(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	prefs, err := json.Marshal(map[string]any{"library.path": db, "explorer.shown": true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join(s.home, ".config", "fyne", "org.wormweave.app")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "preferences.json"), prefs, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	s.writePreferences(map[string]any{"library.path": db, "explorer.shown": true})
 
 	app, win := s.launch("steady")
 	s.x.run(t, "xdotool", "windowsize", "--sync", win, "1200", "850")
