@@ -36,6 +36,9 @@ func TestParseGood(t *testing.T) {
 	if c.Stage("king") != c.Stages[0] || c.Stage("queen") != nil {
 		t.Error("Stage by id")
 	}
+	if c.Find("king", 2) != l2 || c.Find("king", 3) != nil || c.Find("king", 0) != nil || c.Find("queen", 1) != nil {
+		t.Error("Find")
+	}
 }
 
 func TestParseDefaults(t *testing.T) {
