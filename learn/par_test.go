@@ -74,3 +74,16 @@ func TestSolveIllegalPosition(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// A level the search cannot close within its bounds is refused in
+// seconds, not hours, also against the engine.
+func TestSolveGivesUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches to its node bound: a few seconds; skipped in short mode")
+	}
+	l := level(t, rules.Wormhole, "fen k7/8/8/8/8/8/8/7K w 0\ngoal stars\nstars a1 h8 d5\nopponent best\n")
+	_, err := Solve(l)
+	if err == nil || !strings.Contains(err.Error(), "too open for a lesson") {
+		t.Errorf("error %v", err)
+	}
+}
