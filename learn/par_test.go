@@ -3,6 +3,7 @@ package learn
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"wormweave/rules"
 )
@@ -85,5 +86,64 @@ func TestSolveGivesUp(t *testing.T) {
 	_, err := Solve(l)
 	if err == nil || !strings.Contains(err.Error(), "too open for a lesson") {
 		t.Errorf("error %v", err)
+	}
+}
+
+// naivePar is the par by the plainest search: every line of learner
+// turns, breadth first, nothing merged, up to depth turns; 0 if none.
+func naivePar(t *testing.T, l *Level, depth int) int {
+	start, err := NewSession(l, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frontier := []Session{*start}
+	for d := 1; d <= depth; d++ {
+		var next []Session
+		for _, s := range frontier {
+			for _, turn := range s.pos.Turns() {
+				c := s
+				var r Report
+				for _, m := range turn {
+					r = c.step(m)
+				}
+				if r.Status == Met && !c.offScript {
+					return d
+				}
+				if r.Status == Playing {
+					next = append(next, c)
+				}
+			}
+		}
+		frontier = next
+	}
+	return 0
+}
+
+// Merging transpositions and deepening one turn at a time find the par
+// the plainest search finds: no shorter line is missed.
+func TestSolveAgreesWithPlainSearch(t *testing.T) {
+	for _, lines := range []struct {
+		v     rules.Variant
+		lines string
+	}{
+		{rules.Wormhole, "fen 7k/8/8/8/8/8/8/4K3 w 0\ngoal stars\nstars e3 g3\n"},
+		{rules.Wormhole, "fen 7k/8/8/8/8/4x3/8/4K3 w 0\ngoal stars\nstars f4 d4\n"},
+		{rules.Wormhole, "fen 7k/8/8/8/8/8/p7/K7 w 0\ngoal take-safe\n"},
+		{rules.Wormhole, "fen 7k/2p5/8/8/8/8/8/1K6 w 0\ngoal take-all\nopponent moves c7c6 c6c5\n"},
+		{rules.Interweave, "fen 6kk/8/8/8/8/8/8/2K2K2 w 0 - 000000\ngoal stars\nstars e3 g3\n"},
+		{rules.Interweave, "fen kk6/8/8/8/3p4/8/3p4/3K3K w 0 - 000000\ngoal take-all\n"},
+	} {
+		l := level(t, lines.v, lines.lines)
+		sol, err := Solve(l)
+		if err != nil {
+			t.Errorf("%s: %v", strings.ReplaceAll(lines.lines, "\n", "; "), err)
+			continue
+		}
+		st := time.Now()
+		want := naivePar(t, l, sol.Par)
+		t.Logf("par %d, %v", sol.Par, time.Since(st))
+		if want != sol.Par {
+			t.Errorf("%s: par %d, the plain search's %d", strings.ReplaceAll(lines.lines, "\n", "; "), sol.Par, want)
+		}
 	}
 }
