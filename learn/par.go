@@ -93,7 +93,9 @@ func Solve(l *Level) (Solution, error) {
 			for i, t := range sv.line {
 				line[len(line)-1-i] = t
 			}
-			return Solution{Par: limit, Line: line}, nil
+			// A survive level's search starts at its count, and a win
+			// meets it sooner: the line's length is the par.
+			return Solution{Par: len(line), Line: line}, nil
 		}
 		if sv.offScript {
 			return Solution{}, errorAt(l.Place, "the goal is met in %d moves only where a scripted reply is not legal: the opponent's moves do not fit the level", limit)

@@ -23,6 +23,7 @@ func TestSolvePar(t *testing.T) {
 		{"two stars", rules.Wormhole, "fen 7k/8/8/8/8/8/8/4K3 w 0\ngoal stars\nstars e3 g3\n", 4, ""},
 		{"interweave king diagonal", rules.Interweave, "fen 6kk/8/8/8/8/8/8/2K2K2 w 0 - 000000\ngoal stars\nstars f4\n", 3, ""},
 		{"interweave king takes a king", rules.Interweave, "fen 7k/8/8/8/3Kk3/8/8/7K w 0 - 000000\ngoal win\n", 1, "d4f4xe4"},
+		{"survive by winning", rules.Interweave, "fen 7k/8/8/8/3Kk3/8/8/7K w 0 - 000000\ngoal survive\ncount 2\n", 1, "d4f4xe4"},
 		{"survive", rules.Wormhole, "fen 7k/8/8/8/8/8/8/4K3 w 0\ngoal survive\ncount 2\n", 2, ""},
 		{"scripted replies", rules.Wormhole, "fen 7k/8/8/8/8/8/8/4K3 w 0\ngoal stars\nstars e4\nopponent moves h8g8 g8f8\n", 3, "e1e2 e2e3 e3e4"},
 		{"take-safe around the guard", rules.Wormhole, "fen 7k/8/8/8/8/8/p7/K7 w 0\ngoal take-safe\n", 1, "a1a2xa2"},
