@@ -111,7 +111,7 @@ func (t *Tutor) showMap(v rules.Variant) {
 		buttons := container.NewGridWrap(fyne.NewSize(88, 36))
 		var row []*widget.Button
 		for j := range s.Levels {
-			n := prog.Stars(s.ID, j+1)
+			n := prog.Stars(v, s.ID, s.Levels[j].Number)
 			earned += n
 			total += 3
 			b := widget.NewButton(fmt.Sprintf("%d %s", j+1, StarText(n)), start(i, j))
@@ -161,11 +161,17 @@ func scrollTo(scroll *container.Scroll, rows *fyne.Container, stage int) {
 
 // nextLevel is the first level of the course without a star, by stage
 // and index; -1, -1 when every level has its stars.
-func nextLevel(co *learn.Course, prog *progress) (stage, index int) {
-	for i, s := range co.Stages {
-		for j := range s.Levels {
-			if prog.Stars(s.ID, j+1) == 0 {
-				return i, j
+func nextLevel(co *learn.Course, prog learn.Progress) (stage, index int) {
+	s, l, ok := prog.Next(co)
+	if !ok {
+		return -1, -1
+	}
+	for i, st := range co.Stages {
+		if st == s {
+			for j, lv := range st.Levels {
+				if lv == l {
+					return i, j
+				}
 			}
 		}
 	}

@@ -236,7 +236,7 @@ func (t *Tutor) finish(c *play, stars int) {
 	c.over, c.earned = true, stars
 	v := c.course.Variant
 	p := t.progress(v)
-	p.Record(c.course.Stages[c.stage].ID, c.index+1, stars)
+	p.Record(v, c.course.Stages[c.stage].ID, c.level.Number, stars)
 	t.h.Prefs.SetString(prefs.LearnProgress(v), p.String())
 	t.h.Changed()
 }

@@ -195,8 +195,8 @@ func (t *Tutor) course(v rules.Variant) (*learn.Course, error) {
 
 // progress reads the stars earned in variant v from the preferences; a
 // record that cannot be read is an empty one (the model says so).
-func (t *Tutor) progress(v rules.Variant) *progress {
-	return parseProgress(t.h.Prefs.String(prefs.LearnProgress(v)))
+func (t *Tutor) progress(v rules.Variant) learn.Progress {
+	return learn.ParseProgress(t.h.Prefs.String(prefs.LearnProgress(v)))
 }
 
 // Stop closes the level, its position staying on the board as it is.
