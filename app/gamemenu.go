@@ -33,9 +33,7 @@ func (w *Window) gameMenu() *fyne.Menu {
 	}
 	clockItem.Disabled = w.engine.Playing()
 	explorer := keyed(item(text.T("menu.explorer"), w.explorer.Toggle), keyExplorer)
-	// Restarting acts only while a level is shown.
-	restart := keyed(item(text.T("learn.restartMenu"), w.learn.Restart), keyRestartLevel)
-	restart.Disabled = !w.learn.Active()
+	restart := keyed(item(text.T("learn.restartMenu"), w.restartLevel), keyRestartLevel)
 	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
 		fyne.NewMenuItemSeparator(),

@@ -65,3 +65,14 @@ func (w *Window) offerToLearn() {
 		w.learn.Offer()
 	}
 }
+
+// restartLevel is Game > Restart the level (Ctrl+R): the level shown
+// starts again; with none shown, the course's map opens, where a level is
+// chosen.
+func (w *Window) restartLevel() {
+	if w.learn.Active() {
+		w.learn.Restart()
+		return
+	}
+	w.learn.Open()
+}
