@@ -153,6 +153,14 @@ func (c *Course) Stage(id string) *Stage {
 	return nil
 }
 
+// Find returns level n of stage id, or nil.
+func (c *Course) Find(id string, n int) *Level {
+	if s := c.Stage(id); s != nil && n >= 1 && n <= len(s.Levels) {
+		return s.Levels[n-1]
+	}
+	return nil
+}
+
 // Levels counts the course's levels.
 func (c *Course) Levels() int {
 	n := 0

@@ -50,6 +50,9 @@ func (p *parser) checkFields(l *Level) error {
 			if pc != rules.Empty && pc.Color() == me {
 				return errorAt(at("stars"), "the star %s is under one of the learner's own pieces", s)
 			}
+			if pc.IsPiece() && pc.Kind() == rules.King {
+				return errorAt(at("stars"), "the star %s is under a king, which a star level cannot take", s)
+			}
 		}
 	case GoalTakeAll, GoalTakeSafe, GoalCapture:
 		for _, s := range l.Targets {

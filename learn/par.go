@@ -11,6 +11,10 @@ import (
 // some thousands; a level that needs more is too open to be a lesson.
 const MaxNodes = 1_000_000
 
+// bestCost is what a turn answered by the opponent "best" counts for
+// against MaxNodes.
+const bestCost = 50
+
 // Solution is a level's par and one line of learner turns that meets its
 // goal in par turns (the opponent's replies follow from them).
 type Solution struct {
@@ -43,6 +47,7 @@ type solver struct {
 	// which the search found no way to the goal from it.
 	failed    map[searchKey]int
 	nodes     int
+	cost      int // what a turn played out counts for, against MaxNodes
 	tooMany   bool
 	offScript bool
 	line      []rules.Turn
@@ -72,7 +77,12 @@ func Solve(l *Level) (Solution, error) {
 			return Solution{}, errorAt(l.Place, "goal escape, but no enemy piece can take the learner's kings")
 		}
 	}
-	sv := &solver{failed: map[searchKey]int{}}
+	sv := &solver{failed: map[searchKey]int{}, cost: 1}
+	if l.Opponent == Best {
+		// Each reply is a search of its own, some hundred times a turn's
+		// cost: the level gets as much time, not as many turns.
+		sv.cost = bestCost
+	}
 	first := 1
 	if l.Goal == GoalSurvive {
 		first = l.Count // met only at its count: the search dives at once
@@ -83,13 +93,15 @@ func Solve(l *Level) (Solution, error) {
 			for i, t := range sv.line {
 				line[len(line)-1-i] = t
 			}
-			return Solution{Par: limit, Line: line}, nil
+			// A survive level's search starts at its count, and a win
+			// meets it sooner: the line's length is the par.
+			return Solution{Par: len(line), Line: line}, nil
 		}
 		if sv.offScript {
 			return Solution{}, errorAt(l.Place, "the goal is met in %d moves only where a scripted reply is not legal: the opponent's moves do not fit the level", limit)
 		}
 		if sv.tooMany {
-			return Solution{}, errorAt(l.Place, "the par search looked at %d positions within %d moves without meeting the goal: the level is too open for a lesson", MaxNodes, limit)
+			return Solution{}, errorAt(l.Place, "the par search looked at %d positions within %d moves without meeting the goal: the level is too open for a lesson", MaxNodes/sv.cost, limit)
 		}
 	}
 	return Solution{}, errorAt(l.Place, "goal %s cannot be met within %d moves, the most a level may take", l.Goal, MaxPar)
@@ -100,7 +112,7 @@ func Solve(l *Level) (Solution, error) {
 func (sv *solver) search(s *Session, left int) bool {
 	found := false
 	s.pos.WalkTurns(func(t rules.Turn) bool {
-		if sv.nodes++; sv.nodes > MaxNodes {
+		if sv.nodes += sv.cost; sv.nodes > MaxNodes {
 			sv.tooMany = true
 			return false
 		}

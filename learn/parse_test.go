@@ -36,6 +36,9 @@ func TestParseGood(t *testing.T) {
 	if c.Stage("king") != c.Stages[0] || c.Stage("queen") != nil {
 		t.Error("Stage by id")
 	}
+	if c.Find("king", 2) != l2 || c.Find("king", 3) != nil || c.Find("king", 0) != nil || c.Find("queen", 1) != nil {
+		t.Error("Find")
+	}
 }
 
 func TestParseDefaults(t *testing.T) {
@@ -79,6 +82,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad square", lvl(fen + "goal stars\nstars e9\n"), `a.course:15: "e9" is not a square`},
 		{"square twice", lvl(fen + "goal stars\nstars e4 e4\n"), "a.course:15: e4 is given twice"},
 		{"star on own piece", lvl(fen + "goal stars\nstars e1\n"), "a.course:15: the star e1 is under one of the learner's own pieces"},
+		{"star on a king", lvl(fen + "goal stars\nstars h8\n"), "a.course:15: the star h8 is under a king"},
 		{"star on hole", lvl("fen 7k/8/8/8/4x3/8/8/4K3 w 0\ngoal stars\nstars e4\n"), "a.course:15: the star e4 is on a hole"},
 		{"stars missing", lvl(fen + "goal stars\n"), "a.course:12: goal stars needs a stars line"},
 		{"stars for another goal", lvl(fen + "goal win\nstars e4\n"), "a.course:15: goal win takes no stars"},

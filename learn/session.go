@@ -255,7 +255,8 @@ func (s *Session) endTurn(r *Report) {
 			s.status = Met
 		}
 		return
-	case GoalWin, GoalGame:
+	case GoalWin, GoalGame, GoalSurvive:
+		// A learner who wins has survived too.
 		if won {
 			s.status = Met
 			r.Reason = why

@@ -172,3 +172,22 @@ func TestCaptureGoal(t *testing.T) {
 		}
 	}
 }
+
+// A king in check cannot stand still: the opponent that passes moves
+// when the learner gives check, by a rule fixed in advance.
+func TestPassingOpponentInCheckMoves(t *testing.T) {
+	s, err := NewSession(level(t, rules.Wormhole, "fen 7k/8/5KP1/8/8/8/8/8 w 0\ngoal stars\nstars a1\n"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Play(mv("g6", "g7"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Reply) != 1 || r.Reply.ID(rules.Wormhole) != "h8g8" || r.Status != Playing {
+		t.Errorf("report %+v", r)
+	}
+	if s.Position().Turn() != rules.White || s.Position().InCheck() {
+		t.Error("the position after the reply is not White's, out of check")
+	}
+}
