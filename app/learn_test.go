@@ -10,6 +10,7 @@ import (
 
 	"wormweave/app/internal/uitest"
 	"wormweave/app/prefs"
+	"wormweave/app/strength"
 	course "wormweave/learn"
 	"wormweave/rules"
 )
@@ -177,4 +178,24 @@ func TestLearnOfferIsAnsweredOnce(t *testing.T) {
 			t.Errorf("answer %v: the offer shows again", yes)
 		}
 	}
+}
+
+// The first game's level is a game against the engine's weakest
+// strength from the level's position, the learner's side at the bottom.
+func TestLearnFirstGameIsPlayedAgainstTheWeakestEngine(t *testing.T) {
+	w := newTestWindow(t, nil)
+	q := openLearn(t, w)
+	w.learn.LevelButton(1, 0).OnTapped()
+	q.Drain()
+	user, s, ok := w.engine.Opponent(w.Document())
+	if !ok || user != rules.White || s != strength.All()[0] {
+		t.Fatalf("the first game is against %v (ok %v), the user playing %v; want the weakest strength, the user White", s, ok, user)
+	}
+	if got := w.Document().Position(); got.FEN() != "7k/8/8/8/8/8/8/4K3 w 0" {
+		t.Errorf("the first game starts from %q", got.FEN())
+	}
+	if !strings.Contains(w.learn.Status(), "against the engine") {
+		t.Errorf("the row says %q during the first game", w.learn.Status())
+	}
+	w.engine.Stop()
 }
