@@ -7,7 +7,8 @@ import (
 )
 
 // gameMenu is the Game menu: the engine's analysis, the opening explorer,
-// playing against the engine, the clock, the puzzles and the review.
+// playing against the engine, the clock, the puzzles, the Learn to play
+// course and the review.
 func (w *Window) gameMenu() *fyne.Menu {
 	item := fyne.NewMenuItem
 	// Take back and resign act only while a game against the engine goes
@@ -32,6 +33,7 @@ func (w *Window) gameMenu() *fyne.Menu {
 	}
 	clockItem.Disabled = w.engine.Playing()
 	explorer := keyed(item(text.T("menu.explorer"), w.explorer.Toggle), keyExplorer)
+	restart := keyed(item(text.T("learn.restartMenu"), w.restartLevel), keyRestartLevel)
 	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
 		fyne.NewMenuItemSeparator(),
@@ -45,6 +47,8 @@ func (w *Window) gameMenu() *fyne.Menu {
 		clockItem,
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.puzzles"), w.puzzles.Open),
+		item(text.T("learn.menu"), w.learn.Open),
+		restart,
 		fyne.NewMenuItemSeparator(),
 		review,
 	)

@@ -106,6 +106,7 @@ func (w *Window) followEngines() {
 	}
 	w.engine.Follow()
 	w.puzzles.Follow()
+	w.learn.Follow()
 	w.boardClock.Follow()
 	w.explorer.Follow()
 	w.showTakeBack()
@@ -131,12 +132,20 @@ func (w *Window) toggleAnalysis() { w.analysis.Toggle() }
 //
 // A puzzle going on withholds it too: the engine would give the solution
 // away.
-func (w *Window) analysisWithheld() bool { return w.engine.Playing() || w.puzzles.Solving() }
+//
+// So does a lesson: the level is the learner's to find.
+func (w *Window) analysisWithheld() bool {
+	return w.engine.Playing() || w.puzzles.Solving() || w.learn.Playing()
+}
 
 // refuseAnalysis tells the user why the analysis does not start.
 func (w *Window) refuseAnalysis() {
 	if w.puzzles.Solving() {
 		w.notice.Show(text.T("notice.noAnalysisInPuzzle"))
+		return
+	}
+	if w.learn.Playing() {
+		w.notice.Show(text.T("learn.noAnalysis"))
 		return
 	}
 	w.notice.Show(text.T("notice.noAnalysisInGame"))
@@ -155,7 +164,7 @@ func (w *Window) newAnalysis() *analysis.Analysis {
 		Refuse:    w.refuseAnalysis,
 		ShowError: w.showError,
 		Relayout:  w.relayout,
-		Top:       container.NewVBox(w.engine.Bar(), w.puzzles.Bar(), w.boardClock.View()),
+		Top:       container.NewVBox(w.learn.OfferRow(), w.engine.Bar(), w.puzzles.Bar(), w.learn.Bar(), w.boardClock.View()),
 	})
 }
 

@@ -30,6 +30,8 @@ const (
 
 	PuzzleTheme = "puzzles.theme" // the trainer's theme filter, or "" for every theme
 
+	LearnOfferAnswered = "learn.offerAnswered" // bool: the first start's offer to learn was answered
+
 	EngineThreads = "engine.threads" // int: search threads
 	EngineHash    = "engine.hashMB"  // int: transposition table, MB
 	EngineLines   = "engine.lines"   // int: lines shown, 1 to MaxLines
