@@ -38,6 +38,7 @@ type testWindow struct {
 	queue   *uitest.Queue
 	prefs   fyne.Preferences
 	errs    []error
+	held    int // Host.Hold's calls not yet released
 }
 
 func readSet(t *testing.T) map[rules.Variant][]puzzle.Puzzle {
@@ -79,11 +80,16 @@ func newTrainer(t *testing.T, a fyne.App, v rules.Variant) *testWindow {
 		Board:          w.board,
 		PlayAnimated:   func(m rules.Move) error { return w.doc.Play(m) },
 		StopAnalysis:   func() {},
-		ShowError:      func(err error) { w.errs = append(w.errs, err) },
-		Changed:        func() {},
-		Relayout:       func() {},
-		Prefs:          a.Preferences(),
-		Puzzles:        func(v rules.Variant) ([]puzzle.Puzzle, error) { return set[v], nil },
+		Hold: func() func() {
+			w.held++
+			return func() { w.held-- }
+		},
+		NewWindow: a.NewWindow,
+		ShowError: func(err error) { w.errs = append(w.errs, err) },
+		Changed:   func() {},
+		Relayout:  func() {},
+		Prefs:     a.Preferences(),
+		Puzzles:   func(v rules.Variant) ([]puzzle.Puzzle, error) { return set[v], nil },
 	})
 	w.trainer.post = w.queue.Post
 	w.trainer.SetAfter(func(_ time.Duration, f func()) { f() })
