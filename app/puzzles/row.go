@@ -86,7 +86,7 @@ func (t *Trainer) ChooseVariant(v rules.Variant) {
 	if t.cur == nil || v == t.v {
 		return
 	}
-	t.h.ConfirmDiscard(func() { t.start(v) })
+	t.h.ConfirmDiscard(func() { t.start(v, false) })
 }
 
 // untried reports whether the puzzle shown goes on and the user has not

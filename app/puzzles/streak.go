@@ -17,5 +17,12 @@ func (t *Trainer) StartStreak() {
 	t.open()
 }
 
+// OpenStreak opens the trainer on a new Puzzle Streak of the variant of
+// the game shown (Game > Puzzle Streak), after asking about unsaved work.
+func (t *Trainer) OpenStreak() {
+	v := t.h.Document().Game().Variant
+	t.h.ConfirmDiscard(func() { t.start(v, true) })
+}
+
 // Streak returns the Puzzle Streak going on or just ended, or nil.
 func (t *Trainer) Streak() *puzzle.Streak { return t.run }

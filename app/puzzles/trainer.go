@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"math/rand"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -228,12 +229,12 @@ func (t *Trainer) DashboardButton() *widget.Button { return t.dashB }
 // after asking about unsaved work.
 func (t *Trainer) Open() {
 	v := t.h.Document().Game().Variant
-	t.h.ConfirmDiscard(func() { t.start(v) })
+	t.h.ConfirmDiscard(func() { t.start(v, false) })
 }
 
 // start loads the set and the user's record of variant v and shows the
-// next puzzle.
-func (t *Trainer) start(v rules.Variant) {
+// next puzzle: the first of a new Puzzle Streak if streak is true.
+func (t *Trainer) start(v rules.Variant, streak bool) {
 	set, err := t.h.Puzzles(v)
 	if err != nil {
 		t.h.ShowError(err)
@@ -249,6 +250,9 @@ func (t *Trainer) start(v rules.Variant) {
 	t.theme = t.h.Prefs.String(prefs.PuzzleTheme)
 	t.diff = puzzle.ParseDifficulty(t.h.Prefs.String(prefs.PuzzleDifficulty))
 	t.run = nil
+	if streak {
+		t.run = puzzle.NewStreak(set, rand.New(rand.NewSource(t.seed())))
+	}
 	t.fillFilter()
 	t.fillLevel()
 	t.open()
