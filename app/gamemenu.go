@@ -34,6 +34,10 @@ func (w *Window) gameMenu() *fyne.Menu {
 	clockItem.Disabled = w.engine.Playing()
 	explorer := keyed(item(text.T("menu.explorer"), w.explorer.Toggle), keyExplorer)
 	restart := keyed(item(text.T("learn.restartMenu"), w.restartLevel), keyRestartLevel)
+	// The dashboard is of the trainer's variant and set: offered while
+	// the trainer is open.
+	dashboard := item(text.T("puzzles.menuDashboard"), w.puzzles.ShowDashboard)
+	dashboard.Disabled = !w.puzzles.Active()
 	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
 		fyne.NewMenuItemSeparator(),
@@ -47,6 +51,9 @@ func (w *Window) gameMenu() *fyne.Menu {
 		clockItem,
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.puzzles"), w.puzzles.Open),
+		item(text.T("puzzles.streakStart"), w.puzzles.OpenStreak),
+		dashboard,
+		fyne.NewMenuItemSeparator(),
 		item(text.T("learn.menu"), w.learn.Open),
 		restart,
 		fyne.NewMenuItemSeparator(),

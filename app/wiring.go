@@ -64,12 +64,35 @@ func (w *Window) newPuzzles() *puzzles.Trainer {
 		Board:          w.board,
 		PlayAnimated:   w.playAnimated,
 		StopAnalysis:   func() { w.analysis.SetOn(false) },
+		Hold:           w.holdForPuzzles,
+		NewWindow:      w.app.NewWindow,
 		ShowError:      w.showError,
 		Changed:        w.engineGameChanged,
 		Relayout:       w.relayout,
 		Prefs:          w.app.Preferences(),
 		Puzzles:        puzzle.Builtin,
 	})
+}
+
+// holdForPuzzles hides the opening explorer and stops the analysis while
+// the trainer is open: the explorer's book moves and the engine's lines
+// would give solutions away, and the board gets the room. The function it
+// returns gives them back as they were. The explorer's choice stays kept
+// as the user made it, so that a program closed during a puzzle starts
+// with the explorer as it was.
+func (w *Window) holdForPuzzles() (release func()) {
+	shown, on := w.explorer.Shown(), w.analysis.On()
+	w.explorer.SetShown(false)
+	w.app.Preferences().SetBool(prefs.ExplorerShown, shown)
+	w.analysis.SetOn(false)
+	return func() {
+		if shown {
+			w.explorer.SetShown(true)
+		}
+		if on && !w.analysisWithheld() {
+			w.analysis.SetOn(true)
+		}
+	}
 }
 
 // playAnimated plays one step of an engine's turn (the game against the

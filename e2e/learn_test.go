@@ -14,8 +14,9 @@ import (
 	"wormweave/rules"
 )
 
-// Game > Learn to play is the Game menu's ninth item, after the puzzles'.
-const learnItem = 8
+// Game > Learn to play is the Game menu's eleventh item, after the
+// puzzles' three.
+const learnItem = 10
 
 // TestLearnPlaysTheFirstLevelByClicks opens Game > Learn to play in the
 // real binary, for each variant (the game on the board says which), opens
