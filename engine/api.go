@@ -15,7 +15,11 @@ import (
 // and the node limit of a level, Options.Level, whose strength was
 // measured with it).
 type Limits struct {
-	Depth    int           // whole turns
+	Depth int // whole turns
+	// Mate searches for a win within this many turns of the side to move
+	// (UCI's "go mate"): it stops once it has one, or once the depth that
+	// such a win needs, 2·Mate-1 plies, is searched without one.
+	Mate     int
 	Nodes    int64         // nodes over all threads
 	MoveTime time.Duration // exact time for this move
 	// The clocks, for a game: time left and increment of each side, and

@@ -88,6 +88,9 @@ func (j *job) run() {
 		if j.onInfo != nil {
 			j.onInfo(Info{Depth: 0, MultiPV: 1, Score: j.s.result.Score, Time: time.Since(j.start)})
 		}
+		// UCI's infinite and ponder hold their answer until stop (or
+		// ponderhit), even with no move to search.
+		j.s.waitStop(j.lim.Infinite)
 		return
 	}
 	if len(turns) == 1 && j.onClock() {
@@ -278,6 +281,9 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		w.report(d, multiPV)
 		if !j.iterationDone(res.Best.ID(j.root.Variant()), res.Score, time.Since(j.start)) {
 			break
+		}
+		if m := j.lim.Mate; m > 0 && !j.lim.Infinite && res.Score.IsMate() && res.Score > 0 && res.Score.MateTurns() <= m {
+			break // the win go mate asked for
 		}
 		if !j.lim.Infinite && w.matesSettled(d, multiPV) {
 			break // deeper iterations would print the same lines again

@@ -69,6 +69,9 @@ func (j *job) plan() {
 	if lim.Depth > 0 {
 		j.depth = min(lim.Depth, maxDepth)
 	}
+	if lim.Mate > 0 {
+		j.depth = min(j.depth, 2*lim.Mate-1)
+	}
 	if f, limited := j.opt.strength(j.root.Variant()); limited {
 		nodes, noise := ladder(f)
 		if lim.Nodes == 0 || lim.Nodes > nodes {
