@@ -113,6 +113,11 @@ type Info struct {
 	Time                     time.Duration
 	HashFull                 int          // per mille of the table used by this search
 	PV                       []rules.Turn // whole turns, legal from the root
+	// Final says that the line is the search's result reported once more
+	// at its end, because the last line reported did not begin with the
+	// turn it plays (a stopped search's); Depth 0 then says that no
+	// iteration ended, and the score means nothing.
+	Final bool
 }
 
 // Result is what a finished search found.

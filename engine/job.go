@@ -205,6 +205,7 @@ func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
 // transposition table (Lazy SMP).
 func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 	w.start(j)
+	w.lastFirst = ""
 	main := w.id == 0
 	w.root = slices.Grow(w.root[:0], len(turns))
 	for _, t := range turns {
@@ -288,6 +289,9 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		if !j.lim.Infinite && w.matesSettled(d, multiPV) {
 			break // deeper iterations would print the same lines again
 		}
+	}
+	if main {
+		w.finalReport(res)
 	}
 	if main && !w.stopped {
 		// UCI's infinite waits for stop even with nothing left to do, and
