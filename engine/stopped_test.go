@@ -54,7 +54,7 @@ func TestStoppedIterationChoosesOnFreshScores(t *testing.T) {
 					p := *o
 					line1 := map[int]string{} // the first turn of line 1, by depth
 					r := e.Start(&p, nil, Limits{Nodes: nodes, MultiPV: multiPV}, func(in Info) {
-						if in.MultiPV == 1 {
+						if in.MultiPV == 1 && !in.Final {
 							line1[in.Depth] = in.PV[0].ID(v)
 						}
 					}).Wait()
