@@ -58,7 +58,7 @@ func TestCommandUsage(t *testing.T) {
 		"puzzles export":   "puzzles export -variant V [FILE]",
 		"library add":      "library add|remove|list|stats DB [FILE...]",
 		"search":           "search DB [-variant V] -fen FEN [-limit N]",
-		"puzzles generate": "puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T]",
+		"puzzles generate": "puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T] [-kind K] [-max-games G]",
 	} {
 		if got := commandUsage(name); got != want {
 			t.Errorf("commandUsage(%q) = %q, want %q", name, got, want)

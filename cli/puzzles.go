@@ -20,8 +20,9 @@ const maxPuzzleNodes = 10_000_000
 
 // puzzlesUsage lists the subcommands of puzzles.
 const puzzlesUsage = `usage:
-  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-levels L]
-      find proved puzzles in self-play games (or the games of PGN) and write them to FILE
+  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-levels L] [-kind K] [-max-games G]
+      find puzzles in self-play games (or the games of PGN): forced wins, proved, and
+      material tactics, validated (-kind mate, material or all); write them to FILE
   wormweave puzzles merge -variant V -o FILE FILE...
       write the puzzles of variant V in the files to one file, each once, leaving out
       those that repeat another shifted by a turn and those with one legal first move
@@ -60,6 +61,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	nodes := fs.Int64("nodes", puzzle.DefaultNodes, fmt.Sprintf("the nodes of the quick search of each position, and of each move of self-play (at most %d)", maxPuzzleNodes))
 	seed := fs.Int64("seed", 1, "the seed of the self-play levels: the same seed gives the same puzzles")
 	levels := fs.Int("levels", 10, "the strongest level of self-play (0 to 10): weaker play leaves more tactics")
+	maxGames := fs.Int("max-games", 0, "the self-play games to play at most (0: until -count puzzles are found): a fixed share of work, for a shard of a long run")
+	kind := fs.String("kind", "all", "the puzzles to look for: mate (forced wins, proved), material (material tactics, validated) or all")
 	turns := fs.Int("turns", 3, fmt.Sprintf("the longest win looked for, in the solver's turns (1 to %d): each turn more multiplies the proofs' work", puzzle.MaxMate))
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
@@ -87,6 +90,12 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if err := checkRange("-levels", *levels, 0, 10); err != nil {
 		return fail("%v", err)
 	}
+	if err := checkRange("-max-games", *maxGames, 0, maxPuzzles); err != nil {
+		return fail("%v", err)
+	}
+	if *kind != "all" && *kind != "mate" && *kind != "material" {
+		return fail("-kind %s: want mate, material or all", rules.Quote(*kind))
+	}
 	if *out == "" {
 		return fail("-o is required: the puzzle file to write")
 	}
@@ -102,6 +111,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	g := puzzle.NewGenerator(v, *nodes)
 	g.MaxTurns = *turns
 	g.Levels = *levels
+	g.Mates = *kind != "material"
+	g.Material = *kind != "mate"
 	var found []puzzle.Puzzle
 	start := time.Now()
 	last := start
@@ -138,7 +149,7 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		rng := rand.New(rand.NewSource(*seed))
-		for g.SelfPlay(rng, keep) {
+		for n := 1; g.SelfPlay(rng, keep) && n != *maxGames; n++ {
 		}
 	}
 	if g.Tried > 0 {
@@ -151,7 +162,14 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if err := file.commit(); err != nil {
 		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
 	}
-	fmt.Fprintf(stdout, "%d puzzles from %d positions in %s written to %s\n", len(found), g.Tried, time.Since(start).Round(time.Second), pathText(*out))
+	material := 0
+	for _, p := range found {
+		if puzzle.IsMaterial(p) {
+			material++
+		}
+	}
+	fmt.Fprintf(stdout, "%d puzzles (%d material, validated; %d material lines not validated) from %d positions in %s written to %s\n",
+		len(found), material, g.Rejected, g.Tried, time.Since(start).Round(time.Second), pathText(*out))
 	if len(found) < *count {
 		fmt.Fprintf(stderr, "wormweave puzzles generate: the games gave %d puzzles of the %d asked for\n", len(found), *count)
 	}
