@@ -168,8 +168,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 			material++
 		}
 	}
-	fmt.Fprintf(stdout, "%d puzzles (%d material, validated; %d material lines not validated) from %d positions in %s written to %s\n",
-		len(found), material, g.Rejected, g.Tried, time.Since(start).Round(time.Second), pathText(*out))
+	fmt.Fprintf(stdout, "%d puzzles from %d positions in %s written to %s (%d material, validated; %d material lines not validated)\n",
+		len(found), g.Tried, time.Since(start).Round(time.Second), pathText(*out), material, g.Rejected)
 	if len(found) < *count {
 		fmt.Fprintf(stderr, "wormweave puzzles generate: the games gave %d puzzles of the %d asked for\n", len(found), *count)
 	}
