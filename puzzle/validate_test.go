@@ -86,3 +86,36 @@ func TestBuiltinMaterialPuzzlesMadeWrongAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// The generator finds a built-in material puzzle again from the opponent's
+// last move, with the themes it has, and finds no material tactic where
+// the solver has a forced win (that is a mate puzzle, proved).
+func TestGeneratorFindsMaterialTactics(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds: the full run checks it")
+	}
+	set := builtinMaterial(t, rules.Wormhole)
+	if len(set) == 0 {
+		t.Fatal("no built-in Wormhole material puzzle")
+	}
+	want := set[len(set)-1]
+	positions, turns, err := want.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGenerator(rules.Wormhole, 2000) // the nodes of scripts/build-puzzles.sh
+	got, ok := g.Try(&positions[0], turns[0])
+	if !ok || !slices.Equal(got.Moves, want.Moves) || !slices.Equal(got.Themes, want.Themes) {
+		t.Errorf("from %s after %s: found %v (%v %v), want %v %v", want.FEN, want.Moves[0], ok, got.Moves, got.Themes, want.Moves, want.Themes)
+	}
+	mate := wormholeMateIn2
+	positions, turns, err = mate.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = NewGenerator(rules.Wormhole, 2000)
+	g.Mates = false
+	if p, ok := g.Try(&positions[0], turns[0]); ok {
+		t.Errorf("a forced win made a material puzzle: %v %v", p.Moves, p.Themes)
+	}
+}
