@@ -13,8 +13,10 @@ import (
 // Generator finds puzzles in games: at each position it asks a quick
 // search whether the side to move has a forced win in at most MaxMate
 // turns, and when it has, walks the engine's solution with a Prover and
-// keeps it if it is proved. It is deterministic: the same games and
-// settings give the same puzzles. It is not safe for concurrent use.
+// keeps it if it is proved; where it has none, it looks for a material
+// tactic (tryMaterial) and keeps it if a Validator validates it. It is
+// deterministic: the same games and settings give the same puzzles. It is
+// not safe for concurrent use.
 type Generator struct {
 	Variant rules.Variant
 	// Nodes bounds the quick search of each position and each move of
