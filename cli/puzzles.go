@@ -28,11 +28,14 @@ const puzzlesUsage = `usage:
       those that repeat another shifted by a turn and those with one legal first move
   wormweave puzzles export -variant V [FILE]
       print the built-in puzzles of variant V, or those of a puzzle file
+  wormweave puzzles rate -variant V [-tries N] [-seed S] [-max N] FILE
+      rate the puzzles of FILE on the engine's strength ladder: the Elo at which
+      half the tries solve each
 `
 
 func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, "wormweave puzzles: give generate, merge or export\n"+puzzlesUsage)
+		fmt.Fprint(stderr, "wormweave puzzles: give generate, merge, export or rate\n"+puzzlesUsage)
 		return 2
 	}
 	switch args[0] {
@@ -45,8 +48,10 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 		return runPuzzlesMerge(args[1:], stdout, stderr)
 	case "export":
 		return runPuzzlesExport(args[1:], stdout, stderr)
+	case "rate":
+		return runPuzzlesRate(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate, merge or export\n%s", rules.Quote(args[0]), puzzlesUsage)
+	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate, merge, export or rate\n%s", rules.Quote(args[0]), puzzlesUsage)
 	return 2
 }
 

@@ -25,7 +25,7 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{[]string{"puzzles"}, 2, "give generate, merge or export"},
+		{[]string{"puzzles"}, 2, "give generate, merge, export or rate"},
 		{[]string{"puzzles", "make"}, 2, `unknown subcommand "make"`},
 		{[]string{"puzzles", "generate", "-count", "1", "-o", out}, 2, "-variant is required"},
 		{[]string{"puzzles", "generate", "-variant", "chess", "-count", "1", "-o", out}, 2, `-variant: unknown variant "chess"`},
@@ -45,6 +45,11 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out}, 2, "give the puzzle files to merge"},
 		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out, filepath.Join(dir, "none.csv")}, 2, "cannot read"},
 		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out, bad}, 2, "bad.csv: line 2: FEN"},
+		{[]string{"puzzles", "rate", "-tries", "2", bad}, 2, "-variant is required"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", "-tries", "0", bad}, 2, "-tries must be from 1 to 100"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole"}, 2, "give one puzzle file"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", bad}, 2, "bad.csv: line 2: FEN"},
 	} {
 		code, _, errOut := run(c.args...)
 		if code != c.code || !strings.Contains(errOut, c.stderr) {
