@@ -49,7 +49,8 @@
 // capture kinds, chains, hole jumps, promotion and the end, and the
 // motifs (motifs.go: forks, hanging pieces, king attacks, quiet and
 // defensive moves). The rating starts from a difficulty estimate
-// (Estimate).
+// (Estimate); RateOnLadder rates a puzzle on the engine's strength
+// ladder instead, the Elo at which half the levels' tries solve it.
 //
 // Nothing here imports a GUI.
 package puzzle
