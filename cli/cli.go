@@ -38,7 +38,7 @@ func init() {
 		"tune":     {"fit the evaluation to self-play games: tune -variant V [-games N] [-depth D] [-deadline 3m]", runTune},
 		"book":     {"build an opening book from self-play games, or show a position's turns in one: " + bookUsage + " | " + bookShowUsage, runBook},
 		"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
-		"puzzles":  {"make, merge or print tactics puzzles: puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T]; puzzles merge -variant V -o FILE FILE...; puzzles export -variant V [FILE]", runPuzzles},
+		"puzzles":  {"make, merge, print or rate tactics puzzles: puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T] [-kind K] [-max-games G]; puzzles merge -variant V -o FILE FILE...; puzzles export -variant V [FILE]; puzzles rate -variant V [-tries N (at most 100)] [-seed S] [-max N] FILE", runPuzzles},
 		"learn":    {"check a course of the Learn lessons, printing each level's par: " + learnUsage, runLearn},
 		"version":  {"print the version, and the system the program was built for: version", runVersion},
 		"library":  {"build a library of games, searchable by position: library add|remove|list|stats DB [FILE...]", runLibrary},
