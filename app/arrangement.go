@@ -21,8 +21,13 @@ import (
 // never move it; the panel scrolls when they need more than its room.
 // Side by side, the board takes the width its height allows, so that it
 // fills its column with no empty band above and below it, as long as the
-// panel keeps panelRoom pixels at least; the rest of the width is the
-// panel's. The user may drag the split; the next resize fits it again.
+// panel keeps the width it needs (panelRoom at least, more with the
+// explorer's columns beside the move list); the rest of the width is the
+// panel's. What the panel needs changes only when a column of it shows or
+// hides, so the board shrinks or grows by a step then and never while
+// the panel's rows change. A window too narrow even for that leaves the
+// board its own minimum and the panel the rest, down to the panel's own
+// minimum. The user may drag the split; the next resize fits it again.
 const (
 	wideWidth   = 600
 	usableBoard = 240
@@ -56,6 +61,13 @@ type adaptive struct {
 	spareL, spareT fyne.CanvasObject // what the split holds while the holder has the two
 	onChange       func()            // told when the arrangement changes
 	root           *fyne.Container
+
+	// need is the width the panel needs beside the board, nil for
+	// panelRoom; fitPanel shares the panel's width out among its columns
+	// when it changes, nil when there is nothing to share.
+	need        func() float32
+	fitPanel    func(width float32)
+	panelFitted float32 // the panel's width fitPanel was last told
 }
 
 // newAdaptive returns the content holding boardCol, in which boardArea
@@ -97,24 +109,62 @@ func (a *adaptive) boardColHeight(side float32) float32 {
 // size: the board's column's minimum height is it and the status's room.
 func boardMinSide() float32 { return 8 * 24 }
 
+// panelNeed is the width the panel needs beside the board.
+func (a *adaptive) panelNeed() float32 {
+	if a.need == nil {
+		return panelRoom
+	}
+	return max(panelRoom, a.need())
+}
+
+// dividerWidth is the width of a split's divider, which its two sides
+// share the rest of: two paddings (Fyne's container.Split).
+func dividerWidth() float32 { return 2 * theme.Padding() }
+
 // fitSplit places the split for a window of the given size: the board's
 // column as wide as a board as tall as the column needs, the panel
-// keeping panelRoom at least. The split keeps the panel's own minimum.
+// keeping the width it needs. The split keeps the board's column's and
+// the panel's own minimums.
 func (a *adaptive) fitSplit(size fyne.Size) {
 	a.fitted = size
 	gutter := a.boardArea.MinSize().Width - boardMinSide()
 	tall := size.Height - a.boardColHeight(0)
-	lead := max(min(tall+gutter, size.Width-panelRoom), 0)
-	if avail := size.Width - theme.Padding(); avail > 0 {
-		a.split.Offset = float64(lead / avail)
+	avail := size.Width - dividerWidth()
+	if avail <= 0 || size.Width <= theme.Padding() {
+		return
 	}
+	// The board's share as it always was (over the width less a padding,
+	// which leaves it a pixel or two short of its height: kept, so that
+	// the board's size does not change where the panel has its room),
+	// unless the panel needs more: then the panel has exactly its need.
+	fill := float64((tall + gutter) / (size.Width - theme.Padding()))
+	room := float64((avail - a.panelNeed()) / avail)
+	a.split.Offset = max(min(fill, room), 0)
 	a.split.Refresh()
+	// The board's column at its minimum when the window is too narrow
+	// for the panel's need, the panel at its own when narrower still.
+	lead := float32(a.split.Offset) * avail
+	lead = max(min(max(lead, a.boardCol.MinSize().Width), avail-a.side.MinSize().Width), 0)
+	a.panelWidth(avail - lead)
 }
 
-// refit fits the split again to the window's present size.
+// panelWidth tells fitPanel the panel's width when it changed.
+func (a *adaptive) panelWidth(width float32) {
+	if a.fitPanel != nil && width > 0 && width != a.panelFitted {
+		a.panelFitted = width
+		a.fitPanel(width)
+	}
+}
+
+// refit fits the split and the panel again to the window's present
+// size, after the panel's need changed.
 func (a *adaptive) refit() {
-	if a.mode == sideBySide && a.fitted.Width > 0 {
+	a.panelFitted = 0
+	switch {
+	case a.mode == sideBySide && a.fitted.Width > 0:
 		a.fitSplit(a.fitted)
+	case a.mode != sideBySide:
+		a.holder.Refresh()
 	}
 }
 
@@ -207,6 +257,7 @@ func (l narrowLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		a.boardCol.Resize(fyne.NewSize(size.Width, h))
 		a.sideScroll.Move(fyne.NewPos(0, h+pad))
 		a.sideScroll.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
+		a.panelWidth(size.Width)
 		return
 	}
 	// Folded.
@@ -223,4 +274,5 @@ func (l narrowLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	shown.Show()
 	shown.Move(fyne.NewPos(0, 0))
 	shown.Resize(fyne.NewSize(size.Width-t.Width-pad, size.Height))
+	a.panelWidth(size.Width - t.Width - pad)
 }

@@ -10,8 +10,8 @@ import (
 const libraryExt = ".sqlite"
 
 // movesShare is the move list's share of the panel while the explorer
-// shows beside it. The board's share does not change: it is the window's
-// doing alone (arrangement.go).
+// shows beside it, at most: the explorer keeps the width its columns
+// need, and the move list its own minimum.
 const movesShare = 0.36
 
 // openLibrary opens the library file at path, creating it if it does not
@@ -59,13 +59,35 @@ func (w *Window) playTurn(t rules.Turn) {
 }
 
 // splitForExplorer gives the explorer its room beside the move list when
-// it shows, and the move list its room back when it hides.
+// it shows, taken from the board, and the board its room back when it
+// hides.
 func (w *Window) splitForExplorer() {
 	if w.mainSplit != nil {
-		if w.explorer.Shown() {
-			w.sideSplit.SetOffset(movesShare)
-		}
 		w.arrangement.refit()
 	}
 	w.relayout()
+}
+
+// sideNeed is the width the side panel needs beside the board: the move
+// list's minimum, and the explorer's columns when it shows. Neither
+// depends on the position shown, so the board keeps its size while the
+// explorer's rows change.
+func (w *Window) sideNeed() float32 {
+	if !w.explorer.Shown() {
+		return 0
+	}
+	return w.sideSplit.Leading.MinSize().Width + dividerWidth() + w.explorer.NeededWidth()
+}
+
+// fitSidePanel shares the side panel's width between the move list and
+// the explorer: the move list movesShare of it at most, the explorer
+// the width its columns need at least; the split keeps each one's own
+// minimum when the panel is narrower than that.
+func (w *Window) fitSidePanel(width float32) {
+	avail := width - dividerWidth()
+	if !w.explorer.Shown() || avail <= 0 {
+		return
+	}
+	moves := max(min(movesShare*avail, avail-w.explorer.NeededWidth()), 0)
+	w.sideSplit.SetOffset(float64(moves / avail))
 }

@@ -53,10 +53,10 @@ func TestBoardKeepsItsSizeWhileTheExplorerChanges(t *testing.T) {
 			}
 		}
 		// The board fills its column's height, no empty band above and
-		// below it, unless the panel is at its narrowest.
+		// below it, unless the panel is at the width it needs.
 		room := w.arrangement.boardCol.Size().Height - w.arrangement.boardColHeight(0)
 		panel := w.mainSplit.Trailing
-		if panel.Size().Width > max(panelRoom, panel.MinSize().Width)+1 && sides[0] < room-1 {
+		if panel.Size().Width > max(w.arrangement.panelNeed(), panel.MinSize().Width)+1 && sides[0] < room-1 {
 			t.Errorf("at %v the board is %v pixels in a column with %v pixels of height for it", size, sides[0], room)
 		}
 		for _, s := range sides[1:] {

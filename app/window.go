@@ -246,6 +246,7 @@ func (w *Window) buildContent() {
 	w.sideSplit.Offset = movesShare
 	w.arrangement = newAdaptive(container.NewBorder(nil, container.New(layouts.FixedHeight{Lines: layouts.StatusLines}, w.status, w.moveEntry.View()), nil, nil, w.boardArea), w.boardArea, w.sideSplit)
 	w.arrangement.onChange = w.scrollToCursor
+	w.arrangement.need, w.arrangement.fitPanel = w.sideNeed, w.fitSidePanel
 	w.mainSplit = w.arrangement.split
 	w.win.SetContent(container.NewStack(w.arrangement.root, w.notice.Layer()))
 }

@@ -84,6 +84,18 @@ type barRenderer struct {
 // inset is the space above and below the bar within its row.
 const inset = 3
 
+// shareMargin is the room a segment keeps around its share's text.
+const shareMargin = 4
+
+// readableBarWidth is the width of a bar that writes both shares of a
+// game of even chances, White's and Black's: a narrower one is a drawing
+// without its numbers.
+func readableBarWidth() float32 {
+	t := canvas.NewText(text.TF("explorer.percent", map[string]any{"N": 50}), segmentText[0])
+	t.TextSize = theme.CaptionTextSize()
+	return 2 * (t.MinSize().Width + shareMargin)
+}
+
 func (r *barRenderer) Layout(size fyne.Size) {
 	r.size = size
 	h := max(size.Height-2*inset, 0) // a bar not laid out yet has no size
@@ -102,7 +114,7 @@ func (r *barRenderer) Layout(size fyne.Size) {
 		t.Move(fyne.NewPos(x, inset))
 		t.Resize(fyne.NewSize(w, h))
 		// A share is written only where it fits, as lichess does.
-		t.Hidden = w < t.MinSize().Width+4 || r.bar.counts[i] == 0
+		t.Hidden = w < t.MinSize().Width+shareMargin || r.bar.counts[i] == 0
 		x += w
 	}
 	r.frame.Move(fyne.NewPos(0, inset))

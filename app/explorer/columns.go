@@ -12,13 +12,16 @@ import (
 // the language's, and a long one ("Demi-coup", "Media jugada") must not
 // take the room of the flexible column's text (the players' names). So
 // the flexible column gets its widest text first, then the headings
-// their room, then the flexible column what is left; a heading that
-// still does not fit ends in an ellipsis.
+// their room, then the flexible column what is left. When the flexible
+// text cannot be whole anyway, the headings come first: a name cut a
+// little more is still read, a heading cut to "G…" is not. A heading
+// that still does not fit ends in an ellipsis.
 type columns struct {
 	need     []float32 // the widest cell of each column, the heading aside
 	want     []float32 // the heading's width, or need when wider
 	flex     int
 	flexWant float32 // the flexible column's widest text, uncut
+	flexMin  float32 // the flexible column's widest cell at its smallest
 }
 
 // newColumns measures a list: its headings and its rows' cells, flex
@@ -30,6 +33,7 @@ func newColumns(flex int, head []*widget.Label, rows [][]fyne.CanvasObject) *col
 		for j, o := range cells {
 			if j == flex {
 				c.flexWant = max(c.flexWant, uncutWidth(o))
+				c.flexMin = max(c.flexMin, o.MinSize().Width)
 			} else {
 				c.need[j] = max(c.need[j], o.MinSize().Width)
 			}
@@ -62,18 +66,35 @@ func uncutWidth(o fyne.CanvasObject) float32 {
 // widths are the columns' widths in a row of the given width.
 func (c *columns) widths(width float32) []float32 {
 	w := make([]float32, len(c.need))
-	spare := width - theme.Padding()*float32(len(w)-1) - c.flexWant
+	spare := width - theme.Padding()*float32(len(w)-1)
 	for j := range w {
 		if j != c.flex {
 			w[j] = c.need[j]
 			spare -= c.need[j]
 		}
 	}
+	if spare >= c.flexWant {
+		spare -= c.flexWant
+	} else {
+		spare -= c.flexMin
+	}
 	for j := range w {
 		if j != c.flex && spare > 0 {
 			more := min(spare, c.want[j]-c.need[j])
 			w[j] += more
 			spare -= more
+		}
+	}
+	return w
+}
+
+// room is the width of a row that shows every cell and heading whole, the
+// flexible column flexRoom wide at least.
+func (c *columns) room(flexRoom float32) float32 {
+	w := max(c.flexWant, flexRoom) + theme.Padding()*float32(len(c.want)-1)
+	for j, want := range c.want {
+		if j != c.flex {
+			w += want
 		}
 	}
 	return w

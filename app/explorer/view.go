@@ -3,7 +3,6 @@ package explorer
 import (
 	"fmt"
 	"image/color"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"wormweave/app/strength"
 	"wormweave/app/text"
 	"wormweave/notation"
 	"wormweave/rules"
@@ -271,26 +269,12 @@ func (v *view) showMoves(p *rules.Position, rs []row) {
 		v.moveBox.Refresh()
 		return
 	}
-	head := []*widget.Label{
-		caption(text.T("explorer.move"), fyne.TextAlignLeading),
-		caption(text.T("explorer.games"), fyne.TextAlignTrailing),
-		caption(text.T("explorer.results"), fyne.TextAlignCenter),
-		caption(text.T("explorer.book"), fyne.TextAlignTrailing),
-	}
+	head := moveHeadings()
 	cells := make([][]fyne.CanvasObject, len(rs))
 	for i, r := range rs {
-		move := widget.NewLabel(r.text)
-		move.TextStyle.Bold = true
-		count := widget.NewLabelWithStyle(strconv.Itoa(r.games), fyne.TextAlignTrailing, fyne.TextStyle{})
-		var bar fyne.CanvasObject = newResultsBar(r.results[0], r.results[1], r.results[2])
-		if r.bookOnly {
-			count = widget.NewLabelWithStyle(text.T("explorer.bookOnly"), fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
-			bar = canvas.NewRectangle(color.Transparent)
-		}
-		book := widget.NewLabelWithStyle(bookText(p, r.book), fyne.TextAlignTrailing, fyne.TextStyle{})
-		cells[i] = []fyne.CanvasObject{move, count, bar, book}
+		cells[i] = moveCells(p, r)
 	}
-	cols := newColumns(2, head, cells)
+	cols := newColumns(moveFlex, head, cells)
 	v.moveHead.Objects = []fyne.CanvasObject{container.New(cols, objects(head)...)}
 	v.moveHead.Refresh()
 	for i, r := range rs {
@@ -319,26 +303,14 @@ func (v *view) showGames(a answer) {
 		v.gameBox.Refresh()
 		return
 	}
-	head := []*widget.Label{
-		caption(text.T("explorer.players"), fyne.TextAlignLeading),
-		caption(text.T("explorer.result"), fyne.TextAlignCenter),
-		caption(text.T("explorer.date"), fyne.TextAlignLeading),
-		caption(text.T("explorer.ply"), fyne.TextAlignTrailing),
-	}
+	head := gameHeadings()
 	cells := make([][]fyne.CanvasObject, len(games))
 	dated := false
 	for i, g := range games {
 		dated = dated || dateText(g.Date) != ""
-		players := widget.NewLabel(text.TF("explorer.versus", map[string]any{"White": strength.PlayerName(g.White), "Black": strength.PlayerName(g.Black)}))
-		players.Truncation = fyne.TextTruncateEllipsis
-		cells[i] = []fyne.CanvasObject{
-			players,
-			widget.NewLabelWithStyle(g.Result, fyne.TextAlignCenter, fyne.TextStyle{}),
-			widget.NewLabel(dateText(g.Date)),
-			widget.NewLabelWithStyle(strconv.Itoa(g.Ply), fyne.TextAlignTrailing, fyne.TextStyle{}),
-		}
+		cells[i] = gameCells(g)
 	}
-	cols := newColumns(0, head, cells)
+	cols := newColumns(gameFlex, head, cells)
 	if !dated {
 		// No game has a date: its column gives its room to the names.
 		cols.drop(2)
