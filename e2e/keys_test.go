@@ -232,11 +232,12 @@ func TestEveryKeyOfTheReadme(t *testing.T) {
 	})
 
 	// Ctrl+Shift+E shows the opening explorer in a column of its own
-	// right of the move list, and hides it. The board keeps its size
-	// either way (it depends on the window alone), so the test looks at
-	// the side panel's header band instead: the variant, New game and the
-	// title move when the explorer's column comes, and come back when it
-	// goes. The band stops above the notices shown at the panel's foot.
+	// right of the move list, and hides it. The board gives the column
+	// the width it needs and takes it back when it goes, so the test
+	// looks at the band right of the board before: the variant, New game
+	// and the title move when the explorer's column comes, and come back
+	// as they were when it goes. The band stops above the notices shown
+	// at the panel's foot.
 	panelBand := func(img image.Image) (image.Rectangle, error) {
 		box, err := squaresBox(img, geom)
 		if err != nil {

@@ -15,11 +15,12 @@ import (
 )
 
 // TestBoardStaysPutWhileStepping opens a game of six with the explorer
-// shown on a library of them, resizes the window to 1200×850 and steps
-// through the game with the arrow keys: the explorer's rows change with
-// every move, the board keeps one size, and it fills the height it has
-// (before, the panel's rows took width from it from move to move, and a
-// fixed share of the width left empty bands above and below it).
+// shown on a library of them, resizes the window to 1260×740, wide enough
+// for the board beside the move list and the explorer's columns, and
+// steps through the game with the arrow keys: the explorer's rows change
+// with every move, the board keeps one size, and it fills the height it
+// has (before, the panel's rows took width from it from move to move, and
+// a fixed share of the width left empty bands above and below it).
 func TestBoardStaysPutWhileStepping(t *testing.T) {
 	s := newSession(t)
 	root := repoRoot(t)
@@ -51,10 +52,10 @@ func TestBoardStaysPutWhileStepping(t *testing.T) {
 	s.writePreferences(map[string]any{"library.path": db, "explorer.shown": true})
 
 	app, win := s.launch("steady")
-	s.x.run(t, "xdotool", "windowsize", "--sync", win, "1200", "850")
+	s.x.run(t, "xdotool", "windowsize", "--sync", win, "1260", "740")
 	geom := s.x.windowGeometry(t, win)
-	if geom.Dx() != 1200 || geom.Dy() != 850 {
-		t.Fatalf("the window is %v after the resize, want 1200×850", geom)
+	if geom.Dx() != 1260 || geom.Dy() != 740 {
+		t.Fatalf("the window is %v after the resize, want 1260×740", geom)
 	}
 	k := keys{s, app, win}
 	k.press("Home")
