@@ -37,31 +37,3 @@ func BenchmarkSearch(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkEvaluate measures one evaluation after a step, made and
-// unmade, with each evaluation.
-func BenchmarkEvaluate(b *testing.B) {
-	for _, v := range rules.Variants {
-		ps := randomPositions(v, 64, 5)
-		for _, c := range []struct {
-			name string
-			ev   eval.Evaluator
-		}{{"linear", eval.For(v)}, {"net64", randomNet(v, 64, 1).NewEvaluator()}} {
-			b.Run(v.String()+"/"+c.name, func(b *testing.B) {
-				sum := 0
-				for i := 0; i < b.N; i++ {
-					p := ps[i%len(ps)]
-					ms := p.Moves(nil)
-					if len(ms) == 0 {
-						continue
-					}
-					u := p.Make(ms[i%len(ms)])
-					sum += c.ev.Evaluate(p)
-					p.Unmake(ms[i%len(ms)], u)
-					sum += c.ev.Evaluate(p)
-				}
-				_ = sum
-			})
-		}
-	}
-}
