@@ -20,7 +20,7 @@ var belowTheInterface = [][]string{
 	{"rules", "icons", "translations", "docs"},
 	{"notation", "clock", "engine/eval"},
 	{"engine", "study", "library"},
-	{"engine/uci", "engine/tune", "review", "puzzle", "book"},
+	{"engine/uci", "engine/tune", "review", "puzzle", "book", "learn"},
 	{"engine/match"},
 }
 
@@ -49,10 +49,10 @@ func layerOf(pkg string) int {
 func TestPackagesKeepTheirLayers(t *testing.T) {
 	const module = "wormweave"
 	features := map[string]bool{}
-	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "prefsdialog", "boardclock", "explorer", "puzzles", "moveinput", "drawing", "nags", "gamedetails", "manualpage"} {
+	for _, f := range []string{"analysis", "enginegame", "reviewdialog", "editor", "gamelist", "rulespage", "prefsdialog", "boardclock", "explorer", "puzzles", "moveinput", "drawing", "nags", "gamedetails", "manualpage", "learn"} {
 		features[module+"/app/"+f] = true
 	}
-	noFyne := []string{"rules", "notation", "engine", "book", "review", "study", "clock", "library", "puzzle"}
+	noFyne := []string{"rules", "notation", "engine", "book", "review", "study", "clock", "library", "puzzle", "learn"}
 	isWidget := func(pkg string) bool {
 		return pkg == module+"/boardview" || strings.HasPrefix(pkg, module+"/app/widgets/")
 	}

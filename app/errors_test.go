@@ -17,6 +17,7 @@ import (
 )
 
 func TestRecordErrorsNameLineAndColumn(t *testing.T) {
+	skipInRaceRun(t)
 	newTestWindow(t, nil) // loads the English texts
 	dir := t.TempDir()
 	path := dir + "/broken.pgn"

@@ -30,6 +30,7 @@ func placeOfBoard(w *Window) boardPlace {
 // and resizes nothing on the board, and the bar, when shown, lies beside
 // the board without covering it.
 func TestTheBoardStaysStillWhenTheEvaluationBarComesAndGoes(t *testing.T) {
+	skipInRaceRun(t)
 	looks, flips := []string{"light", "dark"}, []bool{false, true}
 	if testing.Short() {
 		// Twenty-four windows take minutes under the race detector: its

@@ -7,7 +7,8 @@ import (
 )
 
 // gameMenu is the Game menu: the engine's analysis, the opening explorer,
-// playing against the engine, the clock, the puzzles and the review.
+// playing against the engine, the clock, the puzzles, the Learn to play
+// course and the review.
 func (w *Window) gameMenu() *fyne.Menu {
 	item := fyne.NewMenuItem
 	// Take back and resign act only while a game against the engine goes
@@ -32,6 +33,11 @@ func (w *Window) gameMenu() *fyne.Menu {
 	}
 	clockItem.Disabled = w.engine.Playing()
 	explorer := keyed(item(text.T("menu.explorer"), w.explorer.Toggle), keyExplorer)
+	restart := keyed(item(text.T("learn.restartMenu"), w.restartLevel), keyRestartLevel)
+	// The dashboard is of the trainer's variant and set: offered while
+	// the trainer is open.
+	dashboard := item(text.T("puzzles.menuDashboard"), w.puzzles.ShowDashboard)
+	dashboard.Disabled = !w.puzzles.Active()
 	return fyne.NewMenu(text.T("menu.game"),
 		analysis,
 		fyne.NewMenuItemSeparator(),
@@ -45,6 +51,11 @@ func (w *Window) gameMenu() *fyne.Menu {
 		clockItem,
 		fyne.NewMenuItemSeparator(),
 		item(text.T("menu.puzzles"), w.puzzles.Open),
+		item(text.T("puzzles.streakStart"), w.puzzles.OpenStreak),
+		dashboard,
+		fyne.NewMenuItemSeparator(),
+		item(text.T("learn.menu"), w.learn.Open),
+		restart,
 		fyne.NewMenuItemSeparator(),
 		review,
 	)

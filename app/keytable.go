@@ -49,6 +49,7 @@ func init() {
 		{fyne.KeyDown, "keys.variationDown", func(w *Window) { w.doc.SwitchVariation(1) }},
 		{fyne.KeyF11, "menu.fullScreen", func(w *Window) { w.toggleFullScreen() }},
 		{fyne.KeySpace, "keys.pauseClock", func(w *Window) { w.boardClock.TogglePause() }},
+		{fyne.KeyReturn, "learn.keyNext", func(w *Window) { w.nextLevel() }},
 		{fyne.KeyEscape, "keys.takeBackStep", func(w *Window) {
 			if !w.takeBackStep() {
 				w.board.ClearSelection()

@@ -24,6 +24,7 @@ func (w *Window) setLanguage(code string) {
 	w.engine.Translate()
 	w.boardClock.Translate()
 	w.puzzles.Translate()
+	w.learn.Translate()
 	w.analysis.Translate()
 	w.explorer.Translate()
 	w.moves.Forget()

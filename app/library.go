@@ -50,7 +50,7 @@ func (w *Window) newExplorer() *explorer.Explorer {
 // playTurn plays a turn the explorer chose, as the board would: not while
 // the engine is to move in a game against it.
 func (w *Window) playTurn(t rules.Turn) {
-	if w.engine.EngineToMove() || w.puzzles.DefenderToMove() {
+	if w.engine.EngineToMove() || w.othersMove() != "" {
 		return
 	}
 	if err := w.doc.PlayTurn(t); err != nil {

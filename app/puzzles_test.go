@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"wormweave/app/internal/uitest"
+	"wormweave/app/prefs"
 	"wormweave/puzzle"
 	"wormweave/rules"
 )
@@ -155,4 +156,25 @@ func TestVariantChoiceSwitchesThePuzzles(t *testing.T) {
 	if w.variant.Selected != rules.Interweave.String() {
 		t.Errorf("the choice shows %q", w.variant.Selected)
 	}
+}
+
+// While the trainer is open the opening explorer is hidden and the
+// analysis off, the explorer kept shown in the preferences; closing the
+// trainer gives both back as they were.
+func TestTrainerHoldsTheExplorerAndTheAnalysis(t *testing.T) {
+	w := newTestWindow(t, nil)
+	w.explorer.SetShown(true)
+	w.analysis.SetOn(true)
+	openPuzzles(t, w)
+	if w.explorer.Shown() || w.analysis.On() {
+		t.Errorf("with a puzzle open: explorer shown %v, analysis on %v", w.explorer.Shown(), w.analysis.On())
+	}
+	if !w.app.Preferences().Bool(prefs.ExplorerShown) {
+		t.Errorf("the explorer's choice was forgotten")
+	}
+	w.puzzles.Stop()
+	if !w.explorer.Shown() || !w.analysis.On() {
+		t.Errorf("after the trainer: explorer shown %v, analysis on %v", w.explorer.Shown(), w.analysis.On())
+	}
+	w.analysis.SetOn(false)
 }

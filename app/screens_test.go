@@ -38,6 +38,7 @@ func TestFlippingTheBoardFlipsTheEvaluationBar(t *testing.T) {
 // them; evaluations keep the record's notation (+0.8), as they are written
 // into the record.
 func TestNumbersInTheUsersLanguage(t *testing.T) {
+	skipInRaceRun(t)
 	tests := []struct {
 		lang, speed, hash, eval string
 	}{
@@ -146,6 +147,7 @@ func TestTakeBackAndResignOnlyDuringAGame(t *testing.T) {
 // At the end of a game the evaluation bar is the winner's, with the result
 // on it, rather than even and blank.
 func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
+	skipInRaceRun(t)
 	tests := []struct {
 		fen   string
 		share float32
@@ -178,6 +180,7 @@ func TestEvaluationBarShowsTheResultOfAFinishedGame(t *testing.T) {
 // The preferences' choices, the engine's with the others, start one under
 // the other, in every language.
 func TestPreferencesChoicesAlign(t *testing.T) {
+	skipInRaceRun(t)
 	for _, code := range []string{"en", "fr", "es"} {
 		t.Run(code, func(t *testing.T) {
 			w := newTestWindowLang(t, code)

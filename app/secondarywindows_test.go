@@ -23,6 +23,7 @@ func editorWindow(w *Window) fyne.Window {
 // The editor opened from the window starts its game on the window's board
 // and closes.
 func TestEditorPlaysFromHereOnTheBoard(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	draft := "4k3/8/8/8/3x4/8/8/4K3 w 0"
 	w.app.Preferences().SetString("editor.draftVariant", rules.Wormhole.String())
@@ -44,6 +45,7 @@ func TestEditorPlaysFromHereOnTheBoard(t *testing.T) {
 
 // A click on a rules diagram opens its position on the window's board.
 func TestRulesDiagramOpensOnTheBoard(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.showRules(rules.Interweave)
 	var page fyne.Window

@@ -28,6 +28,9 @@ var (
 	keyFlip     = ctrlKey(fyne.KeyF, false)
 	keyAnalysis = ctrlKey(fyne.KeyA, true) // starts and stops the analysis
 	keyExplorer = ctrlKey(fyne.KeyE, true) // shows and hides the explorer
+	// keyRestartLevel restarts the level of the Learn course shown: R
+	// alone would open the move entry, as every letter does.
+	keyRestartLevel = ctrlKey(fyne.KeyR, false)
 )
 
 // ctrlKey is Ctrl (Cmd on macOS) with key, and Shift if shift.

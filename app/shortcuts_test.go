@@ -29,6 +29,7 @@ func menuItems(w *Window) []*fyne.MenuItem {
 // The menus show the keys of their actions, and each key runs the item
 // that shows it, in every language.
 func TestMenusShowTheirKeysAndTheKeysAct(t *testing.T) {
+	skipInRaceRun(t)
 	for _, lang := range []string{"en", "fr"} {
 		w := newTestWindowLang(t, lang)
 		if lang == "fr" {
@@ -89,6 +90,7 @@ func desktopDriverShortcut(sc fyne.Shortcut) fyne.Shortcut {
 // Each menu key acts when it arrives as the desktop driver delivers it:
 // Ctrl+Z as the standard Undo, not as a custom Ctrl+Z.
 func TestMenuKeysActAsTheDesktopDriverDeliversThem(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	for _, it := range menuItems(w) {
 		if it.Shortcut == nil {
@@ -106,6 +108,7 @@ func TestMenuKeysActAsTheDesktopDriverDeliversThem(t *testing.T) {
 // Ctrl+Z undoes and Ctrl+Y redoes a move as the desktop driver delivers
 // them (ShortcutUndo, ShortcutRedo), and Ctrl+Shift+Z redoes too.
 func TestUndoAndRedoKeysAsTheDesktopDriverDeliversThem(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	c := w.win.Canvas().(desktopShortcuts)
 	start := fenOf(w)

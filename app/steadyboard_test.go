@@ -28,6 +28,7 @@ func (l wideningLibrary) Explore(_ context.Context, p *rules.Position) ([]explor
 // The board's size is the window's doing alone: stepping through a game
 // with the explorer's rows growing and shrinking never moves it.
 func TestBoardKeepsItsSizeWhileTheExplorerChanges(t *testing.T) {
+	skipInRaceRun(t)
 	for _, size := range []fyne.Size{{Width: 1000, Height: 700}, {Width: 1600, Height: 1000}, {Width: 760, Height: 620}} {
 		calls := 0
 		path := useLibrary(t, wideningLibrary{calls: &calls})

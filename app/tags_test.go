@@ -50,6 +50,7 @@ func tagEntries(t *testing.T, top fyne.CanvasObject) []*dialogkeys.Entry {
 }
 
 func TestGameDetailsRosterResultDateAndOtherTags(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.doc.SetTags([]notation.Tag{{Name: "Event", Value: "Club"}, {Name: "Annotator", Value: "Me"}, {Name: "TimeControl", Value: "40/90"}})
 	entries, result := tagsDialog(t, w)
@@ -133,6 +134,7 @@ func TestGameDetailsRosterResultDateAndOtherTags(t *testing.T) {
 
 // The tags that define the game are kept, and not offered for editing.
 func TestGameDetailsKeepVariantAndFEN(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.doc.SetTags([]notation.Tag{{Name: "Variant", Value: "Wormhole"}, {Name: "SetUp", Value: "1"}, {Name: "FEN", Value: "x"}})
 	entries, _ := tagsDialog(t, w)

@@ -19,6 +19,7 @@ import (
 // other languages are checked against English in package translations;
 // rules and notation check that their own English is the texts'.
 func TestTextKeysExist(t *testing.T) {
+	skipInRaceRun(t)
 	data, err := translations.FS.ReadFile("en.json")
 	if err != nil {
 		t.Fatal(err)
@@ -74,6 +75,7 @@ func TestTextKeysExist(t *testing.T) {
 }
 
 func TestInterfaceInFrenchAndSpanish(t *testing.T) {
+	skipInRaceRun(t)
 	for _, c := range []struct{ lang, want string }{{"fr", "Fichier"}, {"es", "Archivo"}, {"en", "File"}} {
 		t.Setenv("LANGUAGE", c.lang)
 		w := newTestWindowLang(t, c.lang)

@@ -31,6 +31,7 @@ import (
 	"wormweave/app/explorer"
 	"wormweave/app/gamelist"
 	"wormweave/app/layouts"
+	"wormweave/app/learn"
 	"wormweave/app/manualpage"
 	"wormweave/app/moveinput"
 	"wormweave/app/prefs"
@@ -80,6 +81,7 @@ type Window struct {
 	engine       *enginegame.Game  // the game against the engine
 	boardClock   *boardclock.Clock // the clock of a game played at the board
 	puzzles      *puzzles.Trainer  // the puzzle trainer
+	learn        *learn.Tutor      // the Learn to play course
 	explorer     *explorer.Explorer
 	games        *gamelist.List   // the game list shown last, or nil
 	editor       *editor.Editor   // the position editor opened last, or nil
@@ -175,6 +177,7 @@ func NewWindow(a fyne.App, chooser FileChooser) *Window {
 	w.engine = w.newEngineGame()
 	w.boardClock = w.newBoardClock()
 	w.puzzles = w.newPuzzles()
+	w.learn = w.newLearn()
 	w.analysis = w.newAnalysis()
 	w.explorer = w.newExplorer()
 	w.graph = evalgraph.New(func(n *notation.Node) { w.doc.GoTo(n) }, review.Chances)
@@ -206,6 +209,7 @@ func (w *Window) closed() {
 	w.engine.Close()
 	w.boardClock.Close()
 	w.puzzles.Close()
+	w.learn.Close()
 	w.explorer.Close()
 	for _, f := range w.closers {
 		f()
@@ -236,7 +240,7 @@ func (w *Window) buildContent() {
 	w.movesScroll = container.NewVScroll(w.moves)
 	w.movesScroll.OnScrolled = func(at fyne.Position) { w.moves.SetView(at.Y, w.movesScroll.Size().Height) }
 	side := container.NewBorder(top, container.NewVBox(w.review.Strip(), w.graph, nav), nil, nil, container.New(movesView{w}, w.movesScroll))
-	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks))
+	w.boardArea = evalbar.NewBoardArea(w.analysis.Bar(), container.NewStack(w.board, w.marks, w.learn.Stars()))
 	// The explorer's panel stands beside the move list, hidden or shown.
 	w.sideSplit = container.NewHSplit(side, w.explorer.Panel())
 	w.sideSplit.Offset = movesShare
@@ -338,8 +342,8 @@ func (w *Window) pick(sq int) boardview.Hints {
 		w.refuse(text.T("refuse.engine"))
 		return boardview.Hints{}
 	}
-	if w.puzzles.DefenderToMove() {
-		w.refuse(w.puzzles.Refusal())
+	if why := w.othersMove(); why != "" {
+		w.refuse(why)
 		return boardview.Hints{}
 	}
 	h := boardscene.HintsFor(&p, sq)
@@ -364,7 +368,7 @@ func (w *Window) refuse(why string) {
 // mandatory, while the user is to move in a game that can be played.
 func (w *Window) markCaptures(p *rules.Position) {
 	var set uint64
-	if p.Playable() == nil && !w.engine.EngineToMove() && !w.puzzles.DefenderToMove() {
+	if p.Playable() == nil && !w.engine.EngineToMove() && w.othersMove() == "" {
 		set = text.MustCaptureSquares(p)
 	}
 	w.marks.SetSquares(set)
@@ -373,7 +377,7 @@ func (w *Window) markCaptures(p *rules.Position) {
 // move plays the user's gesture, asking which piece to promote to when
 // the gesture stands for several moves.
 func (w *Window) move(from, to int) {
-	if w.engine.EngineToMove() || w.puzzles.DefenderToMove() {
+	if w.engine.EngineToMove() || w.othersMove() != "" {
 		w.refresh() // the board snaps back: the engine is to move
 		return
 	}
@@ -390,22 +394,20 @@ func (w *Window) move(from, to int) {
 }
 
 // moveRefusal says why a move typed now is not played: the engine or the
-// puzzle's defender is to move; "" when the user is.
+// puzzle's defender or a lesson's opponent is to move; "" when the user
+// is.
 func (w *Window) moveRefusal() string {
-	switch {
-	case w.engine.EngineToMove():
+	if w.engine.EngineToMove() {
 		return text.T("moveEntry.engineToMove")
-	case w.puzzles.DefenderToMove():
-		return w.puzzles.Refusal()
 	}
-	return ""
+	return w.othersMove()
 }
 
 // takeBackStep takes back the last step of the user's unfinished chain,
 // and reports whether there was one. The steps of the engine's chain, while
 // they are played, are not the user's to take back.
 func (w *Window) takeBackStep() bool {
-	if w.engine.EngineToMove() || w.puzzles.DefenderToMove() {
+	if w.engine.EngineToMove() || w.othersMove() != "" {
 		return false
 	}
 	return w.doc.TakeBackStep()
@@ -495,6 +497,7 @@ func Run(a fyne.App, chooser FileChooser, clip ImageClipboard, args []string) {
 	}
 	w.explorer.Reopen()
 	w.offerRecovery()
+	w.offerToLearn()
 	w.startAutosave()
 	w.endWithWindow()
 	w.win.ShowAndRun()

@@ -68,6 +68,7 @@ func dragOnBoard(w *Window, from, to string) {
 }
 
 func TestWindowDragPlaysAndListsTheMove(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	dragOnBoard(w, "e2", "e3")
 	line := w.Document().Game().MainLine()
@@ -97,6 +98,7 @@ func TestWindowDragPlaysAndListsTheMove(t *testing.T) {
 }
 
 func TestWindowClickClickAndKeys(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	c := w.win.Canvas()
 	for _, mv := range [][2]string{{"e2", "e3"}, {"e7", "e6"}, {"d2", "d3"}} {
@@ -159,6 +161,7 @@ func TestWindowClickClickAndKeys(t *testing.T) {
 }
 
 func TestWindowChainAndPromotionChooser(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	if err := w.newGameFromFEN("1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120"); err != nil {
 		t.Fatal(err)
@@ -210,6 +213,7 @@ func TestWindowChainAndPromotionChooser(t *testing.T) {
 }
 
 func TestWindowUnsavedChangesPrompt(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	dragOnBoard(w, "e2", "e3")
 	before := w.Document()
@@ -263,6 +267,7 @@ func TestWindowSaveWritesAndReloads(t *testing.T) {
 }
 
 func TestWindowVariantSelectorAndMoveListClicks(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.variant.SetSelected("Interweave")
 	tapButton(t, w.win.Content(), "New game")
@@ -337,6 +342,7 @@ func TestSaveRefusesAFileChangedOnDisk(t *testing.T) {
 }
 
 func TestMoveListFollowsTheCursor(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.win.Resize(fyne.NewSize(700, 400)) // a short move list
 	f, err := study.ReadFile("../testdata/games/wormhole-02.pgn")
@@ -361,6 +367,7 @@ func TestMoveListFollowsTheCursor(t *testing.T) {
 }
 
 func TestCopyAndPasteFEN(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	c := w.win.Canvas().(desktopShortcuts)
 	dragOnBoard(w, "e2", "e3")

@@ -64,12 +64,35 @@ func (w *Window) newPuzzles() *puzzles.Trainer {
 		Board:          w.board,
 		PlayAnimated:   w.playAnimated,
 		StopAnalysis:   func() { w.analysis.SetOn(false) },
+		Hold:           w.holdForPuzzles,
+		NewWindow:      w.app.NewWindow,
 		ShowError:      w.showError,
 		Changed:        w.engineGameChanged,
 		Relayout:       w.relayout,
 		Prefs:          w.app.Preferences(),
 		Puzzles:        puzzle.Builtin,
 	})
+}
+
+// holdForPuzzles hides the opening explorer and stops the analysis while
+// the trainer is open: the explorer's book moves and the engine's lines
+// would give solutions away, and the board gets the room. The function it
+// returns gives them back as they were. The explorer's choice stays kept
+// as the user made it, so that a program closed during a puzzle starts
+// with the explorer as it was.
+func (w *Window) holdForPuzzles() (release func()) {
+	shown, on := w.explorer.Shown(), w.analysis.On()
+	w.explorer.SetShown(false)
+	w.app.Preferences().SetBool(prefs.ExplorerShown, shown)
+	w.analysis.SetOn(false)
+	return func() {
+		if shown {
+			w.explorer.SetShown(true)
+		}
+		if on && !w.analysisWithheld() {
+			w.analysis.SetOn(true)
+		}
+	}
 }
 
 // playAnimated plays one step of an engine's turn (the game against the
@@ -106,6 +129,7 @@ func (w *Window) followEngines() {
 	}
 	w.engine.Follow()
 	w.puzzles.Follow()
+	w.learn.Follow()
 	w.boardClock.Follow()
 	w.explorer.Follow()
 	w.showTakeBack()
@@ -131,12 +155,20 @@ func (w *Window) toggleAnalysis() { w.analysis.Toggle() }
 //
 // A puzzle going on withholds it too: the engine would give the solution
 // away.
-func (w *Window) analysisWithheld() bool { return w.engine.Playing() || w.puzzles.Solving() }
+//
+// So does a lesson: the level is the learner's to find.
+func (w *Window) analysisWithheld() bool {
+	return w.engine.Playing() || w.puzzles.Solving() || w.learn.Playing()
+}
 
 // refuseAnalysis tells the user why the analysis does not start.
 func (w *Window) refuseAnalysis() {
 	if w.puzzles.Solving() {
 		w.notice.Show(text.T("notice.noAnalysisInPuzzle"))
+		return
+	}
+	if w.learn.Playing() {
+		w.notice.Show(text.T("learn.noAnalysis"))
 		return
 	}
 	w.notice.Show(text.T("notice.noAnalysisInGame"))
@@ -155,7 +187,7 @@ func (w *Window) newAnalysis() *analysis.Analysis {
 		Refuse:    w.refuseAnalysis,
 		ShowError: w.showError,
 		Relayout:  w.relayout,
-		Top:       container.NewVBox(w.engine.Bar(), w.puzzles.Bar(), w.boardClock.View()),
+		Top:       container.NewVBox(w.learn.OfferRow(), w.engine.Bar(), w.puzzles.Bar(), w.learn.Bar(), w.boardClock.View()),
 	})
 }
 

@@ -35,6 +35,11 @@ type Board struct {
 	// OnDropOff, if set, reports a piece dragged from sq and let go off
 	// the board (a position editor takes it away).
 	OnDropOff func(sq int)
+	// OnRefuse, if set, hears a selected piece sent to an empty square its
+	// hints do not allow, by a click or a drop: the piece stays selected,
+	// its targets shown, so that a lesson can say why it cannot go there
+	// and show where it can. Without it the selection goes.
+	OnRefuse func(from, to int)
 
 	scene       Scene
 	overlay     []Arrow // arrows of another source, drawn over the scene's
@@ -182,7 +187,21 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		b.ClearSelection()
 		return
 	}
+	if b.refuse(b.selected, sq) {
+		return
+	}
 	b.Select(sq)
+}
+
+// refuse tells OnRefuse of the selected piece sent from from to the
+// empty square to, and reports whether it did: the selection then stays.
+func (b *Board) refuse(from, to int) bool {
+	if b.OnRefuse == nil || from < 0 || to < 0 || b.scene.Pieces[to] != nil {
+		return false
+	}
+	b.Refresh()
+	b.OnRefuse(from, to)
+	return true
 }
 
 // Dragged moves the picked piece with the pointer. The first event of a
@@ -226,6 +245,9 @@ func (b *Board) DragEnd() {
 	}
 	if to != from && b.hints.allows(to) {
 		b.play(from, to, true)
+		return
+	}
+	if to != from && b.refuse(from, to) {
 		return
 	}
 	if to != from {

@@ -234,3 +234,32 @@ func TestOverlayKeepsTheSelection(t *testing.T) {
 		t.Fatalf("a new scene: selected %d, overlay %v", b.Selected(), b.Overlay())
 	}
 }
+
+// TestRefusedSquareKeepsTheSelection sends the pawn of e2 to squares it
+// may not reach, by a click and by a drop: OnRefuse hears of each, and
+// the pawn stays selected with its targets; a click on another piece
+// selects it as before.
+func TestRefusedSquareKeepsTheSelection(t *testing.T) {
+	for _, drop := range []bool{false, true} {
+		b, w, log := newTestBoard(t)
+		var refused [][2]int
+		b.OnRefuse = func(from, to int) { refused = append(refused, [2]int{from, to}) }
+		from, to := centre(b, "e2"), centre(b, "h5")
+		if drop {
+			test.Drag(w.Canvas(), to, to.X-from.X, to.Y-from.Y)
+		} else {
+			test.TapCanvas(w.Canvas(), from)
+			test.TapCanvas(w.Canvas(), to)
+		}
+		if len(refused) != 1 || refused[0] != [2]int{sq("e2"), sq("h5")} {
+			t.Fatalf("drop %v: refused %v, want e2 -> h5", drop, refused)
+		}
+		if b.Selected() != sq("e2") || len(log.from) != 0 {
+			t.Fatalf("drop %v: selected %d and moves %v after the refusal, want e2 and none", drop, b.Selected(), log.from)
+		}
+		test.TapCanvas(w.Canvas(), centre(b, "a8")) // a piece, not a refusal
+		if len(refused) != 1 || b.Selected() != -1 {
+			t.Fatalf("drop %v: a click on a8 refused %v, selected %d", drop, refused, b.Selected())
+		}
+	}
+}

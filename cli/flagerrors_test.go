@@ -56,9 +56,10 @@ func TestCommandUsage(t *testing.T) {
 		"book build":       bookUsage,
 		"puzzles merge":    "puzzles merge -variant V -o FILE FILE...",
 		"puzzles export":   "puzzles export -variant V [FILE]",
+		"puzzles rate":     "puzzles rate -variant V [-tries N (at most 100)] [-seed S] [-max N] FILE",
 		"library add":      "library add|remove|list|stats DB [FILE...]",
 		"search":           "search DB [-variant V] -fen FEN [-limit N]",
-		"puzzles generate": "puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T]",
+		"puzzles generate": "puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T] [-kind K] [-max-games G]",
 	} {
 		if got := commandUsage(name); got != want {
 			t.Errorf("commandUsage(%q) = %q, want %q", name, got, want)

@@ -335,6 +335,13 @@ var hostileCases = []hostileCase{
 	{name: "annotate -o /dev/full", files: map[string]string{"g.pgn": "[Variant \"Wormhole\"]\n\n1. g2-g3 g7-g6 2. b2-b3 *\n"},
 		args: []string{"annotate", "-movetime", "1000", "-o", "/dev/full", "$d/g.pgn"}, code: 2,
 		stderr: []string{"wormweave annotate: -o: cannot write /dev/full: no space left on device"}, games: []string{}, cpu: time.Second, heapMB: 8},
+	// A course file that is not one: endless, or binary.
+	{name: "learn check /dev/zero",
+		args: []string{"learn", "check", "/dev/zero"}, code: 2,
+		stderr: []string{"wormweave learn: /dev/zero: larger than 4194304 bytes, the most a course file may have"}, games: []string{}, cpu: time.Second, heapMB: 24},
+	{name: "learn check of binary garbage", files: map[string]string{"g.course": "\x7fELF\x02\x01\x01\x00" + strings.Repeat("\x00\xff", 1<<19)},
+		args: []string{"learn", "check", "$d/g.course"}, code: 2,
+		stderr: []string{"wormweave learn: $d/g.course:1: "}, games: []string{}, cpu: time.Second, heapMB: 8},
 	// What was typed is quoted short.
 	{name: "a command of 120 KB",
 		args: []string{big}, code: 2,

@@ -20,18 +20,22 @@ const maxPuzzleNodes = 10_000_000
 
 // puzzlesUsage lists the subcommands of puzzles.
 const puzzlesUsage = `usage:
-  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-levels L]
-      find proved puzzles in self-play games (or the games of PGN) and write them to FILE
+  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-levels L] [-kind K] [-max-games G]
+      find puzzles in self-play games (or the games of PGN): forced wins, proved, and
+      material tactics, validated (-kind mate, material or all); write them to FILE
   wormweave puzzles merge -variant V -o FILE FILE...
       write the puzzles of variant V in the files to one file, each once, leaving out
       those that repeat another shifted by a turn and those with one legal first move
   wormweave puzzles export -variant V [FILE]
       print the built-in puzzles of variant V, or those of a puzzle file
+  wormweave puzzles rate -variant V [-tries N] [-seed S] [-max N] FILE
+      rate the puzzles of FILE on the engine's strength ladder: the Elo at which
+      half the tries solve each
 `
 
 func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, "wormweave puzzles: give generate, merge or export\n"+puzzlesUsage)
+		fmt.Fprint(stderr, "wormweave puzzles: give generate, merge, export or rate\n"+puzzlesUsage)
 		return 2
 	}
 	switch args[0] {
@@ -44,8 +48,10 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 		return runPuzzlesMerge(args[1:], stdout, stderr)
 	case "export":
 		return runPuzzlesExport(args[1:], stdout, stderr)
+	case "rate":
+		return runPuzzlesRate(args[1:], stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate, merge or export\n%s", rules.Quote(args[0]), puzzlesUsage)
+	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate, merge, export or rate\n%s", rules.Quote(args[0]), puzzlesUsage)
 	return 2
 }
 
@@ -60,6 +66,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	nodes := fs.Int64("nodes", puzzle.DefaultNodes, fmt.Sprintf("the nodes of the quick search of each position, and of each move of self-play (at most %d)", maxPuzzleNodes))
 	seed := fs.Int64("seed", 1, "the seed of the self-play levels: the same seed gives the same puzzles")
 	levels := fs.Int("levels", 10, "the strongest level of self-play (0 to 10): weaker play leaves more tactics")
+	maxGames := fs.Int("max-games", 0, "the self-play games to play at most (0: until -count puzzles are found): a fixed share of work, for a shard of a long run")
+	kind := fs.String("kind", "all", "the puzzles to look for: mate (forced wins, proved), material (material tactics, validated) or all")
 	turns := fs.Int("turns", 3, fmt.Sprintf("the longest win looked for, in the solver's turns (1 to %d): each turn more multiplies the proofs' work", puzzle.MaxMate))
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
@@ -87,6 +95,12 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if err := checkRange("-levels", *levels, 0, 10); err != nil {
 		return fail("%v", err)
 	}
+	if err := checkRange("-max-games", *maxGames, 0, maxPuzzles); err != nil {
+		return fail("%v", err)
+	}
+	if *kind != "all" && *kind != "mate" && *kind != "material" {
+		return fail("-kind %s: want mate, material or all", rules.Quote(*kind))
+	}
 	if *out == "" {
 		return fail("-o is required: the puzzle file to write")
 	}
@@ -102,6 +116,8 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	g := puzzle.NewGenerator(v, *nodes)
 	g.MaxTurns = *turns
 	g.Levels = *levels
+	g.Mates = *kind != "material"
+	g.Material = *kind != "mate"
 	var found []puzzle.Puzzle
 	start := time.Now()
 	last := start
@@ -138,7 +154,7 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		rng := rand.New(rand.NewSource(*seed))
-		for g.SelfPlay(rng, keep) {
+		for n := 1; g.SelfPlay(rng, keep) && n != *maxGames; n++ {
 		}
 	}
 	if g.Tried > 0 {
@@ -151,7 +167,14 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	if err := file.commit(); err != nil {
 		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
 	}
-	fmt.Fprintf(stdout, "%d puzzles from %d positions in %s written to %s\n", len(found), g.Tried, time.Since(start).Round(time.Second), pathText(*out))
+	material := 0
+	for _, p := range found {
+		if puzzle.IsMaterial(p) {
+			material++
+		}
+	}
+	fmt.Fprintf(stdout, "%d puzzles from %d positions in %s written to %s (%d material, validated; %d material lines not validated)\n",
+		len(found), g.Tried, time.Since(start).Round(time.Second), pathText(*out), material, g.Rejected)
 	if len(found) < *count {
 		fmt.Fprintf(stderr, "wormweave puzzles generate: the games gave %d puzzles of the %d asked for\n", len(found), *count)
 	}

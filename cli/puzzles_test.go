@@ -25,7 +25,7 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{[]string{"puzzles"}, 2, "give generate, merge or export"},
+		{[]string{"puzzles"}, 2, "give generate, merge, export or rate"},
 		{[]string{"puzzles", "make"}, 2, `unknown subcommand "make"`},
 		{[]string{"puzzles", "generate", "-count", "1", "-o", out}, 2, "-variant is required"},
 		{[]string{"puzzles", "generate", "-variant", "chess", "-count", "1", "-o", out}, 2, `-variant: unknown variant "chess"`},
@@ -34,6 +34,8 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1"}, 2, "-o is required"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-turns", "6", "-o", out}, 2, "-turns must be from 1 to 5"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-levels", "-1", "-o", out}, 2, "-levels must be from 0 to 10"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-kind", "tactics", "-o", out}, 2, `-kind "tactics": want mate, material or all`},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-max-games", "-3", "-o", out}, 2, "-max-games must be from 0 to"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", filepath.Join(dir, "no", "p.csv")}, 2, "there is no folder"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-o", out, "-games", filepath.Join(dir, "none.pgn")}, 2, "-games: cannot read"},
 		{[]string{"puzzles", "export", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
@@ -43,6 +45,11 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out}, 2, "give the puzzle files to merge"},
 		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out, filepath.Join(dir, "none.csv")}, 2, "cannot read"},
 		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", out, bad}, 2, "bad.csv: line 2: FEN"},
+		{[]string{"puzzles", "rate", "-tries", "2", bad}, 2, "-variant is required"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", "-tries", "0", bad}, 2, "-tries must be from 1 to 100"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole"}, 2, "give one puzzle file"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", bad}, 2, "bad.csv: line 2: FEN"},
 	} {
 		code, _, errOut := run(c.args...)
 		if code != c.code || !strings.Contains(errOut, c.stderr) {
@@ -67,7 +74,7 @@ func TestPuzzlesGenerate(t *testing.T) {
 	var files [2]string
 	for i := range files {
 		files[i] = filepath.Join(dir, "p"+string(rune('0'+i))+".csv")
-		code, out, errOut := run("puzzles", "generate", "-variant", "interweave", "-count", "1", "-nodes", "5000", "-seed", "1", "-o", files[i])
+		code, out, errOut := run("puzzles", "generate", "-variant", "interweave", "-kind", "mate", "-count", "1", "-nodes", "5000", "-seed", "1", "-o", files[i])
 		if code != 0 || !strings.Contains(out, "1 puzzles from") || !strings.Contains(errOut, "puzzles: 1 of 1") {
 			t.Fatalf("generate: exit %d, %q, %q", code, out, errOut)
 		}

@@ -22,7 +22,8 @@
 // board play it (explorer_test.go); it opens Game > Puzzles, solves a
 // puzzle by clicks on the board, fails the next and solves it at the
 // retry, and finds the win and the loss in the preferences
-// (puzzles_test.go).
+// (puzzles_test.go); it starts a Puzzle Streak from the Game menu, solves
+// its first puzzle and finds the streak's count kept (streak_test.go).
 // The tests need cgo, Xvfb, xdotool, xdpyinfo, xclip and ImageMagick's
 // import, so they build only with the e2e tag:
 //

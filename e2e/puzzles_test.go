@@ -62,7 +62,7 @@ func TestSolveAPuzzleAndRetryAnother(t *testing.T) {
 	t.Logf("the window shows its board %v after the start", time.Since(began).Round(10*time.Millisecond))
 	k := keys{s: s, app: app, win: win}
 
-	first, _ := puzzle.Next(set, prof, "")
+	first, _ := puzzle.Next(set, prof, "", puzzle.Normal)
 	s.x.chooseMenuItem(t, win, geom, gameMenu, puzzlesItem)
 	a := attempting(t, first)
 	k.waitFEN("the first puzzle, after the opponent's move", a.Positions[1].FEN())
@@ -76,10 +76,10 @@ func TestSolveAPuzzleAndRetryAnother(t *testing.T) {
 		s.x.clickTurn(t, b, a.Turns[i], a.Solver() == rules.Black)
 		k.waitFEN("the position after the solver's turn "+a.Turns[i].ID(rules.Wormhole), a.Positions[min(i+2, len(a.Positions)-1)].FEN())
 	}
-	prof.Record(first, true)
+	prof.Record(first, true, time.Now())
 	t.Logf("%s solved %v after the start", first.ID, time.Since(began).Round(10*time.Millisecond))
 
-	second, _ := puzzle.Next(set, prof, "")
+	second, _ := puzzle.Next(set, prof, "", puzzle.Normal)
 	s.x.chooseMenuItem(t, win, geom, gameMenu, puzzlesItem)
 	a = attempting(t, second)
 	k.waitFEN("the second puzzle, after the opponent's move", a.Positions[1].FEN())

@@ -10,10 +10,11 @@ import (
 	"time"
 )
 
-// reviewItem is the review's place in the Game menu: the ninth item,
+// reviewItem is the review's place in the Game menu: the thirteenth item,
 // after the analysis, the explorer, finding the position, playing the
-// engine, take back, resign, the clock and the puzzles.
-const reviewItem = 8
+// engine, take back, resign, the clock, the puzzles, Puzzle Streak, the
+// puzzle dashboard, Learn to play and restarting a level.
+const reviewItem = 12
 
 // reviewedGame is ten plies the engine played against itself: eleven
 // positions, a second each with the review's default time.

@@ -15,7 +15,11 @@ import (
 // and the node limit of a level, Options.Level, whose strength was
 // measured with it).
 type Limits struct {
-	Depth    int           // whole turns
+	Depth int // whole turns
+	// Mate searches for a win within this many turns of the side to move
+	// (UCI's "go mate"): it stops once it has one, or once the depth that
+	// such a win needs, 2·Mate-1 plies, is searched without one.
+	Mate     int
 	Nodes    int64         // nodes over all threads
 	MoveTime time.Duration // exact time for this move
 	// The clocks, for a game: time left and increment of each side, and
@@ -109,6 +113,11 @@ type Info struct {
 	Time                     time.Duration
 	HashFull                 int          // per mille of the table used by this search
 	PV                       []rules.Turn // whole turns, legal from the root
+	// Final says that the line is the search's result reported once more
+	// at its end, because the last line reported did not begin with the
+	// turn it plays (a stopped search's); Depth 0 then says that no
+	// iteration ended, and the score means nothing.
+	Final bool
 }
 
 // Result is what a finished search found.

@@ -19,6 +19,10 @@ type Engine struct {
 	tt      *table
 	ttMB    int
 	current *Search
+	// seed drives the levels' randomness in the next searches: Options.Seed,
+	// drawn again at each NewGame, so that the games of a session at a
+	// level differ (and a match's games, seeded, still replay).
+	seed int64
 }
 
 // New returns an engine with options opt.
@@ -48,7 +52,7 @@ func (e *Engine) setOptions(opt Options) {
 	if _, limited := opt.strength(rules.Wormhole); (limited || opt.Elo > 0) && opt.Seed == 0 {
 		opt.Seed = time.Now().UnixNano() // a level plays differently every game
 	}
-	e.opt = opt
+	e.opt, e.seed = opt, opt.Seed
 	for len(e.workers) < opt.Threads {
 		e.workers = append(e.workers, newWorker(len(e.workers)))
 	}
@@ -59,7 +63,9 @@ func (e *Engine) setOptions(opt Options) {
 }
 
 // NewGame forgets what earlier searches learned: the transposition table
-// and the move-ordering histories.
+// and the move-ordering histories; and it draws the levels' randomness
+// again, from the last, so that a new game at a level is not the last one
+// again.
 func (e *Engine) NewGame() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -68,6 +74,9 @@ func (e *Engine) NewGame() {
 		w.clearHistory()
 	}
 	e.tt.clear()
+	if e.seed != 0 {
+		e.seed = int64(mix(uint64(e.seed)))
+	}
 }
 
 // ClearHash empties the transposition table (UCI's "Clear Hash") and
@@ -112,7 +121,7 @@ func (e *Engine) Start(pos *rules.Position, history []uint64, lim Limits, onInfo
 		tt:      e.tt,
 		ev:      e.opt.Eval,
 		policy:  policyFor(pos.Variant(), e.opt),
-		seed:    uint64(e.opt.Seed),
+		seed:    uint64(e.seed),
 	}
 	if now := time.Now(); job.start.IsZero() || job.start.After(now) {
 		job.start = now

@@ -179,7 +179,7 @@ func TestStoppedSearchReturnsLegalTurn(t *testing.T) {
 			checkLine(t, p, []rules.Turn{r.Best}, "bestmove")
 			mu.Lock()
 			for _, in := range infos {
-				if in.Depth < 1 || len(in.PV) == 0 {
+				if in.Depth < 1 && !in.Final || len(in.PV) == 0 {
 					t.Errorf("%v: malformed info %+v", v, in)
 				}
 				checkLine(t, p, in.PV, "info pv")

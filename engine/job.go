@@ -88,6 +88,9 @@ func (j *job) run() {
 		if j.onInfo != nil {
 			j.onInfo(Info{Depth: 0, MultiPV: 1, Score: j.s.result.Score, Time: time.Since(j.start)})
 		}
+		// UCI's infinite and ponder hold their answer until stop (or
+		// ponderhit), even with no move to search.
+		j.s.waitStop(j.lim.Infinite)
 		return
 	}
 	if len(turns) == 1 && j.onClock() {
@@ -202,6 +205,7 @@ func (j *job) rootTurns() (turns []rules.Turn, cut bool) {
 // transposition table (Lazy SMP).
 func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 	w.start(j)
+	w.lastFirst = ""
 	main := w.id == 0
 	w.root = slices.Grow(w.root[:0], len(turns))
 	for _, t := range turns {
@@ -279,9 +283,15 @@ func (w *worker) iterate(j *job, turns []rules.Turn) Result {
 		if !j.iterationDone(res.Best.ID(j.root.Variant()), res.Score, time.Since(j.start)) {
 			break
 		}
+		if m := j.lim.Mate; m > 0 && !j.lim.Infinite && res.Score.IsMate() && res.Score > 0 && res.Score.MateTurns() <= m {
+			break // the win go mate asked for
+		}
 		if !j.lim.Infinite && w.matesSettled(d, multiPV) {
 			break // deeper iterations would print the same lines again
 		}
+	}
+	if main {
+		w.finalReport(res)
 	}
 	if main && !w.stopped {
 		// UCI's infinite waits for stop even with nothing left to do, and

@@ -5,6 +5,7 @@ import (
 
 	"wormweave/engine"
 	"wormweave/engine/match"
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -13,6 +14,7 @@ import (
 // the first 20 match openings of each variant, three lines, every depth up
 // to a small one.
 func TestMultiPVLinesAreSortedBestFirst(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	depth := 5
 	if testing.Short() {
 		depth = 4

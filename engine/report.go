@@ -27,7 +27,7 @@ func (w *worker) report(depth, multiPV int) {
 		if rm.score == -infinity {
 			continue
 		}
-		w.j.onInfo(Info{
+		w.send(Info{
 			Depth: depth, SelDepth: max(w.seldepth, depth), MultiPV: i + 1,
 			Score: rm.score, Bound: rm.bound,
 			Nodes: nodes, NPS: nps, Time: elapsed,
@@ -52,10 +52,46 @@ func (w *worker) reportBound(depth, pv int, s Score, bound Bound) {
 	if elapsed > 0 {
 		nps = int64(float64(nodes) / elapsed.Seconds())
 	}
-	j.onInfo(Info{
+	w.send(Info{
 		Depth: depth, SelDepth: max(w.seldepth, depth), MultiPV: pv + 1,
 		Score: s, Bound: bound, Nodes: nodes, NPS: nps, Time: elapsed,
 		HashFull: j.tt.hashfull(), PV: turnsOf(j.root, w.root[pv].pv),
+	})
+}
+
+// send reports a line, remembering the first turn of a first line.
+func (w *worker) send(in Info) {
+	if in.MultiPV == 1 && len(in.PV) > 0 {
+		w.lastFirst = in.PV[0].ID(w.j.root.Variant())
+	}
+	w.j.onInfo(in)
+}
+
+// finalReport reports res as a last line when the turn it plays is not the
+// first of the last first line reported (none was, or the search was
+// stopped where a line reported last, a fail low's or a fail high's, was
+// not the result), so that the bestmove is always the first turn of the
+// last line a GUI saw. Depth 0 says that no iteration finished: the turn
+// was not searched, and the score means nothing.
+func (w *worker) finalReport(res Result) {
+	if w.j.onInfo == nil || len(res.Best) == 0 || w.lastFirst == res.Best.ID(w.j.root.Variant()) {
+		return
+	}
+	w.flush()
+	elapsed := time.Since(w.j.start)
+	nodes := w.j.nodes.Load()
+	nps := int64(0)
+	if elapsed > 0 {
+		nps = int64(float64(nodes) / elapsed.Seconds())
+	}
+	pv := res.PV
+	if len(pv) == 0 || pv[0].ID(w.j.root.Variant()) != res.Best.ID(w.j.root.Variant()) {
+		pv = []rules.Turn{res.Best}
+	}
+	w.send(Info{
+		Depth: res.Depth, SelDepth: max(w.seldepth, res.Depth), MultiPV: 1,
+		Score: res.Score, Nodes: nodes, NPS: nps, Time: elapsed,
+		HashFull: w.j.tt.hashfull(), PV: pv, Final: true,
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -111,6 +112,7 @@ func TestRootKeepsTheWinsItCannotList(t *testing.T) {
 // the root of many turns, and from its colour-flipped twin, wins at once,
 // as MultiPV 1 finds.
 func TestManyTurnsWinAtAnyMultiPV(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	for _, c := range mostTurnsTwins(t) {
 		for _, lim := range []Limits{
 			{Nodes: 1},

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -42,6 +43,7 @@ func openings(t *testing.T, v rules.Variant, n int) []*rules.Position {
 // on a score left over from the iteration before. Node limits with one
 // thread stop the search at the same place every run.
 func TestStoppedIterationChoosesOnFreshScores(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	switches, n := 0, 10
 	if testing.Short() {
 		n = 4
@@ -54,7 +56,7 @@ func TestStoppedIterationChoosesOnFreshScores(t *testing.T) {
 					p := *o
 					line1 := map[int]string{} // the first turn of line 1, by depth
 					r := e.Start(&p, nil, Limits{Nodes: nodes, MultiPV: multiPV}, func(in Info) {
-						if in.MultiPV == 1 {
+						if in.MultiPV == 1 && !in.Final {
 							line1[in.Depth] = in.PV[0].ID(v)
 						}
 					}).Wait()

@@ -12,14 +12,13 @@ const safety = 30 * time.Millisecond
 
 // The clock's plan (see planClock).
 const (
-	// stallReserve is kept on the clock (nine tenths of a smaller one): a
-	// loaded machine can stop a process for a second or two, between two
-	// nodes as anywhere (a match at 10 s + 0.1 s lost a game on time with
-	// 2.2 s left and a hard limit of 0.6 s), and a search whose clock is
-	// down to less then loses on time whatever its limits say.
-	// Below the reserve a move spends little more than the increment, so
-	// that the clock climbs back.
-	stallReserve = 2 * time.Second
+	// reserveShare: the clock keeps 1/reserveShare of itself back, so
+	// that a move which overruns its plan (a process paused by a loaded
+	// machine) eats into the reserve and not into the next moves. A share
+	// rather than a fixed amount: two fixed seconds left a fifth of a
+	// 10 s + 0.1 s game unused and most of a 3 s one (MATCHES.md, "A
+	// clock well spent").
+	reserveShare = 20
 	// hardRatio bounds the hard limit to this many times the target: a
 	// move can take that much longer than its share when its search is
 	// unstable, never more.
@@ -27,22 +26,39 @@ const (
 )
 
 // planClock returns a move's target time and hard limit on a clock with
-// left on it (already less the move overhead), inc added after each move
-// and togo moves to play until the time control (or the game's end). The
-// target is the share of the clock, above its reserve, for each of the
-// moves to go, plus most of the increment; the hard limit allows an
-// unstable search hardRatio times that, but never more than half of what
-// lies above the reserve and the increment's share together, nor half of
-// the clock: the clock is checked before the increment is added, and a
-// move that overruns into the reserve leaves the next ones less.
-func planClock(left, inc time.Duration, togo int) (target, hard time.Duration) {
-	left, inc = max(left, 0), max(inc, 0)
+// left on it (already less the move overhead for this move), inc added
+// after each move, overhead the cost of each move outside the search and
+// togo moves to play. exact says that togo is the moves to the next time
+// control (UCI's movestogo), when the clock is refilled; otherwise togo is
+// a guess at the moves to the game's end.
+//
+// The clock above its reserve, less the overheads of the moves after this
+// one, is shared among the moves to go. With an exact togo the increments
+// of those moves are shared too, and at togo 1, the move before the
+// control, the search may use all of it: it has no soft limit (target 0)
+// and the hard limit is the clock above the reserve. With a guessed togo
+// only half the increment is added: a game that lasts longer than guessed
+// settles where the clock is about togo/2 increments, not at zero. The
+// hard limit allows an unstable search hardRatio targets, never more than
+// half of what lies above the reserve (the clock is checked before the
+// increment is added); the target is never above the hard limit, nor
+// below a millisecond (a target of 0 would mean no soft limit).
+func planClock(left, inc, overhead time.Duration, togo int, exact bool) (target, hard time.Duration) {
+	left, inc, overhead = max(left, 0), max(inc, 0), max(overhead, 0)
 	togo = max(togo, 1)
-	usable := left - min(left*9/10, stallReserve)
-	target = usable/time.Duration(togo) + inc*3/4
-	hard = min(target*hardRatio, (usable+inc*3/4)/2, left/2)
+	usable := left - left/reserveShare
+	if exact && togo == 1 {
+		return 0, max(usable-safety, time.Millisecond)
+	}
+	n := time.Duration(togo)
+	spare := max(usable-overhead*(n-1), 0)
+	target = spare/n + inc/2
+	if exact {
+		target = (spare + inc*(n-1)) / n
+	}
+	hard = min(target*hardRatio, usable/2)
 	hard = max(hard-safety, time.Millisecond)
-	return min(target, hard), hard
+	return max(min(target, hard), time.Millisecond), hard
 }
 
 // plan sets the job's depth, lines, level and time budget from its limits.
@@ -52,6 +68,9 @@ func (j *job) plan() {
 	j.depth = maxDepth
 	if lim.Depth > 0 {
 		j.depth = min(lim.Depth, maxDepth)
+	}
+	if lim.Mate > 0 {
+		j.depth = min(j.depth, 2*lim.Mate-1)
 	}
 	if f, limited := j.opt.strength(j.root.Variant()); limited {
 		nodes, noise := ladder(f)
@@ -80,11 +99,11 @@ func (j *job) plan() {
 		left, inc = max(lim.BTime, 0), lim.BInc
 	}
 	left = max(left-j.opt.MoveOverhead, 0)
-	togo := lim.MovesToGo
-	if togo <= 0 {
+	togo, exact := lim.MovesToGo, lim.MovesToGo > 0
+	if !exact {
 		togo = expectedTurns(&j.root)
 	}
-	j.soft, j.hard = planClock(left, inc, togo)
+	j.soft, j.hard = planClock(left, inc, j.opt.MoveOverhead, togo, exact)
 }
 
 // onClock reports whether the job's time comes from the clocks.
@@ -103,10 +122,10 @@ func (j *job) oneTurn() {
 // games end before ply 64.
 const wormholePlies = 64
 
-// expectedTurns guesses how many more turns the side to move will play, a
-// little more than most games need: the clock's reserve, not this guess,
-// keeps a longer game from running out of time, and a guess too long
-// leaves the clock unspent at the end of the many short games. Wormhole
+// expectedTurns guesses how many more turns the side to move will play.
+// The guess is short rather than long: a guess too long leaves the clock
+// unspent at the end of the many short games, and a game that outlasts it
+// still has the reserve and half of each increment (planClock). Wormhole
 // games are bounded by their empty squares and wormholePlies; Interweave
 // games have no bound, but most end within 40 plies of the opening and
 // few last beyond 130 (see MATCHES.md, "Time management").
@@ -118,9 +137,9 @@ func expectedTurns(p *rules.Position) int {
 				empty++
 			}
 		}
-		return max(5, min(empty/2, (wormholePlies-p.Plies())/2, 14))
+		return max(5, min(empty/2, (wormholePlies-p.Plies())/2, 10))
 	}
-	return max(8, 14-p.Plies()/20)
+	return max(6, 8-p.Plies()/20)
 }
 
 // Factors of the soft limit (tenths of the target), from how the best

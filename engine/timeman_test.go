@@ -10,67 +10,80 @@ import (
 
 const ms = time.Millisecond
 
-// The plan's arithmetic: the target is the clock above its reserve shared
-// among the moves to go, plus three quarters of the increment; the hard
-// limit is at most hardRatio targets, half of what lies above the reserve
-// and the increment's share together, and half of the clock, less the
-// safety; the target is never above the hard limit.
+// The plan's arithmetic, over many clock states: the clock above its
+// reserve (a twentieth), less the overheads of the moves after this one,
+// is shared among the moves to go, plus half the increment when the moves
+// to go are a guess, or the increments of the moves to go when they are
+// exact; at an exact togo of 1 there is no target and the hard limit is
+// the clock above its reserve; otherwise the hard limit is at most
+// hardRatio targets and half the clock above its reserve, less the safety,
+// and the target is never above it.
 func TestPlanClock(t *testing.T) {
 	for _, c := range []struct {
-		left, inc    time.Duration
-		togo         int
-		target, hard time.Duration
+		name                string
+		left, inc, overhead time.Duration
+		togo                int
+		exact               bool
+		target, hard        time.Duration
 	}{
-		// 10 s + 0.1 s at the start: 8 s above the reserve.
-		{10000 * ms, 100 * ms, 14, 8000*ms/14 + 75*ms, (8000*ms/14+75*ms)*4 - safety},
-		{10000 * ms, 100 * ms, 8, 1000*ms + 75*ms, (8000*ms+75*ms)/2 - safety},
-		// The reserve is two seconds, or nine tenths of a smaller clock.
-		{4000 * ms, 0, 10, 200 * ms, 800*ms - safety},
-		{2000 * ms, 0, 10, 20 * ms, 80*ms - safety},
-		{1000 * ms, 100 * ms, 10, (100*ms+75*ms)/2 - safety, (100*ms+75*ms)/2 - safety},
-		{400 * ms, 100 * ms, 10, (40*ms+75*ms)/2 - safety, (40*ms+75*ms)/2 - safety},
-		{300 * ms, 0, 10, 1 * ms, 1 * ms},
-		// A clock at zero (or below) moves at once, whatever the increment.
-		{0, 1000 * ms, 10, 1 * ms, 1 * ms},
-		{-50 * ms, 100 * ms, 10, 1 * ms, 1 * ms},
-		// Moves to go below one count as one.
-		{4000 * ms, 0, 0, 1000*ms - safety, 1000*ms - safety},
-		// An increment larger than the clock: half the clock at most.
-		{200 * ms, 2000 * ms, 10, 70 * ms, 100*ms - safety},
-		{1100 * ms, 0, 10, 11 * ms, 44*ms - safety},
+		{"10+0.1 at the start", 10000 * ms, 100 * ms, 0, 10, false, 1000 * ms, 4000*ms - safety},
+		{"3+0.03 at the start", 3000 * ms, 30 * ms, 0, 8, false, 2850*ms/8 + 15*ms, 1425*ms - safety},
+		{"late, the half of the clock bounds the hard limit", 1000 * ms, 100 * ms, 0, 5, false, 190*ms + 50*ms, 475*ms - safety},
+		{"a clock of two increments", 200 * ms, 100 * ms, 0, 6, false, 95*ms - safety, 95*ms - safety},
+		{"no increment", 4000 * ms, 0, 0, 10, false, 380 * ms, 1520*ms - safety},
+		{"overheads of the moves to go", 10000 * ms, 100 * ms, 100 * ms, 10, false, 860*ms + 50*ms, 3640*ms - safety},
+		{"overheads beyond the clock", 1000 * ms, 0, 500 * ms, 5, false, 1 * ms, 1 * ms},
+		{"a guessed togo of 1 keeps half", 4000 * ms, 0, 0, 1, false, 1900*ms - safety, 1900*ms - safety},
+		{"togo below one counts as one", 4000 * ms, 0, 0, 0, false, 1900*ms - safety, 1900*ms - safety},
+		{"an increment larger than the clock", 200 * ms, 2000 * ms, 0, 10, false, 95*ms - safety, 95*ms - safety},
+		{"a clock at zero", 0, 1000 * ms, 0, 10, false, 1 * ms, 1 * ms},
+		{"a clock below zero", -50 * ms, 100 * ms, 0, 10, false, 1 * ms, 1 * ms},
+		{"movestogo 1: all but the reserve", 60000 * ms, 0, 0, 1, true, 0, 57000*ms - safety},
+		{"movestogo 1 with an increment", 60000 * ms, 1000 * ms, 0, 1, true, 0, 57000*ms - safety},
+		{"movestogo 1, a tiny clock", 20 * ms, 0, 0, 1, true, 0, 1 * ms},
+		{"movestogo 2", 60000 * ms, 0, 0, 2, true, 28500*ms - safety, 28500*ms - safety},
+		{"movestogo 4", 60000 * ms, 0, 0, 4, true, 14250 * ms, 28500*ms - safety},
+		{"movestogo 4 with an increment", 60000 * ms, 1000 * ms, 0, 4, true, 15000 * ms, 28500*ms - safety},
+		{"movestogo 40", 60000 * ms, 0, 0, 40, true, 1425 * ms, 5700*ms - safety},
+		{"movestogo 40 with overheads", 60000 * ms, 0, 10 * ms, 40, true, (57000*ms - 390*ms) / 40, (57000*ms-390*ms)/10 - safety},
 	} {
-		target, hard := planClock(c.left, c.inc, c.togo)
+		target, hard := planClock(c.left, c.inc, c.overhead, c.togo, c.exact)
 		if target != c.target || hard != c.hard {
-			t.Errorf("left %v inc %v togo %d: target %v hard %v, want %v %v", c.left, c.inc, c.togo, target, hard, c.target, c.hard)
+			t.Errorf("%s: left %v inc %v overhead %v togo %d exact %v: target %v hard %v, want %v %v",
+				c.name, c.left, c.inc, c.overhead, c.togo, c.exact, target, hard, c.target, c.hard)
 		}
 	}
 }
 
-// A game on the clock where every move takes its whole hard limit, the
-// worst the time manager allows, keeps the reserve against a stalled
-// machine: with an increment the clock after a move never falls below
-// 1.75 s, and without one not below 250 ms within wormholePlies, or 100
-// Interweave plies.
-func TestClockKeepsItsReserve(t *testing.T) {
-	for _, c := range []struct {
-		v            rules.Variant
-		plies, noInc int
-	}{{rules.Wormhole, 80, wormholePlies}, {rules.Interweave, 300, 100}} {
+// The clock is spent: in a game where every move takes four fifths of its
+// target (iterations mostly end before it), the clock left after 60 plies
+// is at most 15% of the base time at 10 s + 0.1 s and 3 s + 0.03 s in both
+// variants, and it never runs out even when every move takes its whole
+// hard limit, the worst the time manager allows: it stays above one
+// increment (half the clock at most goes in a move, and half the
+// increment comes back).
+func TestClockIsSpentAndKept(t *testing.T) {
+	for _, v := range rules.Variants {
 		for _, tc := range []struct{ base, inc time.Duration }{
-			{10 * time.Second, 100 * ms}, {10 * time.Second, 0}, {60 * time.Second, 600 * ms}, {5 * time.Second, 100 * ms},
+			{10 * time.Second, 100 * ms}, {3 * time.Second, 30 * ms}, {60 * time.Second, 600 * ms},
 		} {
-			t.Run(fmt.Sprintf("%v %v+%v", c.v, tc.base, tc.inc), func(t *testing.T) {
-				left, least := tc.base, 1750*ms
-				plies := c.plies
-				if tc.inc == 0 {
-					plies, least = c.noInc, 250*ms
-				}
-				for ply := 0; ply < plies; ply += 2 {
-					_, hard := planClock(left, tc.inc, expectedTurnsAt(c.v, ply))
-					if left -= hard; left < least {
-						t.Fatalf("ply %d: %v left after a move of %v", ply, left, hard)
+			t.Run(fmt.Sprintf("%v %v+%v", v, tc.base, tc.inc), func(t *testing.T) {
+				spent, worst := tc.base, tc.base
+				start := rules.NewPosition(v).Plies()
+				for ply := 0; ply < 200; ply += 2 {
+					togo := expectedTurnsAt(v, ply)
+					target, _ := planClock(spent, tc.inc, 0, togo, false)
+					spent += tc.inc - target*4/5
+					_, hard := planClock(worst, tc.inc, 0, togo, false)
+					if worst -= hard; worst <= 0 {
+						t.Fatalf("ply %d: the clock ran out (%v) taking the hard limit, %v", start+ply, worst, hard)
 					}
-					left += tc.inc
+					if worst += tc.inc; worst < tc.inc {
+						t.Fatalf("ply %d: %v left after a move of %v", start+ply, worst, hard)
+					}
+					if ply == 60 && spent > tc.base*15/100 {
+						t.Errorf("ply %d: %v left of %v (%.0f%%)", ply, spent, tc.base, 100*spent.Seconds()/tc.base.Seconds())
+					}
 				}
 			})
 		}
@@ -82,10 +95,10 @@ func TestClockKeepsItsReserve(t *testing.T) {
 func expectedTurnsAt(v rules.Variant, ply int) int {
 	p := rules.NewPosition(v)
 	if v == rules.Interweave {
-		return max(8, 14-(p.Plies()+ply)/20)
+		return max(6, 8-(p.Plies()+ply)/20)
 	}
 	empty := 32 - ply
-	return max(5, min(empty/2, (wormholePlies-p.Plies()-ply)/2, 14))
+	return max(5, min(empty/2, (wormholePlies-p.Plies()-ply)/2, 10))
 }
 
 // iterationDone's decisions after an iteration, for a job with a target

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -128,6 +129,7 @@ func TestHashFullAndClearHash(t *testing.T) {
 // reported as a line with its bound before the iteration's exact line;
 // without it, only exact lines come.
 func TestReportBounds(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	bounds := 0
 	for _, v := range []rules.Variant{rules.Wormhole, rules.Interweave} {
 		for _, report := range []bool{false, true} {

@@ -32,6 +32,9 @@ type worker struct {
 	nodeLimit      int64 // this worker's own limit (exact with one thread)
 	seldepth       int
 	stopped        bool
+	// lastFirst is the first turn of the last first line reported (an
+	// id), "" before one: the bestmove must be it (finalReport).
+	lastFirst string
 
 	moves  [maxLevel][]rules.Move
 	scores [maxLevel][]int32

@@ -13,8 +13,10 @@ import (
 // Generator finds puzzles in games: at each position it asks a quick
 // search whether the side to move has a forced win in at most MaxMate
 // turns, and when it has, walks the engine's solution with a Prover and
-// keeps it if it is proved. It is deterministic: the same games and
-// settings give the same puzzles. It is not safe for concurrent use.
+// keeps it if it is proved; where it has none, it looks for a material
+// tactic (tryMaterial) and keeps it if a Validator validates it. It is
+// deterministic: the same games and settings give the same puzzles. It is
+// not safe for concurrent use.
 type Generator struct {
 	Variant rules.Variant
 	// Nodes bounds the quick search of each position and each move of
@@ -28,15 +30,23 @@ type Generator struct {
 	// the more tactics it leaves: in Wormhole, levels 0 to 4 give three
 	// times the puzzles a processor-minute of levels 0 to 10.
 	Levels int
-	scan   *engine.Engine
-	prover *Prover
-	seen   map[string]bool
+	// Material also looks for material tactics (tryMaterial) where no
+	// forced win is found; NewGenerator sets it.
+	Material bool
+	// Mates looks for forced wins; NewGenerator sets it.
+	Mates     bool
+	scan      *engine.Engine
+	prover    *Prover
+	eval      *engine.Engine
+	validator *Validator
+	seen      map[string]bool
 	// onLine holds the positions on the solutions of the puzzles found:
 	// a position there, a turn or two later in the same game, would give
 	// the same puzzle shifted by a turn, so it is not searched again.
 	onLine map[uint64]bool
-	// Tried counts the positions searched.
-	Tried int
+	// Tried counts the positions searched, Rejected the material lines
+	// made that the Validator did not validate.
+	Tried, Rejected int
 	// Searched, when not nil, is called after each position searched, so
 	// that a long run can show its progress.
 	Searched func()
@@ -58,16 +68,20 @@ func NewGenerator(v rules.Variant, nodes int64) *Generator {
 	pr := NewProver()
 	pr.Nodes = ProofNodes
 	return &Generator{
-		Variant: v,
-		Nodes:   nodes,
-		Levels:  10,
+		Variant:  v,
+		Nodes:    nodes,
+		Levels:   10,
+		Mates:    true,
+		Material: true,
 		// The quick search only finds the candidates, which the prover
 		// then proves: it keeps the engine's prunings, and asks only
 		// for wins (MateOnly), which halves its time.
-		scan:   engine.New(engine.Options{HashMB: 4, MateOnly: true}),
-		prover: pr,
-		seen:   map[string]bool{},
-		onLine: map[uint64]bool{},
+		scan:      engine.New(engine.Options{HashMB: 4, MateOnly: true}),
+		prover:    pr,
+		eval:      newEval(),
+		validator: NewValidator(),
+		seen:      map[string]bool{},
+		onLine:    map[uint64]bool{},
 	}
 }
 
@@ -88,8 +102,14 @@ func (g *Generator) Try(before *rules.Position, last rules.Turn) (p Puzzle, ok b
 	if maxTurns <= 0 || maxTurns > MaxMate {
 		maxTurns = 3
 	}
+	if !g.Mates {
+		return g.tryMaterial(before, &after, last)
+	}
 	r := g.scan.Start(&after, nil, engine.Limits{Depth: 2*maxTurns + 1, Nodes: g.Nodes}, nil).Wait()
 	if !wins(r.Score, maxTurns) {
+		if g.Material && !r.Score.IsMate() {
+			return g.tryMaterial(before, &after, last)
+		}
 		return Puzzle{}, false
 	}
 	line, err := g.prover.line(&after, nil, r.Score.MateTurns())
@@ -111,15 +131,7 @@ func (g *Generator) Try(before *rules.Position, last rules.Turn) (p Puzzle, ok b
 	if p.Rating, err = Estimate(p); err != nil {
 		return Puzzle{}, false
 	}
-	g.seen[p.ID] = true
-	on := after
-	g.onLine[on.Hash()] = true
-	for _, t := range line {
-		if on.PlayTurn(t) != nil {
-			break
-		}
-		g.onLine[on.Hash()] = true
-	}
+	g.markLine(&after, line, p.ID)
 	return p, true
 }
 

@@ -1,22 +1,56 @@
-// Package puzzle makes, proves, reads and writes tactics puzzles for
-// Wormhole and Interweave, and rates them and their solvers with Glicko-2.
+// Package puzzle makes, proves, validates, reads and writes tactics
+// puzzles for Wormhole and Interweave, and rates them and their solvers
+// with Glicko-2.
 //
 // A puzzle is a position and a line of whole turns in the form lichess
 // publishes its puzzles in: the first turn is the opponent's last move, so
 // that a board can show how the position came about, and the turns after
 // it alternate between the solver and the defender, ending with the
-// solver's winning turn. Only forced wins are puzzles here: the solver wins
-// in one to MaxMate turns, whatever the defender does. A win of material
-// is not one: no search of a fixed depth proves that a gain survives
-// beyond its horizon, the way a win found within the depth is proved.
+// solver's turn. There are two kinds.
 //
-// A puzzle is right by construction: Prover.Prove replays it and checks,
-// with searches of the engine that have its prunings off, that the solver's
-// first turn is the only one that wins within a turn more than the
-// solution takes, that each later turn of the solver is forced or the only
-// win, and that each of the defender's replies holds out as long as the
-// engine's best. Themes are computed from the solution (Themes), never
-// guessed, and the rating starts from a difficulty estimate (Estimate).
+// A forced win (themes mateIn1 to mateIn5) is proved: the solver wins in
+// one to MaxMate turns whatever the defender does. Prover.Prove replays it
+// and checks, with searches of the engine that have its prunings off, that
+// the solver's first turn is the only one that wins within a turn more
+// than the solution takes, that each later turn of the solver is forced or
+// the only win, and that each of the defender's replies holds out as long
+// as the engine's best.
+//
+// A material tactic (themes advantage or crushing) is validated: no search
+// of a fixed depth proves that a gain of material survives its horizon, so
+// it is made and re-checked as lichess-puzzler makes its puzzles, with
+// each variant's own winning-chances curve (Chances, the review's) in
+// place of orthodox chess's and centipawns of MaterialValue in place of
+// pawns:
+//
+//   - the start follows the opponent's mistake: before it the solver had
+//     at most TooWinningCP (300), after it at least AdvantageCP (200) and
+//     MistakeMargin (0.6) more winning chances;
+//   - the win is not obvious at the start: the solver is not up in
+//     material, and below ClearCP (400) must be down at least a pawn;
+//   - forced moves: at each solver's turn a search with two lines
+//     (MultiPV 2) finds the best turn worth at least AdvantageCP and the
+//     second more than OnlyMoveMargin (0.7) winning chances below it; the
+//     line stops at the first turn that is not such an only move, and is
+//     cut back to end on a solver's turn that had another to choose;
+//   - the defender's replies are the engine's best: at validation, any
+//     reply within DefenceSlack (0.1) of the best's chances;
+//   - at least MinMaterialTurns (2) solver's turns (lichess drops its
+//     one-movers), the game still on at the end (a forced win is proved,
+//     not validated), and the solver's material up by MinGain (200) on
+//     the start;
+//   - the line is made with searches of MaterialNodes (40,000) and kept
+//     only if a Validator, an engine of its own with searches of
+//     ValidateNodes (ten times more), finds the same line by the same
+//     rules and still gives the solver AdvantageCP at the end: above
+//     CrushingCP (600) the puzzle is crushing, else an advantage.
+//
+// Themes are computed from the solution (Themes), never guessed: the
+// capture kinds, chains, hole jumps, promotion and the end, and the
+// motifs (motifs.go: forks, hanging pieces, king attacks, quiet and
+// defensive moves). The rating starts from a difficulty estimate
+// (Estimate); RateOnLadder rates a puzzle on the engine's strength
+// ladder instead, the Elo at which half the levels' tries solve it.
 //
 // Nothing here imports a GUI.
 package puzzle

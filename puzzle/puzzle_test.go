@@ -48,7 +48,7 @@ func TestThemes(t *testing.T) {
 		{wormholeHoleMate, []string{HoleJump, Mate, "mateIn1"}},
 		{interweaveChain, []string{Approach, Chain, KingCapture, "mateIn1"}},
 		{interweavePromotion, []string{Chain, KingCapture, Leap, "mateIn1", Promotion}},
-		{wormholeMateIn2, []string{Mate, "mateIn2"}},
+		{wormholeMateIn2, []string{KingAttack, Mate, "mateIn2"}},
 		{interweaveRemoval, []string{KingCapture, "mateIn1", Removal}},
 	}
 	for _, c := range cases {

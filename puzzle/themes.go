@@ -32,7 +32,7 @@ func Themes(p Puzzle) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := map[string]bool{MateIn(p.SolverTurns()): true}
+	set := map[string]bool{}
 	v := p.Variant
 	for i := 1; i < len(turns); i += 2 {
 		pos := positions[i]
@@ -56,8 +56,13 @@ func Themes(p Puzzle) ([]string, error) {
 		if captures > 1 {
 			set[Chain] = true
 		}
+		motifs(set, &positions[i], &positions[i+1], turns[i], i, i == len(turns)-1)
 	}
 	end := positions[len(positions)-1]
+	if end.Result() != rules.Ongoing {
+		// A forced win: a material puzzle's line stops with the game on.
+		set[MateIn(p.SolverTurns())] = true
+	}
 	switch _, reason := end.Outcome(); reason {
 	case rules.KingCaptured:
 		set[KingCapture] = true

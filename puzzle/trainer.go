@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"wormweave/rules"
 )
@@ -14,27 +15,55 @@ import (
 // the puzzles), the choice of the next puzzle, and the judging of the
 // moves of an attempt. The window keeps the record in its preferences.
 
-// HistoryLen is how many attempts a profile keeps.
-const HistoryLen = 100
+// HistoryLen is how many attempts a profile keeps, the oldest dropped
+// first: the dashboard shows them all. An attempt takes about 70 bytes of
+// the preferences file, so a variant's record stays under 1 MB; 10,000
+// attempts are three times through a set of 3,000 puzzles.
+const HistoryLen = 10000
 
 // PuzzleRD is the deviation a built-in puzzle's rating starts with: its
 // rating is an estimate (Estimate), surer than a newcomer's but not sure.
 const PuzzleRD = 150
 
 // Attempt is one attempt at a puzzle, as a profile's history keeps it.
+// Was and At are 0 in the attempts of records written before they were
+// kept: their change and their date are unknown.
 type Attempt struct {
 	ID     string `json:"id"`
 	Won    bool   `json:"won"`
-	Rating int    `json:"rating"` // the solver's rating after it
+	Rating int    `json:"rating"`        // the solver's rating after it
+	Was    int    `json:"was,omitempty"` // the solver's rating before it
+	At     int64  `json:"at,omitempty"`  // when, in Unix seconds
+}
+
+// Change returns how much the attempt moved the solver's rating; ok is
+// false when the record does not say.
+func (a Attempt) Change() (delta int, ok bool) {
+	if a.Was == 0 {
+		return 0, false
+	}
+	return a.Rating - a.Was, true
+}
+
+// Time returns when the attempt was made; ok is false when the record
+// does not say.
+func (a Attempt) Time() (t time.Time, ok bool) {
+	if a.At == 0 {
+		return time.Time{}, false
+	}
+	return time.Unix(a.At, 0), true
 }
 
 // Profile is a solver's record in one variant.
 type Profile struct {
-	Rating  Rating            `json:"rating"`
-	Streak  int               `json:"streak"` // puzzles solved in a row, at the first try
-	Best    int               `json:"best"`   // the longest streak
-	History []Attempt         `json:"history,omitempty"`
-	Puzzles map[string]Rating `json:"puzzles,omitempty"` // the ratings of the puzzles attempted, as the attempts moved them
+	Rating Rating `json:"rating"`
+	Streak int    `json:"streak"` // puzzles solved in a row, at the first try
+	Best   int    `json:"best"`   // the longest streak
+	// StreakBest is the best Puzzle Streak: the most puzzles solved in
+	// one streak (Streak), which moves no rating.
+	StreakBest int               `json:"streakBest,omitempty"`
+	History    []Attempt         `json:"history,omitempty"`
+	Puzzles    map[string]Rating `json:"puzzles,omitempty"` // the ratings of the puzzles attempted, as the attempts moved them
 }
 
 // NewProfile is the record of a newcomer.
@@ -80,8 +109,10 @@ func (p Profile) PuzzleRating(z Puzzle) Rating {
 // Record rates an attempt at z, won or lost, as lichess does: a game
 // between the solver and the puzzle, which both ratings follow. A puzzle
 // attempted before moves neither rating (its solution may be
-// remembered); the streak and the history follow every attempt.
-func (p *Profile) Record(z Puzzle, won bool) {
+// remembered); the streak and the history follow every attempt, made at
+// time at.
+func (p *Profile) Record(z Puzzle, won bool, at time.Time) {
+	was := int(p.Rating.R + 0.5)
 	if !p.Played(z.ID) {
 		score := 0.0
 		if won {
@@ -100,7 +131,7 @@ func (p *Profile) Record(z Puzzle, won bool) {
 	} else {
 		p.Streak = 0
 	}
-	p.History = append(p.History, Attempt{ID: z.ID, Won: won, Rating: int(p.Rating.R + 0.5)})
+	p.History = append(p.History, Attempt{ID: z.ID, Won: won, Rating: int(p.Rating.R + 0.5), Was: was, At: at.Unix()})
 	if n := len(p.History); n > HistoryLen {
 		p.History = append([]Attempt(nil), p.History[n-HistoryLen:]...)
 	}
@@ -108,18 +139,19 @@ func (p *Profile) Record(z Puzzle, won bool) {
 
 // Next chooses the next puzzle from ps for this solver: one with theme
 // (any, if theme is ""), not attempted yet if there is one, whose rating
-// is nearest the solver's; ties go to the first in ps. The choice is
-// deterministic: a newcomer always starts on the same puzzle. ok is false
-// when no puzzle has the theme.
-func Next(ps []Puzzle, prof Profile, theme string) (z Puzzle, ok bool) {
+// is nearest the solver's moved by the difficulty's offset; ties go to
+// the first in ps. The choice is deterministic: a newcomer always starts
+// on the same puzzle. ok is false when no puzzle has the theme.
+func Next(ps []Puzzle, prof Profile, theme string, d Difficulty) (z Puzzle, ok bool) {
 	best, bestFresh := -1, false
 	bestGap := 0.0
+	target := prof.Rating.R + float64(d.Offset())
 	for i, q := range ps {
 		if theme != "" && !hasTheme(q, theme) {
 			continue
 		}
 		fresh := !prof.Played(q.ID)
-		gap := prof.PuzzleRating(q).R - prof.Rating.R
+		gap := prof.PuzzleRating(q).R - target
 		if gap < 0 {
 			gap = -gap
 		}

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"wormweave/rules"
 )
@@ -14,6 +15,9 @@ ci6gbxh5,wormhole,cxwxkwxx/xpppxpxp/2nx1xp1/p3x1N1/xx1xP3/xPCx1x1x/mxxPPPPP/xxxx
 1ot7u103,wormhole,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28,e1d2xd2 f8c5,1080,holeJump mate mateIn1
 3k4uclod,wormhole,cnxmkxxx/pppppppp/3x3x/2xw1nxc/3N2x1/2x3P1/PPPPPPxP/xxxKxxNC w 16,d4f5xf5 d5c6 c2c4 d8d3,1370,holeJump mate mateIn2
 `
+
+// at is when the tests' attempts are made.
+var at = time.Date(2026, 12, 4, 18, 0, 0, 0, time.UTC)
 
 func trainerPuzzles(t *testing.T) []Puzzle {
 	t.Helper()
@@ -27,7 +31,7 @@ func trainerPuzzles(t *testing.T) []Puzzle {
 func TestProfileRoundTripsAndRefusesGarbage(t *testing.T) {
 	ps := trainerPuzzles(t)
 	p := NewProfile()
-	p.Record(ps[0], true)
+	p.Record(ps[0], true, at)
 	q, err := ParseProfile(p.String())
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +52,7 @@ func TestProfileRoundTripsAndRefusesGarbage(t *testing.T) {
 func TestRecordRatesTheFirstAttemptOnly(t *testing.T) {
 	ps := trainerPuzzles(t)
 	p := NewProfile()
-	p.Record(ps[0], true)
+	p.Record(ps[0], true, at)
 	if p.Rating.R <= NewRating.R || p.Streak != 1 || p.Best != 1 {
 		t.Errorf("after a win: rating %.0f, streak %d, best %d; want above 1500, 1, 1", p.Rating.R, p.Streak, p.Best)
 	}
@@ -56,7 +60,7 @@ func TestRecordRatesTheFirstAttemptOnly(t *testing.T) {
 		t.Errorf("the puzzle solved went from %d to %.0f; want lower", ps[0].Rating, r)
 	}
 	won := p.Rating
-	p.Record(ps[1], false)
+	p.Record(ps[1], false, at)
 	if p.Rating.R >= won.R || p.Streak != 0 || p.Best != 1 {
 		t.Errorf("after a loss: rating %.0f (was %.0f), streak %d, best %d; want lower, 0, 1", p.Rating.R, won.R, p.Streak, p.Best)
 	}
@@ -64,12 +68,12 @@ func TestRecordRatesTheFirstAttemptOnly(t *testing.T) {
 		t.Errorf("the puzzle failed went from %d to %.0f; want higher", ps[1].Rating, r)
 	}
 	lost := p.Rating
-	p.Record(ps[1], true) // a second go at a puzzle
+	p.Record(ps[1], true, at) // a second go at a puzzle
 	if p.Rating != lost || p.Streak != 1 || len(p.History) != 3 {
 		t.Errorf("a second go moved the rating from %+v to %+v (streak %d, %d attempts)", lost, p.Rating, p.Streak, len(p.History))
 	}
 	for i := 0; i < HistoryLen+5; i++ {
-		p.Record(ps[2], true)
+		p.Record(ps[2], true, at)
 	}
 	if len(p.History) != HistoryLen || p.Best != HistoryLen+6 {
 		t.Errorf("history %d long, best %d; want %d, %d", len(p.History), p.Best, HistoryLen, HistoryLen+6)
@@ -79,26 +83,26 @@ func TestRecordRatesTheFirstAttemptOnly(t *testing.T) {
 func TestNextIsTheNearestFreshPuzzle(t *testing.T) {
 	ps := trainerPuzzles(t)
 	p := NewProfile()
-	if z, _ := Next(ps, p, ""); z.ID != "ci6gbxh5" { // 1410 is nearest 1500
+	if z, _ := Next(ps, p, "", Normal); z.ID != "ci6gbxh5" { // 1410 is nearest 1500
 		t.Errorf("a newcomer's first puzzle is %s, want ci6gbxh5", z.ID)
 	}
-	p.Record(ps[0], true)
-	if z, _ := Next(ps, p, ""); z.ID != "3k4uclod" {
+	p.Record(ps[0], true, at)
+	if z, _ := Next(ps, p, "", Normal); z.ID != "3k4uclod" {
 		t.Errorf("the next is %s, want 3k4uclod (1370, the nearest not played)", z.ID)
 	}
 	p.Rating.R = 1000
-	if z, _ := Next(ps, p, ""); z.ID != "1ot7u103" {
+	if z, _ := Next(ps, p, "", Normal); z.ID != "1ot7u103" {
 		t.Errorf("at 1000 the next is %s, want 1ot7u103 (1080)", z.ID)
 	}
-	if z, _ := Next(ps, p, MateIn(2)); z.ID != "3k4uclod" {
+	if z, _ := Next(ps, p, MateIn(2), Normal); z.ID != "3k4uclod" {
 		t.Errorf("mate in 2 at 1000 gives %s, want 3k4uclod", z.ID)
 	}
-	p.Record(ps[1], true)
-	p.Record(ps[2], true)
-	if z, ok := Next(ps, p, ""); !ok || z.ID == "" {
+	p.Record(ps[1], true, at)
+	p.Record(ps[2], true, at)
+	if z, ok := Next(ps, p, "", Normal); !ok || z.ID == "" {
 		t.Errorf("once every puzzle is played, Next gives none")
 	}
-	if _, ok := Next(ps, p, Chain); ok {
+	if _, ok := Next(ps, p, Chain, Normal); ok {
 		t.Errorf("a theme no puzzle has gives a puzzle")
 	}
 	if got := ThemesOf(ps); strings.Join(got, " ") != "holeJump mate mateIn1 mateIn2" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"wormweave/internal/racerun"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -29,6 +30,7 @@ const olderOpening = `[Variant "Wormhole"]
 // blunder, and so are a move that allows a mate in one and the reply that
 // misses it.
 func TestReviewMarks(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	for _, c := range []struct {
 		name    string
 		opening string

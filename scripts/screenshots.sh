@@ -194,6 +194,37 @@ shot() {
     sleep 3
     save "$main" "$name" "$lang"
     ;;
+  learn-map)
+    # THEME=dark (or light) takes these two in that theme, for a look.
+    start "$lang" "$work/wormhole.pgn" "{\"appearance.variant\":\"${THEME:-}\"}"
+    menu 3 10
+    sleep 2
+    save "$main" "$name" "$lang"
+    ;;
+  learn-level)
+    start "$lang" "$work/wormhole.pgn" "{\"appearance.variant\":\"${THEME:-}\"}"
+    menu 3 10
+    sleep 2
+    keys Return # the map's default: the first level
+    sleep 2
+    save "$main" "$name" "$lang"
+    ;;
+  puzzle-dashboard)
+    # A record of forty attempts (scripts/puzzleprofile), the dashboard
+    # opened from the Game menu once the trainer is.
+    start "$lang" "$work/wormhole.pgn" "$(go run ./scripts/puzzleprofile)"
+    menu 3 7
+    sleep 3
+    menu 3 9
+    w=$(newWindow)
+    save "$w" "$name" "$lang"
+    ;;
+  puzzle-streak)
+    start "$lang" "$work/wormhole.pgn" '{}'
+    menu 3 8
+    sleep 3
+    save "$main" "$name" "$lang"
+    ;;
   editor)
     start "$lang" "$work/wormhole.pgn" '{}'
     keys Home $(printf 'Right %.0s' $(seq 10)) ctrl+e
@@ -217,7 +248,7 @@ shot() {
 }
 
 shots=("$@")
-[ ${#shots[@]} -gt 0 ] || shots=(board-wormhole board-interweave analysis review explorer puzzles editor rules)
+[ ${#shots[@]} -gt 0 ] || shots=(board-wormhole board-interweave analysis review explorer puzzles puzzle-dashboard puzzle-streak learn-map learn-level editor rules)
 began=$(date +%s)
 for lang in ${LANGS:-en fr es}; do
   for s in "${shots[@]}"; do

@@ -28,7 +28,10 @@ const (
 	Library       = "library.path"   // the library opened last, reopened at start
 	ExplorerShown = "explorer.shown" // bool: the explorer's panel shows
 
-	PuzzleTheme = "puzzles.theme" // the trainer's theme filter, or "" for every theme
+	PuzzleTheme      = "puzzles.theme"      // the trainer's theme filter, or "" for every theme
+	PuzzleDifficulty = "puzzles.difficulty" // the trainer's difficulty: "easier", "normal" or "harder"
+
+	LearnOfferAnswered = "learn.offerAnswered" // bool: the first start's offer to learn was answered
 
 	EngineThreads = "engine.threads" // int: search threads
 	EngineHash    = "engine.hashMB"  // int: transposition table, MB

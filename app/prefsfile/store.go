@@ -20,7 +20,8 @@ import (
 // written by a goroutine of its own, off the caller's; Flush writes what
 // is still pending before the program ends.
 type Store struct {
-	path string
+	path  string
+	fresh bool // no file was read: the program's very first start
 
 	mu        sync.Mutex
 	values    map[string]any
@@ -47,6 +48,7 @@ func Open(path string) (*Store, error) {
 	s := &Store{path: path, values: map[string]any{}}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
+		s.fresh = true
 		return s, nil
 	}
 	if err != nil {
@@ -61,6 +63,11 @@ func Open(path string) (*Store, error) {
 	}
 	return s, nil
 }
+
+// Fresh reports whether there was no preferences file when the store was
+// opened: the program starts for the very first time, and may offer what a
+// newcomer needs.
+func (s *Store) Fresh() bool { return s.fresh }
 
 // decode reads a preferences file into values, with its lists typed as
 // Fyne types them.

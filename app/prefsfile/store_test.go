@@ -177,3 +177,30 @@ func TestADamagedFileIsSetAside(t *testing.T) {
 		}
 	}
 }
+
+// A store is fresh only when there was no file: the very first start.
+func TestFreshOnlyWithoutAFile(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		file  string // "" for none
+		fresh bool
+	}{
+		{"no file", "", true},
+		{"empty object", "{}", false},
+		{"a preference", `{"board.hints":true}`, false},
+	} {
+		path := filepath.Join(t.TempDir(), "preferences.json")
+		if c.file != "" {
+			if err := os.WriteFile(path, []byte(c.file), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, err := Open(path)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if s.Fresh() != c.fresh {
+			t.Errorf("%s: Fresh() = %v, want %v", c.name, s.Fresh(), c.fresh)
+		}
+	}
+}

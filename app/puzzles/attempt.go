@@ -117,11 +117,28 @@ func (t *Trainer) lose(c *attempt) {
 	}
 }
 
-// recordAttempt puts the attempt into the user's record and keeps it.
+// recordAttempt puts the attempt into the user's record and keeps it. A
+// streak's puzzle moves no rating: it counts in the streak, or ends it,
+// and the best streak is kept as soon as it is beaten.
 func (t *Trainer) recordAttempt(c *attempt, won bool) {
 	c.recorded = true
 	c.before = t.prof.Rating
-	t.prof.Record(c.a.Puzzle, won)
+	defer t.refreshDashboard()
+	if c.inRun {
+		if t.run == nil {
+			return
+		}
+		if !won {
+			t.run.Fail()
+			return
+		}
+		t.run.Solve()
+		if !t.prof.KeepStreak(t.run.Solved) {
+			return
+		}
+	} else {
+		t.prof.Record(c.a.Puzzle, won, t.now())
+	}
 	t.h.Prefs.SetString(prefs.PuzzleProfile(t.v), t.prof.String())
 }
 

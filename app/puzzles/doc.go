@@ -8,12 +8,18 @@
 //
 // Its row, at the top of the panel, says whose move it is, what the last
 // try made of it, the user's rating and streak, and offers a hint (the
-// piece to move, selected on the board), the solution, the next puzzle
-// and a theme filter. The user's Glicko-2 rating, streak and history, and
-// the ratings the attempts gave the puzzles, are kept in the preferences,
-// one record a variant (puzzle.Profile).
+// piece to move, selected on the board), the solution, the next puzzle,
+// the theme and the difficulty of the next, Puzzle Streak (puzzles of
+// rising difficulty, no rating moved, one wrong move ending it) and the
+// dashboard, a window of the user's rating over time, every attempt and
+// the success by theme. The user's Glicko-2 rating, streaks and history,
+// and the ratings the attempts gave the puzzles, are kept in the
+// preferences, one record a variant (puzzle.Profile). The opponent's
+// moves, its last one included, are played step by step.
 //
 // It reaches the window only through its Host, never reads the analysis
-// (the shell asks Solving to withhold it) and never touches the menus.
+// (the shell asks Solving to withhold it, and Hold hides the explorer and
+// stops the analysis while the trainer is open) and never touches the
+// menus.
 // Only the shell imports it.
 package puzzles

@@ -35,6 +35,49 @@ func (t *Trainer) chooseTheme(label string) {
 	}
 }
 
+// chooseLevel sets the difficulty of the next puzzle, kept for the next
+// time; an untried puzzle shown gives way to one of the new difficulty.
+func (t *Trainer) chooseLevel(label string) {
+	for i, l := range t.level.Options {
+		if l != label || i >= len(puzzle.Difficulties) {
+			continue
+		}
+		d := puzzle.Difficulties[i]
+		if d == t.diff {
+			return
+		}
+		t.diff = d
+		t.h.Prefs.SetString(prefs.PuzzleDifficulty, d.String())
+		if t.untried() && (t.run == nil || t.run.Over) {
+			t.open()
+		}
+		return
+	}
+}
+
+// fillLevel offers the difficulties in the current language.
+func (t *Trainer) fillLevel() {
+	var labels []string
+	for _, d := range puzzle.Difficulties {
+		labels = append(labels, levelName(d))
+	}
+	t.level.Options = labels
+	t.level.Selected = levelName(t.diff)
+	t.level.Refresh()
+}
+
+// levelName is a difficulty's name in the user's language.
+func levelName(d puzzle.Difficulty) string { return text.T("puzzles.level." + d.String()) }
+
+// setEnabled enables or disables a select.
+func setEnabled(s *widget.Select, on bool) {
+	if on {
+		s.Enable()
+	} else {
+		s.Disable()
+	}
+}
+
 // ChooseVariant opens a puzzle of variant v in place of the one shown,
 // after asking about unsaved work (a puzzle begun); the user's record
 // there is its own. The window's variant choice calls it while the
@@ -43,7 +86,7 @@ func (t *Trainer) ChooseVariant(v rules.Variant) {
 	if t.cur == nil || v == t.v {
 		return
 	}
-	t.h.ConfirmDiscard(func() { t.start(v) })
+	t.h.ConfirmDiscard(func() { t.start(v, false) })
 }
 
 // untried reports whether the puzzle shown goes on and the user has not
@@ -94,6 +137,12 @@ func themeName(th string) string {
 
 // Translate writes the row again in the current language.
 func (t *Trainer) Translate() {
+	t.streakB.SetText(text.T("puzzles.streakStart"))
+	t.dashB.SetText(text.T("puzzles.dashboard"))
+	t.fillLevel()
+	if t.dash != nil {
+		t.dash.fill()
+	}
 	t.hint.SetText(text.T("puzzles.hint"))
 	t.solution.SetText(text.T("puzzles.solution"))
 	t.next.SetText(text.T("puzzles.next"))
@@ -123,6 +172,8 @@ func (t *Trainer) show() {
 	var status string
 	t.status.Importance = widget.MediumImportance
 	switch {
+	case c.over && c.inRun && t.run != nil && t.run.Over && t.run.Solved > 0 && c.solved:
+		status = text.TF("puzzles.streakAllSolved", map[string]any{"Solved": t.run.Solved})
 	case c.over && c.solved:
 		// In the theme's foreground, bold: its success green is too
 		// faint on the light theme's white to be read.
@@ -131,11 +182,16 @@ func (t *Trainer) show() {
 		status = text.T("puzzles.solutionShown")
 	case c.over:
 		status = text.T("puzzles.solvedAfterRetry")
+	case c.wrong && c.inRun && t.run != nil:
+		status = text.TF("puzzles.streakOver", map[string]any{"Solved": t.run.Solved})
+		t.status.Importance = widget.DangerImportance
 	case c.wrong:
 		status = text.T("puzzles.wrong")
 		t.status.Importance = widget.DangerImportance
 	case c.hinted:
 		status = text.T("puzzles.hinted")
+	case t.atStart():
+		status = toMove
 	case t.DefenderToMove():
 		status = text.T("puzzles.right")
 	default:
@@ -162,18 +218,27 @@ func (t *Trainer) show() {
 	}
 	if !c.over && c.doc == t.h.Document() {
 		t.solution.Enable()
-		if !c.hinted && !t.DefenderToMove() {
+		// A streak has no hints, as lichess's has none.
+		if !c.hinted && !c.inRun && !t.DefenderToMove() {
 			t.hint.Enable()
 		}
 	}
+	// A streak chooses its own puzzles: the theme and the difficulty wait
+	// for its end.
+	running := t.run != nil && !t.run.Over
+	setEnabled(t.filter, !running)
+	setEnabled(t.level, !running)
 	t.bar.Show()
 	t.h.Relayout()
 }
 
-// recordText is the user's rating (and its change by the attempt),
-// streak and recent attempts.
+// recordText is the user's rating (and its change by the attempt) and
+// streak of first tries; during a Puzzle Streak, its count and the best.
 func (t *Trainer) recordText(c *attempt) string {
 	p := t.prof
+	if c.inRun && t.run != nil {
+		return text.TF("puzzles.streakCount", map[string]any{"Solved": t.run.Solved, "Best": p.StreakBest})
+	}
 	s := text.TF("puzzles.rating", map[string]any{"Rating": int(p.Rating.R + 0.5)})
 	if c.recorded {
 		delta := int(p.Rating.R+0.5) - int(c.before.R+0.5)
@@ -183,16 +248,5 @@ func (t *Trainer) recordText(c *attempt) string {
 		}
 		s += " (" + sign + fmt.Sprint(delta) + ")"
 	}
-	s += " · " + text.TF("puzzles.streak", map[string]any{"Streak": p.Streak, "Best": p.Best})
-	if n := len(p.History); n > 0 {
-		recent := p.History[max(0, n-recentLen):]
-		won := 0
-		for _, a := range recent {
-			if a.Won {
-				won++
-			}
-		}
-		s += " · " + text.TF("puzzles.recent", map[string]any{"Won": won, "Count": len(recent)})
-	}
-	return s
+	return s + " · " + text.TF("puzzles.streak", map[string]any{"Streak": p.Streak, "Best": p.Best})
 }

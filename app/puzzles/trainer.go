@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"math/rand"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -25,9 +26,6 @@ const replyPause = 400 * time.Millisecond
 // it is taken back.
 const wrongPause = 700 * time.Millisecond
 
-// recentLen is how many of the last attempts the row sums up.
-const recentLen = 10
-
 // Host is what the trainer needs of the window. The shell fills every
 // field.
 type Host struct {
@@ -47,6 +45,12 @@ type Host struct {
 	// StopAnalysis turns the analysis off: the engine would give the
 	// solution away.
 	StopAnalysis func()
+	// Hold hides the opening explorer and turns the analysis off as the
+	// trainer opens; the function it returns, called as the trainer
+	// closes, gives them back as they were.
+	Hold func() (release func())
+	// NewWindow makes a window for the dashboard.
+	NewWindow func(title string) fyne.Window
 	// ShowError shows an error to the user.
 	ShowError func(error)
 	// Changed tells the shell that a puzzle started or ended: the menus
@@ -71,12 +75,21 @@ type Trainer struct {
 	prof  puzzle.Profile              // the user's record in it
 	theme string                      // the theme filter, or "" for all
 	shown []string                    // the themes the filter offers, "" first
+	diff  puzzle.Difficulty           // how hard the next puzzle is
+	run   *puzzle.Streak              // the Puzzle Streak going on or just ended, or nil
+	seed  func() int64                // seeds a streak's choices
+	now   func() time.Time            // when an attempt is made
+	held  func()                      // gives back what Host.Hold took, or nil
+	dash  *dashboard                  // the dashboard's window, or nil
 
 	bar      *fyne.Container
 	status   *widget.Label // whose move, or what the last try made of it
 	about    *widget.Label // the puzzle's themes and rating, once over
 	record   *widget.Label // the user's rating, streak and recent attempts
 	filter   *widget.Select
+	level    *widget.Select // the difficulty
+	streakB  *widget.Button
+	dashB    *widget.Button
 	hint     *widget.Button
 	solution *widget.Button
 	next     *widget.Button
@@ -93,6 +106,7 @@ type attempt struct {
 	solved   bool // solved at the first try
 	wrong    bool // the last try was wrong
 	hinted   bool // the hint shows the piece of the solver's turn to play
+	inRun    bool // a puzzle of the Puzzle Streak: no rating moves
 	shown    bool // the solution was shown
 	replying int  // the defender's reply scheduled, by its turn's index, or 0
 	before   puzzle.Rating
@@ -101,7 +115,8 @@ type attempt struct {
 
 // New returns the window's trainer, no puzzle shown yet.
 func New(h Host) *Trainer {
-	t := &Trainer{h: h, post: h.Post, after: func(d time.Duration, f func()) { time.AfterFunc(d, f) }}
+	t := &Trainer{h: h, post: h.Post, after: func(d time.Duration, f func()) { time.AfterFunc(d, f) },
+		seed: func() int64 { return time.Now().UnixNano() }, now: time.Now}
 	t.status = widget.NewLabel("")
 	t.status.TextStyle.Bold = true
 	t.status.Wrapping = fyne.TextWrapWord
@@ -110,6 +125,9 @@ func New(h Host) *Trainer {
 	t.record = widget.NewLabel("")
 	t.record.Wrapping = fyne.TextWrapWord
 	t.filter = widget.NewSelect(nil, t.chooseTheme)
+	t.level = widget.NewSelect(nil, t.chooseLevel)
+	t.streakB = widget.NewButton("", t.StartStreak)
+	t.dashB = widget.NewButton("", t.ShowDashboard)
 	t.hint = widget.NewButton("", t.Hint)
 	t.solution = widget.NewButton("", t.ShowSolution)
 	t.next = widget.NewButton("", t.Next)
@@ -118,7 +136,8 @@ func New(h Host) *Trainer {
 	t.bar = container.NewVBox(t.status, t.about, t.record,
 		container.NewGridWithColumns(2, t.hint, t.solution),
 		container.NewGridWithColumns(2, t.next, t.closeB),
-		t.filter)
+		container.NewGridWithColumns(2, t.filter, t.level),
+		container.NewGridWithColumns(2, t.streakB, t.dashB))
 	t.bar.Hide()
 	t.Translate()
 	return t
@@ -197,16 +216,25 @@ func (t *Trainer) CloseButton() *widget.Button { return t.closeB }
 // Filter is the theme filter.
 func (t *Trainer) Filter() *widget.Select { return t.filter }
 
+// Level is the choice of difficulty.
+func (t *Trainer) Level() *widget.Select { return t.level }
+
+// StreakButton starts a Puzzle Streak.
+func (t *Trainer) StreakButton() *widget.Button { return t.streakB }
+
+// DashboardButton opens the dashboard.
+func (t *Trainer) DashboardButton() *widget.Button { return t.dashB }
+
 // Open opens the trainer on a puzzle of the variant of the game shown,
 // after asking about unsaved work.
 func (t *Trainer) Open() {
 	v := t.h.Document().Game().Variant
-	t.h.ConfirmDiscard(func() { t.start(v) })
+	t.h.ConfirmDiscard(func() { t.start(v, false) })
 }
 
 // start loads the set and the user's record of variant v and shows the
-// next puzzle.
-func (t *Trainer) start(v rules.Variant) {
+// next puzzle: the first of a new Puzzle Streak if streak is true.
+func (t *Trainer) start(v rules.Variant, streak bool) {
 	set, err := t.h.Puzzles(v)
 	if err != nil {
 		t.h.ShowError(err)
@@ -220,23 +248,42 @@ func (t *Trainer) start(v rules.Variant) {
 		t.h.ShowError(err)
 	}
 	t.theme = t.h.Prefs.String(prefs.PuzzleTheme)
+	t.diff = puzzle.ParseDifficulty(t.h.Prefs.String(prefs.PuzzleDifficulty))
+	t.run = nil
+	if streak {
+		t.run = puzzle.NewStreak(set, rand.New(rand.NewSource(t.seed())))
+	}
 	t.fillFilter()
+	t.fillLevel()
 	t.open()
 }
 
 // Next opens the next puzzle once the one shown is over: one going on
 // ends by its solution, shown, which is what a skipped puzzle would teach.
+// After a streak's end the next puzzle is a rated one again.
 func (t *Trainer) Next() {
 	if c := t.cur; c != nil && !c.over {
 		return
 	}
+	if t.run != nil && t.run.Over {
+		t.run = nil
+	}
 	t.open()
 }
 
-// open shows the next puzzle of the set for the user and the filter.
+// open shows the next puzzle: the streak's, or the one of the set for
+// the user, the theme and the difficulty.
 func (t *Trainer) open() {
-	z, ok := puzzle.Next(t.set, t.prof, t.theme)
-	if !ok {
+	var z puzzle.Puzzle
+	var ok bool
+	if t.run != nil {
+		if z, ok = t.run.Next(t.set); !ok {
+			// Every puzzle of the set solved in one streak: it ends there.
+			t.run.Fail()
+			t.show()
+			return
+		}
+	} else if z, ok = puzzle.Next(t.set, t.prof, t.theme, t.diff); !ok {
 		t.h.ShowError(fmt.Errorf("%s", text.TF("puzzles.noneWithTheme", map[string]any{"Theme": themeName(t.theme)})))
 		return
 	}
@@ -256,15 +303,16 @@ func (t *Trainer) open() {
 		return
 	}
 	d := study.NewDocument(game)
+	if t.held == nil {
+		t.held = t.h.Hold()
+	}
 	t.h.StopAnalysis()
-	c := &attempt{a: a, doc: d, before: t.prof.Rating}
+	c := &attempt{a: a, doc: d, before: t.prof.Rating, inRun: t.run != nil}
 	t.cur = c
 	t.h.Board.SetFlipped(a.Solver() == rules.Black)
 	t.h.SetDocument(d)
-	// Shown from the position before it, the move slides into place as
-	// the board follows it: the user sees how the position came about.
 	c.gen++
-	d.Forward()
+	t.showOpponentsMove(c)
 	t.show()
 	t.h.Changed()
 }
@@ -277,10 +325,20 @@ func (t *Trainer) Stop() {
 		return
 	}
 	t.cur = nil
+	t.run = nil
 	t.show()
+	if release := t.held; release != nil {
+		t.held = nil
+		release()
+	}
 	t.h.Changed()
 }
 
-// Close forgets the puzzle without showing anything: the window closes.
-// Every feature ends with Close.
-func (t *Trainer) Close() { t.cur = nil }
+// Close forgets the puzzle without showing anything, and closes the
+// dashboard: the window closes. Every feature ends with Close.
+func (t *Trainer) Close() {
+	t.cur = nil
+	if t.dash != nil {
+		t.dash.win.Close()
+	}
+}

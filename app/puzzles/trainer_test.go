@@ -21,23 +21,27 @@ import (
 
 // testSet is a few puzzles of each variant. A newcomer (1500) starts on
 // ci6gbxh5 (1410), the nearest; its solution is Black's a2d2xd2, White's
-// forced e1d2xd2, then f8c5 mates. 1m19in54 ends on an Interweave chain.
+// forced e1d2xd2, then f8c5 mates. 1m19in54 ends on an Interweave chain;
+// 33630dq2 starts with one, the opponent's.
 const testSet = `PuzzleId,Variant,FEN,Moves,Rating,Themes
 ci6gbxh5,wormhole,cxwxkwxx/xpppxpxp/2nx1xp1/p3x1N1/xx1xP3/xPCx1x1x/mxxPPPPP/xxxxKxxx w 26,e4e6 a2d2xd2 e1d2xd2 f8c5,1410,holeJump mate mateIn2
 1ot7u103,wormhole,cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28,e1d2xd2 f8c5,1080,holeJump mate mateIn1
 3k4uclod,wormhole,cnxmkxxx/pppppppp/3x3x/2xw1nxc/3N2x1/2x3P1/PPPPPPxP/xxxKxxNC w 16,d4f5xf5 d5c6 c2c4 d8d3,1370,holeJump mate mateIn2
 1m19in54,interweave,1bkk3r/7p/8/8/3P1P1P/pbp5/4PK2/1B1K1NBN w 38 - 200120,"h1e4 b3a4 e4a2xc3 a3a1xa2=n,a1c1xb1,c1e1xd1",1490,chain kingCapture leap mateIn2 promotion
+33630dq2,interweave,1b1kknb1/2p5/6B1/R7/4n2r/1P4P1/2K1P2P/4KR1r w 44 - 021000,"f1f7xf8,f7d7xc7 h1f1xe1",1040,approach kingCapture mateIn1
 `
 
 // testWindow is what the window does for the trainer: it shows one
 // document, whose changes the trainer follows, on one board.
 type testWindow struct {
-	doc     *study.Document
-	trainer *Trainer
-	board   *boardview.Board
-	queue   *uitest.Queue
-	prefs   fyne.Preferences
-	errs    []error
+	doc      *study.Document
+	trainer  *Trainer
+	board    *boardview.Board
+	queue    *uitest.Queue
+	prefs    fyne.Preferences
+	errs     []error
+	held     int      // Host.Hold's calls not yet released
+	animated []string // the steps played through Host.PlayAnimated
 }
 
 func readSet(t *testing.T) map[rules.Variant][]puzzle.Puzzle {
@@ -77,13 +81,22 @@ func newTrainer(t *testing.T, a fyne.App, v rules.Variant) *testWindow {
 		},
 		ConfirmDiscard: func(then func()) { then() },
 		Board:          w.board,
-		PlayAnimated:   func(m rules.Move) error { return w.doc.Play(m) },
-		StopAnalysis:   func() {},
-		ShowError:      func(err error) { w.errs = append(w.errs, err) },
-		Changed:        func() {},
-		Relayout:       func() {},
-		Prefs:          a.Preferences(),
-		Puzzles:        func(v rules.Variant) ([]puzzle.Puzzle, error) { return set[v], nil },
+		PlayAnimated: func(m rules.Move) error {
+			err := w.doc.Play(m)
+			w.animated = append(w.animated, m.ID(v))
+			return err
+		},
+		StopAnalysis: func() {},
+		Hold: func() func() {
+			w.held++
+			return func() { w.held-- }
+		},
+		NewWindow: a.NewWindow,
+		ShowError: func(err error) { w.errs = append(w.errs, err) },
+		Changed:   func() {},
+		Relayout:  func() {},
+		Prefs:     a.Preferences(),
+		Puzzles:   func(v rules.Variant) ([]puzzle.Puzzle, error) { return set[v], nil },
 	})
 	w.trainer.post = w.queue.Post
 	w.trainer.SetAfter(func(_ time.Duration, f func()) { f() })

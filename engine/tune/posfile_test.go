@@ -5,12 +5,14 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
 // Positions written to a positions file read back as the same positions
 // with the same results, in both variants.
 func TestPositionsFileRoundTrip(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	for _, v := range rules.Variants {
 		t.Run(v.String(), func(t *testing.T) {
 			samples, _, err := Play(GameConfig{Variant: v, Games: 3, Depth: 1, RandomTurns: 4, MaxPlies: 120, Seed: 7})

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wormweave/engine/eval"
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -41,6 +42,7 @@ func TestSearcherTakesTheWin(t *testing.T) {
 }
 
 func TestPlay(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	for _, tt := range []struct {
 		v     rules.Variant
 		nodes int64
@@ -190,6 +192,7 @@ func TestParams(t *testing.T) {
 // same weights as the fit evaluating every position at every step, in both
 // variants, and reaches the same error.
 func TestLinearFitAgreesWithDirectFit(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	for _, v := range rules.Variants {
 		t.Run(v.String(), func(t *testing.T) {
 			samples, _, err := Play(GameConfig{Variant: v, Games: 12, Depth: 1, RandomTurns: 6, MaxPlies: 120, Seed: 4})

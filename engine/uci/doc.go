@@ -16,8 +16,13 @@
 // first, and its bestmove is written before anything else. A bad command,
 // option or move is answered with "info string error: ..." and the session
 // goes on: nothing on the input ends it but "quit" or the end of the input.
+// A refused go still answers "bestmove (none)" after its error, since a
+// GUI waits for it; the bestmove is always the first move of the last
+// line printed.
 //
-// As GUIs expect: "go ponder" searches the expected position without its
+// As GUIs expect: "go mate N" searches for a win within N turns; "go
+// infinite" and "go ponder" hold their bestmove, in a finished position
+// too; "go ponder" searches the expected position without its
 // time limits, and holds its bestmove, until "ponderhit" (the limits then
 // count from the go) or "stop"; bestmove names the expected answer after
 // "ponder" when the line has one; a search of more than a second says

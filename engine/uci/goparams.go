@@ -73,8 +73,6 @@ func parseGoWords(args []string, p *rules.Position) (lim engine.Limits, warnings
 		case "ponder":
 			lim.Ponder = true
 			continue
-		case "mate":
-			return lim, nil, fmt.Errorf("go %s is not supported", word)
 		}
 		if !goKeywords[word] {
 			return lim, nil, fmt.Errorf("go: unknown parameter %s", rules.Quote(args[i]))
@@ -105,6 +103,11 @@ func parseGoWords(args []string, p *rules.Position) (lim engine.Limits, warnings
 				return lim, nil, fmt.Errorf("go nodes: %d, want 1 or more", n)
 			}
 			lim.Nodes = n
+		case "mate":
+			if n < 1 {
+				return lim, nil, fmt.Errorf("go mate: %d, want 1 or more", n)
+			}
+			lim.Mate = int(min(n, 32))
 		case "movetime":
 			if n < 1 {
 				return lim, nil, fmt.Errorf("go movetime: %d, want 1 or more", n)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"wormweave/engine"
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -406,6 +407,7 @@ func nodesOf(t *testing.T, lines []string) int64 {
 // costs exactly what the first did (one thread searches the same tree),
 // where one repeated without it finds its work in the table.
 func TestClearHash(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	c := talk(t)
 	c.send("position startpos moves e2e3", "go depth 7")
 	first := nodesOf(t, c.until("bestmove"))

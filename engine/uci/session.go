@@ -55,6 +55,11 @@ type Session struct {
 	announced    rules.Variant
 	announcedAny bool
 
+	// now is the clock a go's time counts from: time.Now, which a test
+	// sets back to see how much of a long clock a search would use
+	// without waiting for it.
+	now func() time.Time
+
 	// maxHashMB and maxThreads bound the options; tests that feed random
 	// commands lower them, so that no stream can ask for gigabytes.
 	maxHashMB, maxThreads int
@@ -63,7 +68,7 @@ type Session struct {
 // NewSession returns a session writing to w, with the engine at its
 // defaults and the Wormhole start position.
 func NewSession(w io.Writer) *Session {
-	s := &Session{out: &lineWriter{w: w}, multiPV: 1, variant: rules.Wormhole, maxHashMB: maxHashMB, maxThreads: maxThreads}
+	s := &Session{out: &lineWriter{w: w}, multiPV: 1, variant: rules.Wormhole, now: time.Now, maxHashMB: maxHashMB, maxThreads: maxThreads}
 	// LimitStrength lets Skill Level 0, the weakest, count; the default
 	// level is full strength.
 	s.opt = engine.Options{Level: engine.MaxLevel, LimitStrength: true, MoveOverhead: defaultMoveOverhead * time.Millisecond}
@@ -137,7 +142,7 @@ func readLine(br *bufio.Reader) (string, error) {
 // Execute runs one command line and reports whether the session goes on
 // (false after "quit").
 func (s *Session) Execute(line string) bool {
-	arrived := time.Now() // a go's time counts from here
+	arrived := s.now() // a go's time counts from here
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
 		return true
@@ -176,7 +181,13 @@ func (s *Session) Execute(line string) bool {
 		s.announceVariant()
 	case "go":
 		s.stop()
-		err = s.goSearch(args, arrived)
+		if err = s.goSearch(args, arrived); err != nil {
+			// A GUI waits for the bestmove of every go: a refused one
+			// still answers, after the error.
+			s.out.printf("info string error: %s", oneLine(err.Error()))
+			s.out.printf("bestmove (none)")
+			err = nil
+		}
 	case "stop":
 		s.stop()
 	case "quit":
@@ -277,8 +288,13 @@ func (s *Session) goSearch(args []string, arrived time.Time) error {
 	v := s.variant
 	if r, _ := s.pos.Outcome(); r != rules.Ongoing {
 		s.out.printf("%s", GameOverLine(&s.pos))
-		s.out.printf("bestmove (none)")
-		return nil
+		if !lim.Infinite && !lim.Ponder {
+			s.out.printf("bestmove (none)")
+			return nil
+		}
+		// infinite and ponder hold their bestmove (none) until stop or
+		// ponderhit, as UCI asks: the engine's search of a finished
+		// position waits for them.
 	}
 	for _, w := range warnings {
 		s.out.printf("info string error: %s", w)

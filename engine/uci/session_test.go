@@ -26,11 +26,21 @@ type conversation struct {
 
 func talk(t *testing.T) *conversation {
 	t.Helper()
+	return talkWith(t, nil)
+}
+
+// talkWith is talk with a session that set changes first, if not nil.
+func talkWith(t *testing.T, set func(*Session)) *conversation {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	c := &conversation{t: t, in: inW, lines: make(chan string, 10000), done: make(chan error, 1)}
+	s := NewSession(outW)
+	if set != nil {
+		set(s)
+	}
 	go func() {
-		err := Run(inR, outW)
+		err := s.Run(inR)
 		outW.Close()
 		c.done <- err
 	}()
@@ -381,7 +391,8 @@ func TestPositionHistory(t *testing.T) {
 	}
 }
 
-// Bad input is answered with an error and the session goes on.
+// Bad input is answered with an error and the session goes on; a bad
+// go also with bestmove (none), which a GUI waits for.
 func TestBadInput(t *testing.T) {
 	c := talk(t)
 	c.send("isready")
@@ -401,7 +412,7 @@ func TestBadInput(t *testing.T) {
 		{"go depth 0", "go depth: 0, want 1 or more"},
 		{"go movetime -3", "go movetime: -3, want 1 or more"},
 		{"go fast", `go: unknown parameter "fast"`},
-		{"go mate 3", "go mate is not supported"},
+		{"go mate 0", "go mate: 0, want 1 or more"},
 		{"go searchmoves", "go searchmoves: no move given"},
 		{"go searchmoves e2e9", "go searchmoves: e2e9: e2e9 is not a legal move here"},
 		{"setoption", "setoption: want"},
@@ -425,6 +436,12 @@ func TestBadInput(t *testing.T) {
 				t.Errorf("%q: answered %q, want nothing", tc.cmd, lines)
 			}
 			continue
+		}
+		if strings.HasPrefix(tc.cmd, "go") {
+			// A refused go still answers, with no move.
+			if len(lines) == 3 && lines[1] == "bestmove (none)" {
+				lines = slices.Delete(lines, 1, 2)
+			}
 		}
 		if len(lines) != 2 || !strings.HasPrefix(lines[0], "info string error: ") || !strings.Contains(lines[0], tc.err) {
 			t.Errorf("%q: answered %q, want an error containing %q", tc.cmd, lines, tc.err)

@@ -1,0 +1,53 @@
+package puzzle
+
+import (
+	"math"
+	"testing"
+
+	"wormweave/engine"
+	"wormweave/notation"
+	"wormweave/review"
+	"wormweave/rules"
+)
+
+// The material puzzles' winning chances are the review's curve, which
+// this package may not import.
+func TestChancesIsTheReviewCurve(t *testing.T) {
+	for _, v := range rules.Variants {
+		for _, cp := range []int{-900, -250, -30, 0, 45, 200, 600, 2000} {
+			got := Chances(v, engine.Score(cp))
+			want := review.Chances(v, notation.Eval{Centipawns: cp}, rules.White)
+			if math.Abs(got-want) > 1e-12 {
+				t.Errorf("%s, %d cp: chances %v, the review's %v", v, cp, got, want)
+			}
+		}
+		if Chances(v, engine.MateScore-3) != 1 || Chances(v, -engine.MateScore+4) != -1 {
+			t.Errorf("%s: a mate is not won or lost whatever its distance", v)
+		}
+	}
+}
+
+func TestMaterialDiff(t *testing.T) {
+	cases := []struct {
+		v    rules.Variant
+		fen  string
+		c    rules.Color
+		want int
+	}{
+		{rules.Interweave, "rbnkknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNKKNBR w 0 - 000000", rules.White, 0},
+		// White lacks a smasher, Black two pawns: 450 - 200.
+		{rules.Interweave, "rbnkknbr/pppppp2/8/8/8/8/PPPPPPPP/1BNKKNBR w 0 - 000000", rules.White, -250},
+		{rules.Interweave, "rbnkknbr/pppppp2/8/8/8/8/PPPPPPPP/1BNKKNBR w 0 - 000000", rules.Black, 250},
+		// Black's lion against White's knight: 650 - 300; kings count nothing.
+		{rules.Wormhole, "4k3/3m4/8/8/8/8/3N4/4K3 w 10", rules.Black, 350},
+	}
+	for _, c := range cases {
+		pos, err := rules.ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		if got := MaterialDiff(pos, c.c); got != c.want {
+			t.Errorf("%s, %s: %d, want %d", c.fen, c.c, got, c.want)
+		}
+	}
+}
