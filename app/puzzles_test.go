@@ -163,6 +163,9 @@ func TestVariantChoiceSwitchesThePuzzles(t *testing.T) {
 // trainer gives both back as they were.
 func TestTrainerHoldsTheExplorerAndTheAnalysis(t *testing.T) {
 	w := newTestWindow(t, nil)
+	// The explorer's and the engine's answers come from their goroutines:
+	// queued, as the real driver runs them on the window's goroutine.
+	w.post = uitest.NewQueue(100).Post
 	w.explorer.SetShown(true)
 	w.analysis.SetOn(true)
 	openPuzzles(t, w)

@@ -55,7 +55,8 @@ import (
 // Window is the analysis board: one game document shown in one window.
 // It holds the window, the document, the board and the features, and wires
 // them; what belongs together (the panes, the board's play, the looks
-// applied, the kept work, the menus' state) is a part of its own.
+// applied, the kept work, the menus' state, the training features, the
+// help's windows) is a part of its own.
 type Window struct {
 	app       fyne.App
 	win       fyne.Window
@@ -76,18 +77,29 @@ type Window struct {
 	menuState // what the menus offer
 
 	// The features.
-	analysis     *analysis.Analysis
-	review       *reviewdialog.Review
-	engine       *enginegame.Game  // the game against the engine
-	boardClock   *boardclock.Clock // the clock of a game played at the board
-	puzzles      *puzzles.Trainer  // the puzzle trainer
-	learn        *learn.Tutor      // the Learn to play course
-	explorer     *explorer.Explorer
-	games        *gamelist.List   // the game list shown last, or nil
-	editor       *editor.Editor   // the position editor opened last, or nil
-	rulesWindows *rulespage.Pages // the rules pages' windows, made when first shown
-	manual       *manualpage.Page // the manual's window, made when first shown
-	moveEntry    *moveinput.Entry // the move typed on the keyboard, in the status line's place
+	analysis    *analysis.Analysis
+	review      *reviewdialog.Review
+	engine      *enginegame.Game  // the game against the engine
+	boardClock  *boardclock.Clock // the clock of a game played at the board
+	training                      // the puzzles and the lessons
+	explorer    *explorer.Explorer
+	games       *gamelist.List   // the game list shown last, or nil
+	editor      *editor.Editor   // the position editor opened last, or nil
+	helpWindows                  // the rules pages and the manual
+	moveEntry   *moveinput.Entry // the move typed on the keyboard, in the status line's place
+}
+
+// training is what the window offers to learn with: both hold the board
+// while they are open, and withhold the engine and the explorer.
+type training struct {
+	puzzles *puzzles.Trainer // the puzzle trainer
+	learn   *learn.Tutor     // the Learn to play course
+}
+
+// helpWindows are the windows of the Help menu, made when first shown.
+type helpWindows struct {
+	rulesWindows *rulespage.Pages
+	manual       *manualpage.Page
 }
 
 // boardPlay is what the board shows of the game and of the user's moves.

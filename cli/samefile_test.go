@@ -31,6 +31,8 @@ func TestOutputThatIsAnInputIsRefused(t *testing.T) {
 		{"tune -from", []string{"tune", "-variant", "wormhole", "-games", "10000", "-from", "IN", "-out", "OUT"}},
 		{"tune -load", []string{"tune", "-variant", "wormhole", "-games", "10000", "-load", "IN", "-save", "OUT"}},
 		{"library add", []string{"library", "add", "OUT", "IN"}},
+		{"nnue merge", []string{"nnue", "merge", "-variant", "wormhole", "-out", "OUT", "IN"}},
+		{"nnue train", []string{"nnue", "train", "-variant", "wormhole", "-epochs", "100000", "-data", "IN", "-out", "OUT"}},
 	}
 	links := []struct {
 		name string

@@ -347,7 +347,14 @@ func (w *worker) start(j *job) {
 	w.j = j
 	w.pos = j.root
 	w.ev = j.ev
-	w.qev, _ = j.ev.(eval.QuietEvaluator)
+	if f, ok := j.ev.(eval.Forker); ok {
+		// An evaluator with state (an accumulator) serves one thread.
+		if w.forkedFrom != j.ev {
+			w.forkedFrom, w.forked = j.ev, f.Fork()
+		}
+		w.ev = w.forked
+	}
+	w.qev, _ = w.ev.(eval.QuietEvaluator)
 	w.values = pieceValues(j.root.Variant())
 	w.nodes, w.flushed = 0, 0
 	w.stopped = false

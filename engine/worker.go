@@ -22,6 +22,9 @@ type worker struct {
 	// qev is ev when it can be told that the side to move need not
 	// capture, else nil.
 	qev eval.QuietEvaluator
+	// forkedFrom is the job's evaluator that ev was forked from, when it
+	// is an eval.Forker: the fork is kept for the next search of the same.
+	forkedFrom, forked eval.Evaluator
 	// values are the piece values move ordering uses, by kind.
 	values *[16]int32
 

@@ -14,6 +14,14 @@ type QuietEvaluator interface {
 	EvaluateQuiet(p *rules.Position) int
 }
 
+// Forker is an Evaluator that keeps state from one call to the next (the
+// learned evaluation's accumulator), so that one value cannot serve two
+// searching threads at once: each thread evaluates with its own Fork.
+type Forker interface {
+	Evaluator
+	Fork() Evaluator
+}
+
 // For returns the default evaluator of variant v.
 func For(v rules.Variant) Evaluator {
 	if v == rules.Interweave {

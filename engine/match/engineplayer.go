@@ -10,6 +10,7 @@ import (
 
 	"wormweave/engine"
 	"wormweave/engine/eval"
+	"wormweave/engine/nnue"
 	"wormweave/rules"
 )
 
@@ -75,17 +76,27 @@ func (p *enginePlayer) playRequest(pos *rules.Position, history []uint64, req mo
 // memory.
 const maxEvalFile = 1 << 20
 
-// evalFromFile returns the variant's evaluation with the weights of a JSON
-// file: an object whose keys are fields of eval.WormholeParams or
-// eval.InterweaveParams; the weights it does not name keep their defaults.
-// Anything after the object but blanks is an error.
+// evalFromFile returns the variant's evaluation of a file: a learned
+// network (package nnue's file), or the linear evaluation with the weights
+// of a JSON file, an object whose keys are fields of eval.WormholeParams
+// or eval.InterweaveParams; the weights it does not name keep their
+// defaults. Anything after the object but blanks is an error.
 func evalFromFile(name string, v rules.Variant) (eval.Evaluator, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("eval: %v", err)
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxEvalFile+1))
+	var head [8]byte
+	n, _ := io.ReadFull(f, head[:])
+	if nnue.IsNetFile(head[:n]) {
+		net, err := nnue.ReadNetFile(name, v)
+		if err != nil {
+			return nil, fmt.Errorf("eval: %v", err)
+		}
+		return net.NewEvaluator(), nil
+	}
+	data, err := io.ReadAll(io.LimitReader(io.MultiReader(bytes.NewReader(head[:n]), f), maxEvalFile+1))
 	if err != nil {
 		return nil, fmt.Errorf("eval: %s: %v", name, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wormweave/engine"
+	"wormweave/engine/nnue"
 	"wormweave/rules"
 )
 
@@ -34,12 +35,13 @@ func optionLines() []string {
 		// 0 is the weakest and MaxLevel full strength, as in other engines.
 		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", engine.MaxLevel, engine.MaxLevel),
 		"option name UCI_LimitStrength type check default false",
+		"option name EvalFile type string default <empty>",
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", lo, lo, hi),
 	}
 }
 
 // optionNames lists the options for the message on an unknown one.
-const optionNames = "UCI_Variant, Hash, Clear Hash, Threads, MultiPV, Ponder, Move Overhead, Skill Level, UCI_LimitStrength, UCI_Elo"
+const optionNames = "UCI_Variant, Hash, Clear Hash, Threads, MultiPV, Ponder, Move Overhead, Skill Level, UCI_LimitStrength, UCI_Elo, EvalFile"
 
 // setOption applies "setoption name NAME [value VALUE]" (args are the
 // words after "setoption"). Option names are read without case.
@@ -74,8 +76,23 @@ func (s *Session) setOption(args []string) error {
 		if v != s.variant {
 			s.variant = v
 			s.setPosition(*rules.NewPosition(v), nil)
+			if s.opt.Eval != nil {
+				// A network is of one variant: the other has its own evaluation.
+				s.opt.Eval = nil
+				s.eng.SetOptions(s.opt)
+			}
 		}
 		return nil
+	case "evalfile":
+		if value == "" || value == "<empty>" {
+			s.opt.Eval = nil
+			break
+		}
+		net, err := nnue.ReadNetFile(value, s.variant)
+		if err != nil {
+			return fmt.Errorf("setoption EvalFile: %v", err)
+		}
+		s.opt.Eval = net.NewEvaluator()
 	case "clear hash":
 		if inValue {
 			return fmt.Errorf("setoption Clear Hash: a button takes no value")

@@ -1,0 +1,93 @@
+package nnue
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+
+	"wormweave/rules"
+)
+
+// randomNet returns a net of variant v with random weights small enough
+// for any position.
+func randomNet(v rules.Variant, hidden int, seed int64) *Net {
+	rng := rand.New(rand.NewSource(seed))
+	n := &Net{v: v, hidden: hidden, ftW: make([]int16, Inputs(v)*hidden), ftB: make([]int16, hidden), outW: make([]int16, 2*hidden)}
+	for i := range n.ftW {
+		n.ftW[i] = int16(rng.Intn(201) - 100)
+	}
+	for i := range n.ftB {
+		n.ftB[i] = int16(rng.Intn(201) - 100)
+	}
+	for i := range n.outW {
+		n.outW[i] = int16(rng.Intn(129) - 64)
+	}
+	n.outB = int32(rng.Intn(2001) - 1000)
+	return n
+}
+
+// TestAccumulatorFollowsMakeAndUnmake walks random lines of both variants,
+// making and unmaking steps (Interweave chains and the pool, Wormhole
+// holes included), and checks at every node that the accumulator one
+// Evaluator has followed is the one computed afresh, and so is the score.
+func TestAccumulatorFollowsMakeAndUnmake(t *testing.T) {
+	for _, v := range rules.Variants {
+		t.Run(v.String(), func(t *testing.T) {
+			net := randomNet(v, 16, int64(v)+1)
+			ev := net.NewEvaluator()
+			rng := rand.New(rand.NewSource(7))
+			checked, chains, holes, pools := 0, 0, 0, 0
+			check := func(p *rules.Position) {
+				t.Helper()
+				got := ev.Evaluate(p)
+				fresh := net.NewEvaluator()
+				want := fresh.Evaluate(p)
+				if got != want || !slices.Equal(ev.acc[0], fresh.acc[0]) || !slices.Equal(ev.acc[1], fresh.acc[1]) {
+					t.Fatalf("after %d checks, at %s: incremental %d %v %v, afresh %d %v %v", checked, p.FEN(), got, ev.acc[0], ev.acc[1], want, fresh.acc[0], fresh.acc[1])
+				}
+				checked++
+				if p.ChainSquare() != rules.NoSquare {
+					chains++
+				}
+				if p.Holes() != 0 {
+					holes++
+				}
+				s := p.Setup()
+				if s.Pool != [2][3]int{} {
+					pools++
+				}
+			}
+			var walk func(p *rules.Position, depth int)
+			walk = func(p *rules.Position, depth int) {
+				check(p)
+				if depth == 0 {
+					return
+				}
+				ms := p.Moves(nil)
+				rng.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
+				for _, m := range ms[:min(len(ms), 2)] {
+					u := p.Make(m)
+					walk(p, depth-1)
+					p.Unmake(m, u)
+					check(p)
+				}
+			}
+			for game := 0; game < 12; game++ {
+				p := rules.NewPosition(v)
+				// A random game to a random point, then a small tree there.
+				for n := rng.Intn(40); n > 0; n-- {
+					ms := p.Moves(nil)
+					if len(ms) == 0 {
+						break
+					}
+					p.Make(ms[rng.Intn(len(ms))])
+					check(p)
+				}
+				walk(p, 4)
+			}
+			if chains == 0 && v == rules.Interweave || holes == 0 && v == rules.Wormhole || pools == 0 && v == rules.Interweave {
+				t.Errorf("the walks met %d chains, %d positions with holes, %d with a pool: too few to test", chains, holes, pools)
+			}
+		})
+	}
+}

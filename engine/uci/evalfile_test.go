@@ -1,0 +1,97 @@
+package uci
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"wormweave/engine/nnue"
+	"wormweave/rules"
+)
+
+// writeNet trains a tiny net of v on a few positions and writes it to a file.
+func writeNet(t *testing.T, v rules.Variant, target int) string {
+	t.Helper()
+	s := nnue.NewSamples(v)
+	p := rules.NewPosition(v)
+	for i := 0; i < 40; i++ {
+		ms := p.Moves(nil)
+		if len(ms) == 0 {
+			break
+		}
+		r, err := nnue.NewRecord(p, target, nnue.Won)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Add(&r, 1)
+		p.Make(ms[i%len(ms)])
+	}
+	net, _, err := nnue.Train(s, nnue.TrainConfig{Hidden: 4, Epochs: 30, Lambda: 1, Rate: 0.05, Batch: 8, Holdout: 0.2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(t.TempDir(), v.String()+".nnue")
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := net.WriteTo(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return name
+}
+
+var depthOneScore = regexp.MustCompile(`^info depth 1 .*score cp (-?\d+) `)
+
+// TestEvalFile loads a network with EvalFile: the search then scores with
+// it (a net taught that every position is worth +900 says so at depth 1),
+// a file that is no network of the variant is refused with the reason,
+// and <empty> goes back to the built-in evaluation.
+func TestEvalFile(t *testing.T) {
+	wormNet := writeNet(t, rules.Wormhole, 900)
+	interNet := writeNet(t, rules.Interweave, 900)
+	notNet := filepath.Join(t.TempDir(), "weights.json")
+	os.WriteFile(notNet, []byte(`{"Pawn": 100}`), 0o644)
+	c := talk(t)
+	score := func() int {
+		t.Helper()
+		c.send("position startpos", "go depth 1")
+		for _, l := range c.until("bestmove") {
+			if m := depthOneScore.FindStringSubmatch(l); m != nil {
+				n := 0
+				for _, d := range strings.TrimPrefix(m[1], "-") {
+					n = 10*n + int(d-'0')
+				}
+				if strings.HasPrefix(m[1], "-") {
+					n = -n
+				}
+				return n
+			}
+		}
+		t.Fatal("no depth 1 line")
+		return 0
+	}
+	builtIn := score()
+	for _, tc := range []struct{ value, err string }{
+		{wormNet, ""},
+		{interNet, "the network is one of Interweave, not Wormhole"},
+		{notNet, "not a network file"},
+		{filepath.Join(t.TempDir(), "none.nnue"), "no such file"},
+	} {
+		c.send("setoption name EvalFile value "+tc.value, "isready")
+		lines := c.until("readyok")
+		if tc.err == "" && len(lines) != 1 || tc.err != "" && (len(lines) != 2 || !strings.Contains(lines[0], "setoption EvalFile: ") || !strings.Contains(lines[0], tc.err)) {
+			t.Errorf("EvalFile %s: answered %q, want %q", tc.value, lines, tc.err)
+		}
+	}
+	if got := score(); got > -500 {
+		t.Errorf("with the net the start scores %d at depth 1, without %d: the net taught +900 for the mover is not used", got, builtIn)
+	}
+	c.send("setoption name EvalFile value <empty>")
+	if got := score(); got != builtIn {
+		t.Errorf("after EvalFile <empty> the start scores %d, the built-in evaluation %d", got, builtIn)
+	}
+}
