@@ -47,6 +47,7 @@ func TestParseFyneApp(t *testing.T) {
 
 // The project's own FyneApp.toml reads, with the ID the app uses.
 func TestTheProjectsFyneAppReads(t *testing.T) {
+	skipInRaceRun(t)
 	data, err := os.ReadFile("../FyneApp.toml")
 	if err != nil {
 		t.Fatal(err)
@@ -62,6 +63,7 @@ func TestTheProjectsFyneAppReads(t *testing.T) {
 
 // Every direct dependency of go.mod has its licence recorded.
 func TestEveryLibraryHasItsLicence(t *testing.T) {
+	skipInRaceRun(t)
 	data, err := os.ReadFile("../go.mod")
 	if err != nil {
 		t.Fatal(err)
@@ -80,6 +82,7 @@ func TestEveryLibraryHasItsLicence(t *testing.T) {
 // The licence files at the root say what the About box says: MIT for the
 // program with its copyright holder, and the ISC notice of the rules texts.
 func TestLicenceFilesMatchTheAboutBox(t *testing.T) {
+	skipInRaceRun(t)
 	for _, c := range []struct{ file, want string }{
 		{"../LICENSE", "MIT License"},
 		{"../LICENSE", "Copyright (c) 2026 the Wormweave authors"},
@@ -102,6 +105,7 @@ func TestLicenceFilesMatchTheAboutBox(t *testing.T) {
 // too: its dependencies are not the Linux program's (sqweek/dialog uses a
 // Windows API package there).
 func TestEveryWindowsLibraryHasItsLicence(t *testing.T) {
+	skipInRaceRun(t)
 	if testing.Short() {
 		t.Skip("lists the Windows program's packages with the go command")
 	}
@@ -130,6 +134,7 @@ func TestEveryWindowsLibraryHasItsLicence(t *testing.T) {
 }
 
 func TestAboutShowsVersionLicenceAndLibraries(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	text := aboutText(fyne.AppMetadata{Version: "0.1.0", Build: 3})
 	for _, want := range []string{"version 0.1.0 (build 3)", "Licence: MIT", "the Wormweave authors",

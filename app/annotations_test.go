@@ -3,6 +3,7 @@ package app
 import "testing"
 
 func TestCommentArrowsShowOnTheBoard(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	dragOnBoard(w, "e2", "e3")
 	w.Document().SetComment(w.Document().Cursor(), "[%cal Ge7e5]")

@@ -26,6 +26,7 @@ const richGame = `[Event "Clipboard"]
 `
 
 func TestCopyGameKeepsVariationsAndComments(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	f, err := study.IndexGames("", "test", []byte(richGame))
 	if err != nil {
@@ -115,6 +116,7 @@ func TestPasteSaysWhatItFound(t *testing.T) {
 
 // Pasting over unsaved changes asks first, and Cancel keeps the game.
 func TestPasteAsksBeforeReplacingUnsavedWork(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	dragOnBoard(w, "e2", "e3")
 	before := w.Document()

@@ -76,6 +76,7 @@ func TestRightDragDrawsArrowInTheModifiersColour(t *testing.T) {
 }
 
 func TestRightClickCirclesAndClears(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	d := w.Document()
 	rightGesture(w, "e2", "e2", 0)                       // a piece
@@ -108,6 +109,7 @@ func TestRightClickCirclesAndClears(t *testing.T) {
 // In the middle of a capture chain the right click takes the last step
 // back, as it did before the board drew, and draws nothing.
 func TestRightClickDuringChainStepsBack(t *testing.T) {
+	skipInRaceRun(t)
 	for _, tt := range []struct{ name, from, to string }{
 		{"click", "c4", "c4"},
 		{"drag", "c4", "a4"},
@@ -136,6 +138,7 @@ func TestRightClickDuringChainStepsBack(t *testing.T) {
 }
 
 func TestDrawingsSurviveSaveAndLoad(t *testing.T) {
+	skipInRaceRun(t)
 	path := filepath.Join(t.TempDir(), "drawn.pgn")
 	w := newTestWindow(t, fakeChooser{save: path})
 	dragOnBoard(w, "e2", "e3")
@@ -164,6 +167,7 @@ func TestDrawingsSurviveSaveAndLoad(t *testing.T) {
 // Drawing leaves the left button alone: a click selects and a drag plays
 // between right gestures, and a right click only drops a selection.
 func TestDrawingLeavesTheLeftButtonAlone(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	d := w.Document()
 	rightGesture(w, "d2", "d4", 0)

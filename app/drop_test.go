@@ -11,6 +11,7 @@ import (
 )
 
 func TestDroppingAFileOpensIt(t *testing.T) {
+	skipInRaceRun(t)
 	dir := t.TempDir()
 	game := filepath.Join(dir, "dropped.pgn")
 	if err := os.WriteFile(game, []byte(richGame), 0o644); err != nil {

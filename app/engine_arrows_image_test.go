@@ -73,6 +73,7 @@ func renderAnalysedBoard(t *testing.T, name string, v rules.Variant, fen string,
 // A plain best move as an arrow, the second line's fainter, and the bar
 // at White's small advantage.
 func TestBoardImageEngineArrows(t *testing.T) {
+	skipInRaceRun(t)
 	renderAnalysedBoard(t, "engine-arrows.png", rules.Wormhole, rules.Wormhole.StartFEN(), func(p rules.Position) []engine.Info {
 		return []engine.Info{
 			lineOf(t, p, 45, "c1d4", "d7d6"),
@@ -85,6 +86,7 @@ func TestBoardImageEngineArrows(t *testing.T) {
 // steps with the head on the last; the second a remover's capture, drawn
 // as a fainter cross on the square it clears.
 func TestBoardImageEngineChainAndRemover(t *testing.T) {
+	skipInRaceRun(t)
 	renderAnalysedBoard(t, "engine-chain-remover.png", rules.Interweave, "4k1b1/p7/1kr1p1p1/2bP2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120", func(p rules.Position) []engine.Info {
 		return []engine.Info{
 			lineOf(t, p, 380, "g4g2xg3=n,g2c4xe3,c4a4xb4"),

@@ -183,6 +183,7 @@ func TestTakeBackOnlyAfterTheUsersMove(t *testing.T) {
 // language: a record is read by other programs and by people in other
 // languages. The panel still names the engine in the user's language.
 func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
+	skipInRaceRun(t)
 	for _, c := range []struct {
 		lang     string
 		s        strength.Strength
@@ -214,6 +215,7 @@ func TestEngineTagIsTheSameInEveryLanguage(t *testing.T) {
 // A record written by an earlier version, with the engine's name in
 // French, opens like any other: the name is shown and saved as it was.
 func TestOlderRecordWithATranslatedEngineTag(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	path := filepath.Join(t.TempDir(), "older.pgn")
 	record := "[Event \"?\"]\n[White \"?\"]\n[Black \"Wormweave, niveau 3\"]\n[Result \"*\"]\n[Variant \"Wormhole\"]\n\n1. e2-e3 e7-e6 *\n"
@@ -348,6 +350,7 @@ func TestResignAsksAndRecordsTheTermination(t *testing.T) {
 // Fyne's own buttons do not (its Spanish "Si" lacks its accent). Escape
 // answers no.
 func TestYesAndNoInTheUsersLanguage(t *testing.T) {
+	skipInRaceRun(t)
 	w, _ := newEngineGame(t, rules.White)
 	t.Cleanup(w.engine.Stop)
 	w.setLanguage("es")

@@ -39,6 +39,7 @@ func TestRecordErrorsNameLineAndColumn(t *testing.T) {
 // file. The dialog keeps Fyne's error look (its title, icon and one OK
 // button), and Enter or Escape close it without acting on the board behind.
 func TestErrorDialogShowsTheMessageAsWritten(t *testing.T) {
+	skipInRaceRun(t)
 	for _, key := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter} {
 		t.Run(string(key), func(t *testing.T) {
 			w := newTestWindow(t, nil)
@@ -110,6 +111,7 @@ func TestErrorDialogSizedAsFynes(t *testing.T) {
 // move through the game behind the dialog, and Escape would take back a
 // step of a capture chain the user is making.
 func TestKeysDoNotReachTheBoardBehindADialog(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	d := w.Document()
 	p := d.Position()

@@ -27,6 +27,7 @@ func shownEvals(w *Window) []string {
 // White's side as the record stores it, while the preference is on (its
 // default), and none when it is off.
 func TestMoveListShowsRecordedEvaluations(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	d := w.Document()
 	n := d.Game().Root

@@ -35,6 +35,7 @@ func tapSquare(w *Window, name string) {
 // a click on a piece that cannot move says why in the status line; a click
 // on one that can gives the status back.
 func TestForcedCapturesMarkedAndRefusalsSaid(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	p, err := rules.ParseFEN(rules.Interweave, chainFEN)
 	if err != nil {

@@ -46,6 +46,7 @@ func windowKeys(w *Window) []string {
 // Help > Keyboard shortcuts shows every key of the window, each once,
 // with what it does in the interface's language, and no other key.
 func TestKeyHelpShowsEveryKeyOfTheWindow(t *testing.T) {
+	skipInRaceRun(t)
 	for _, lang := range []string{"en", "fr", "es"} {
 		t.Run(lang, func(t *testing.T) {
 			w := newTestWindowLang(t, lang)
@@ -95,6 +96,7 @@ var keysTable = regexp.MustCompile(`(?s)<!-- keys -->(.*?)<!-- /keys -->`)
 // Each manual's table of keys holds every key of the window, and no
 // other: the manual says what Help > Keyboard shortcuts shows.
 func TestManualsListEveryKeyOfTheWindow(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	want := windowKeys(w)
 	names, err := fs.Glob(docs.Manuals, "manual*.md")

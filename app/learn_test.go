@@ -105,6 +105,7 @@ func TestLearnPlaysALevelByClicksToItsStars(t *testing.T) {
 // The stars earned are kept in the preferences: a new window on the same
 // preferences shows them on its map.
 func TestLearnProgressSurvivesANewWindow(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	q := openLearn(t, w)
 	uitest.PressKey(w.win.Canvas(), fyne.KeyReturn)
@@ -126,6 +127,7 @@ func TestLearnProgressSurvivesANewWindow(t *testing.T) {
 // rules' words, and the king stays selected, its targets lit; the level
 // goes on, and Ctrl+R's restart gives its position back.
 func TestLearnRefusedMoveIsExplainedWithItsTargets(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	q := openLearn(t, w)
 	uitest.PressKey(w.win.Canvas(), fyne.KeyReturn)
@@ -157,6 +159,7 @@ func TestLearnRefusedMoveIsExplainedWithItsTargets(t *testing.T) {
 // The first start's offer: Learn shows the map, and once answered the
 // offer never shows again.
 func TestLearnOfferIsAnsweredOnce(t *testing.T) {
+	skipInRaceRun(t)
 	for _, yes := range []bool{true, false} {
 		w := newTestWindow(t, nil)
 		w.learn.SetCourse(learnCourse(t))

@@ -33,6 +33,7 @@ func boardsLook(t *testing.T, o fyne.CanvasObject) (palettes, pieces []string) {
 // A new board look in the preferences is applied at once to the window's
 // board, to an open editor's and to the open rules pages' diagrams.
 func TestPreferredLookReachesEveryBoard(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	t.Cleanup(func() { boardscene.SetPieceSet(icons.PieceSets[0]) })
 	w.showEditor()
@@ -78,6 +79,7 @@ func TestPreferredLookReachesEveryBoard(t *testing.T) {
 // would draw every image of the application again; a change of light or
 // dark does.
 func TestBoardLookKeepsTheTheme(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	// The change listeners hear of a theme at once (the others later).
 	heard := make(chan fyne.Settings, 10)

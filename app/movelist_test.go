@@ -83,6 +83,7 @@ func TestMoveListCutsALongCommentAndOpensItWhole(t *testing.T) {
 }
 
 func TestMovingTheCursorDoesNotRebuildTheList(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.setDocument(study.NewDocument(annotatedGame(t, 10, 300)), nil, 0, "")
 	d := w.Document()
@@ -112,6 +113,7 @@ func TestMovingTheCursorDoesNotRebuildTheList(t *testing.T) {
 }
 
 func TestMoveListShowsTheWordsInViewAfterTheWindowGrows(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.win.Resize(fyne.NewSize(400, 200))
 	w.setDocument(study.NewDocument(annotatedGame(t, 20, 300)), nil, 0, "")

@@ -18,6 +18,7 @@ import (
 const loneKings = "4k3/8/8/8/8/8/8/4K3 b 5"
 
 func TestNewGameFromFENAsksAboutUnsavedChanges(t *testing.T) {
+	skipInRaceRun(t)
 	for _, how := range []string{"OK", "Enter"} {
 		t.Run(how, func(t *testing.T) {
 			w := newTestWindow(t, nil)
@@ -44,6 +45,7 @@ func TestNewGameFromFENAsksAboutUnsavedChanges(t *testing.T) {
 }
 
 func TestCommentBoxHasTheFocus(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	dragOnBoard(w, "e2", "e3")
 	w.editComment()
@@ -57,6 +59,7 @@ func TestCommentBoxHasTheFocus(t *testing.T) {
 }
 
 func TestVariantSelectorFollowsTheGame(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.newGame(rules.Interweave)
 	if w.variant.Selected != rules.Interweave.String() {
@@ -86,6 +89,7 @@ func TestVariantSelectorFollowsTheGame(t *testing.T) {
 }
 
 func TestGameDetailsData(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	d := w.Document()
 	if got, want := d.Game().Tag("Date"), time.Now().Format("2006.01.02"); got != want {
@@ -114,6 +118,7 @@ func TestGameDetailsData(t *testing.T) {
 }
 
 func TestBoardDoesNotMoveForAMessage(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	w.win.Resize(fyne.NewSize(900, 640))
 	layout := func() (fyne.Position, fyne.Size) {
@@ -133,6 +138,7 @@ func TestBoardDoesNotMoveForAMessage(t *testing.T) {
 }
 
 func TestLandingSquaresShowAfterAPartialCapture(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	if err := w.newGameFromFEN("1b2k1b1/p7/1kr1p1p1/3P2p1/1R2P1p1/3BPPB1/5K2/3K4 b 51 - 120120"); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 )
 
 func TestPreferencesApplyAndPersist(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	p := w.app.Preferences()
 	p.SetString(prefs.Palette, "high contrast")
@@ -44,6 +45,7 @@ func TestPreferencesApplyAndPersist(t *testing.T) {
 }
 
 func TestRecentFiles(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	dir := t.TempDir()
 	var paths []string

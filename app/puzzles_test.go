@@ -118,6 +118,7 @@ func TestAWrongClickIsTakenBackInTheWindow(t *testing.T) {
 // solver's turns typed by its id and Enter; while the defender's reply is
 // on its way a typed move is refused, saying why.
 func TestSolveAPuzzleByTypingInTheWindow(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	q := openPuzzles(t, w)
 	z, _ := w.puzzles.Puzzle()
@@ -146,6 +147,7 @@ func TestSolveAPuzzleByTypingInTheWindow(t *testing.T) {
 // With the trainer open, the window's variant choice switches the
 // puzzles' variant rather than leaving the trainer for a new game.
 func TestVariantChoiceSwitchesThePuzzles(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	openPuzzles(t, w)
 	w.variant.SetSelected(rules.Interweave.String())

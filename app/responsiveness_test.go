@@ -42,6 +42,7 @@ func findList(o fyne.CanvasObject) *widget.List {
 }
 
 func TestTimeToPickAndToMove(t *testing.T) {
+	skipInRaceRun(t)
 	if testing.Short() {
 		// Under the race detector a move took 88 to 139 ms and a pick 2.7
 		// to 11.6 ms at a load average of 27, and the test 40 s.
@@ -91,6 +92,7 @@ func TestTimeToPickAndToMove(t *testing.T) {
 // variation at every move) keeps within a frame: only the board and two
 // words of the move list change.
 func TestTimeToStepThroughAnAnnotatedGame(t *testing.T) {
+	skipInRaceRun(t)
 	if testing.Short() {
 		t.Skip("a timing: skipped in short mode")
 	}

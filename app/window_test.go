@@ -231,6 +231,7 @@ func TestWindowUnsavedChangesPrompt(t *testing.T) {
 }
 
 func TestWindowSaveWritesAndReloads(t *testing.T) {
+	skipInRaceRun(t)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "two.pgn")
 	other := "[Event \"Other\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[Variant \"Interweave\"]\n\n1. e2-f3 *\n"
@@ -294,6 +295,7 @@ func TestWindowVariantSelectorAndMoveListClicks(t *testing.T) {
 }
 
 func TestSaveNeverOverwritesWhatWasNotRead(t *testing.T) {
+	skipInRaceRun(t)
 	dir := t.TempDir()
 	// The third move is illegal: the game opens with two moves.
 	broken := "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Wormhole\"]\n\n1. e2-e3 e7-e6 2. e3-e1 d7-d6 *\n"
@@ -319,6 +321,7 @@ func TestSaveNeverOverwritesWhatWasNotRead(t *testing.T) {
 }
 
 func TestSaveRefusesAFileChangedOnDisk(t *testing.T) {
+	skipInRaceRun(t)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.pgn")
 	g := notation.NewGame(rules.Wormhole, nil)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -65,6 +66,7 @@ func checkLine(t *testing.T, p *rules.Position, line []rules.Turn, what string) 
 // The engine finds every proved forced win, with the exact distance, within
 // a depth limit of a few turns more than the win takes.
 func TestTactics(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	e := New(Options{HashMB: 8})
 	for i, c := range loadTactics(t) {
 		p := mustPosition(t, c.Variant, c.FEN)

@@ -84,6 +84,7 @@ func firstWin(p *rules.Position) int {
 // at once, wherever the generator puts it: with the listing cut before the
 // first win (at 1 turn, at that win's index) as with the real bound.
 func TestRootKeepsTheWinsItCannotList(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	defer func(n int) { rootTurnsListed = n }(rootTurnsListed)
 	for _, c := range mostTurnsTwins(t) {
 		first := firstWin(c.pos)
@@ -140,6 +141,7 @@ func TestManyTurnsWinAtAnyMultiPV(t *testing.T) {
 // could finish within it; under the node limit, which stops it at once, the
 // best turn is that line's first: never a turn listed and not searched.
 func TestDepthOneBeforeBestTurn(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	var roots []*rules.Position
 	for _, v := range rules.Variants {
 		roots = append(roots, openings(t, v, 5)...)

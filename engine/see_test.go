@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -83,6 +84,7 @@ func bruteExchange(w *worker, t rules.Square) int32 {
 // sequences on its square, and its null-window test says on which side of
 // a threshold that value lies.
 func TestSEEWormholeMatchesBruteForce(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	positions := wormholeTestPositions(t)
 	w := testWorker(t, rules.NewPosition(rules.Wormhole))
 	captures, losing := 0, 0

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
@@ -167,7 +168,7 @@ func TestIterationDone(t *testing.T) {
 // larger. A search that ignores its hard limit takes seconds there.
 func TestTinyClockEndsInTime(t *testing.T) {
 	margin := 20 * ms
-	if raceDetector {
+	if racerun.Enabled {
 		margin = 200 * ms
 	}
 	n, plies := 2, 45

@@ -102,6 +102,7 @@ func TestProgress(t *testing.T) {
 
 // The lines of a search carry the table's use, which ClearHash empties.
 func TestHashFullAndClearHash(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	p := rules.NewPosition(rules.Interweave)
 	e := New(Options{HashMB: 4})
 	var last Info

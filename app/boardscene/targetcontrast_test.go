@@ -13,6 +13,7 @@ import (
 	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/icons"
+	"wormweave/internal/racerun"
 )
 
 // The least contrast a capture target's ring must have with what it is
@@ -29,6 +30,7 @@ const (
 // piece or black: enough of its ring stands out at 3:1 from what it
 // covers.
 func TestCaptureTargetsShowOnLastMoveSquares(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	const size = 360
 	for _, set := range icons.PieceSets {
 		for _, pal := range boardview.Palettes {

@@ -4,10 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	"wormweave/internal/racerun"
 	"wormweave/rules"
 )
 
 func TestReadOpenings(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	for _, c := range []struct {
 		text  string
 		v     rules.Variant
