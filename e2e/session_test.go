@@ -5,7 +5,9 @@ package e2e
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -79,6 +81,12 @@ func newSession(t *testing.T) *session {
 func (s *session) launch(name string) (app *proc, win string) {
 	t := s.t
 	t.Helper()
+	// A first start offers the lessons in the side panel, with a primary
+	// button that the tests would take for a dialog's: the tests start as
+	// a returning user, who answered it, unless they wrote preferences.
+	if _, err := os.Stat(filepath.Join(s.home, ".config", "fyne", "org.wormweave.app", "preferences.json")); errors.Is(err, fs.ErrNotExist) {
+		s.writePreferences(map[string]any{"learn.offerAnswered": true})
+	}
 	app = startApp(t, s.bin, s.x.display, s.home, s.game, filepath.Join(s.work, name+".log"))
 	t.Cleanup(func() {
 		// Runs before the app and the X server stop: show the failure,
