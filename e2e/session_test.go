@@ -54,6 +54,10 @@ type session struct {
 // command and starts an X server. Everything stops when the test ends.
 func newSession(t *testing.T) *session {
 	t.Helper()
+	// Each session has its own X server, home and files, so sessions run
+	// side by side (as many as go test's -parallel, the cores): much of a
+	// session is the program and the test waiting on each other.
+	t.Parallel()
 	importCmd := requireTools(t)
 	root := repoRoot(t)
 	s := &session{t: t, work: t.TempDir()}
