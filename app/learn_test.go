@@ -59,6 +59,7 @@ func walk(w *Window, q *uitest.Queue, squares ...string) {
 // the analysis withheld meanwhile; Enter opens the next level, whose
 // stars are drawn over the board, and the map shows the stars earned.
 func TestLearnPlaysALevelByClicksToItsStars(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	q := openLearn(t, w)
 	uitest.PressKey(w.win.Canvas(), fyne.KeyReturn) // the map's default: the next level

@@ -38,6 +38,7 @@ func tapStep(w *Window, m rules.Move) {
 // the puzzle ends, the defender's replies come from the line, and at the
 // end the line stays as the game, the analysis offered again.
 func TestSolveAPuzzleByClicksInTheWindow(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	q := openPuzzles(t, w)
 	z, _ := w.puzzles.Puzzle()
@@ -82,6 +83,7 @@ func TestSolveAPuzzleByClicksInTheWindow(t *testing.T) {
 // A wrong move clicked on the board is said and taken back; the analysis
 // stays withheld, and the retry goes on from the puzzle's position.
 func TestAWrongClickIsTakenBackInTheWindow(t *testing.T) {
+	skipInRaceRun(t)
 	w := newTestWindow(t, nil)
 	q := openPuzzles(t, w)
 	z, _ := w.puzzles.Puzzle()

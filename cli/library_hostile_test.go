@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"wormweave/internal/racerun"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -165,6 +166,7 @@ func asNobody(t *testing.T, cmd *exec.Cmd) {
 // As root the commands run as the user nobody, for whom the permissions
 // hold.
 func TestHostileLibraryInAReadOnlyFolder(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	dir := filepath.Join(t.TempDir(), "ro")
 	os.Mkdir(dir, 0o755)
 	db, pgn := smallLibrary(t, dir)
@@ -385,6 +387,7 @@ func (b *lockedBuffer) String() string {
 // EXCLUSIVE), add and remove say so, with one status (2) for the one
 // cause, and add does not count the file it could not add as not failed.
 func TestHostileLibraryHeldByAnotherProgram(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	var wg sync.WaitGroup
 	for _, add := range []bool{true, false} {
 		dir := t.TempDir()

@@ -6,6 +6,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"wormweave/internal/racerun"
 )
 
 // runAsProgram is the environment variable that makes the test binary run
@@ -47,6 +49,7 @@ func program(args ...string) *exec.Cmd {
 // closed at the start is refused by the program, which alone can tell it:
 // see TestHostileClosedStdout in the main package.)
 func TestHostileDiscardedStdout(t *testing.T) {
+	racerun.SkipOneGoroutine(t)
 	dir := t.TempDir()
 	game := filepath.Join(dir, "x.pgn")
 	if err := os.WriteFile(game, []byte(wormholeGame), 0o644); err != nil {
