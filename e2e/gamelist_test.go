@@ -19,7 +19,7 @@ const listGames = 10000
 // the game list, and presses Enter until that game opens (the list is
 // filled in the background); the game copied from the board is that one.
 func TestOpenAGameOfA10000GameFileFromTheList(t *testing.T) {
-	s := newSession(t)
+	s := newSessionAlone(t)
 	requireXclip(t)
 	big := filepath.Join(s.work, "many.pgn")
 	var b strings.Builder
@@ -74,7 +74,7 @@ func TestOpenAGameOfA10000GameFileFromTheList(t *testing.T) {
 // it without opening anything; a filter typed without its accent finds
 // the player's name written with one.
 func TestGameListKeysInTheRealWindow(t *testing.T) {
-	s := newSession(t)
+	s := newSessionAlone(t)
 	requireXclip(t)
 	file := filepath.Join(s.work, "three.pgn")
 	var b strings.Builder

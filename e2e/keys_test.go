@@ -66,7 +66,7 @@ func not(old ...string) func(string) bool {
 // translation. The game list's keys and Ctrl+L are in
 // TestGameListKeysInTheRealWindow.
 func TestEveryKeyOfTheReadme(t *testing.T) {
-	s := newSession(t)
+	s := newSessionAlone(t)
 	requireXclip(t)
 	app, win := s.launch("keys")
 	k := keys{s, app, win}

@@ -58,6 +58,14 @@ func newSession(t *testing.T) *session {
 	// side by side (as many as go test's -parallel, the cores): much of a
 	// session is the program and the test waiting on each other.
 	t.Parallel()
+	return newSessionAlone(t)
+}
+
+// newSessionAlone is newSession for a test that runs alone, before the
+// others: one whose steps wait fixed times (for a dialog that shows or
+// not), which another session on the cores could make too short.
+func newSessionAlone(t *testing.T) *session {
+	t.Helper()
 	importCmd := requireTools(t)
 	root := repoRoot(t)
 	s := &session{t: t, work: t.TempDir()}
