@@ -181,9 +181,9 @@ func TestDepthOneBeforeBestTurn(t *testing.T) {
 // or not: the levels' strength was measured so (a level 0 that finished
 // depth 1 beat the measured one by 260 Elo and more, MATCHES.md).
 func TestLevelNodeLimitStopsBeforeDepthOne(t *testing.T) {
-	nodes, _ := ladder(0)
 	short := 0
 	for _, v := range rules.Variants {
+		nodes, _ := ladder(0, v)
 		for _, o := range openings(t, v, 50) {
 			p := *o
 			r := New(Options{LimitStrength: true, Seed: 1}).Start(&p, nil, Limits{}, nil).Wait()
