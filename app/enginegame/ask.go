@@ -22,7 +22,7 @@ func (g *Game) Ask() {
 	var names []string
 	chosen := 0
 	for i, s := range list {
-		names = append(names, s.Label())
+		names = append(names, s.Label(g.h.Document().Game().Variant))
 		if s == strength.Default {
 			chosen = i
 		}
@@ -35,7 +35,7 @@ func (g *Game) Ask() {
 	clockChoice := g.askClock()
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("play.side"), side),
-		widget.NewFormItem(T("play.strength"), level),
+		widget.NewFormItem(T("play.strength"), wideEnough(level)),
 		widget.NewFormItem(T("play.start"), from),
 		widget.NewFormItem(T("play.clock"), clockChoice.Widget()),
 	}

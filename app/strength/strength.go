@@ -15,6 +15,7 @@ import (
 
 	"wormweave/app/text"
 	"wormweave/engine"
+	"wormweave/rules"
 )
 
 // MoveTimes are the times a move offered besides the levels: the engine
@@ -111,13 +112,30 @@ func (s Strength) Group() string {
 	return text.T(key)
 }
 
-// Label names the strength in the choice of strengths: each level with
-// what it is for, and each time a move with the full strength it plays at.
-func (s Strength) Label() string {
+// Label names the strength in the choice of strengths of a game of
+// variant v: each level with what it is for and its rating in v, and each
+// time a move with the full strength it plays at.
+func (s Strength) Label(v rules.Variant) string {
 	if s.MoveTime == 0 {
-		return text.TF("play.levelWith", map[string]any{"Level": s.Level, "Note": s.Group()})
+		return text.TF("play.levelWith", map[string]any{"Level": s.Level, "Note": s.Group(), "Elo": text.Integer(s.Rating(v))})
 	}
 	return text.TF("play.moveTime", map[string]any{"Seconds": int(s.MoveTime / time.Second), "Strength": s.Group()})
+}
+
+// ratingStep is what a level's rating is rounded to where it is shown:
+// each match behind the ladder has a margin of ±35 Elo or more (the
+// manual's "Strength levels"), so that its last digits would claim a
+// precision it does not have.
+const ratingStep = 50
+
+// Rating is a level's rating in variant v on the ladder's scale, where
+// the site's bot `twoply` is 1000, rounded to ratingStep; 0 for a time a
+// move, which the ladder does not rate.
+func (s Strength) Rating(v rules.Variant) int {
+	if s.MoveTime > 0 {
+		return 0
+	}
+	return (engine.LevelElo(v, s.Level) + ratingStep/2) / ratingStep * ratingStep
 }
 
 // FromOld returns the strength of a level of the eight-level ladder of

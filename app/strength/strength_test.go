@@ -12,6 +12,7 @@ import (
 	"wormweave/app/strength"
 	"wormweave/app/text"
 	"wormweave/engine"
+	"wormweave/rules"
 )
 
 // The players are shown in the interface's language when a tag is one the
@@ -64,7 +65,7 @@ func TestStrengthsSayWhatTheyAre(t *testing.T) {
 			seen := map[string]bool{}
 			group := 0
 			for _, s := range list {
-				l := s.Label()
+				l := s.Label(rules.Interweave)
 				if seen[l] {
 					t.Errorf("two strengths are called %q", l)
 				}
@@ -127,6 +128,43 @@ func TestFromRecord(t *testing.T) {
 		got, ok := strength.FromRecord(c.level, c.levels, c.seconds)
 		if ok != c.ok || ok && got != c.want {
 			t.Errorf("level %d of %d, %d s: %+v %v, want %+v %v", c.level, c.levels, c.seconds, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// Each level says its rating in the game's variant, rounded to fifty and
+// written as the language writes numbers; the times a move say none.
+func TestLevelsSayTheirRating(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		v    rules.Variant
+		s    strength.Strength
+		want string
+	}{
+		{"en", rules.Wormhole, strength.Strength{Level: 6}, "Level 6 (casual) — about 1,650"},
+		{"en", rules.Interweave, strength.Strength{Level: 6}, "Level 6 (casual) — about 2,000"},
+		{"en", rules.Interweave, strength.Strength{Level: 0}, "Level 0 (first steps) — about 850"},
+		{"en", rules.Wormhole, strength.Strength{Level: 0}, "Level 0 (first steps) — about 800"},
+		{"fr", rules.Wormhole, strength.Strength{Level: 19}, "Niveau 19 (fort) — environ 3\u202f100"},
+		{"es", rules.Interweave, strength.Strength{Level: 12}, "Nivel 12 (club) — unos 2.700"},
+		{"en", rules.Wormhole, strength.Strength{MoveTime: 3 * time.Second}, "3 s a move (full strength)"},
+	} {
+		t.Run(c.lang+" "+c.want, func(t *testing.T) {
+			test.NewTempApp(t)
+			uitest.UseLanguage(t, c.lang)
+			if got := c.s.Label(c.v); got != c.want {
+				t.Errorf("%v %+v: %q, want %q", c.v, c.s, got, c.want)
+			}
+		})
+	}
+	for _, v := range rules.Variants {
+		last := 0
+		for l := 0; l < engine.MaxLevel; l++ {
+			r := strength.Strength{Level: l}.Rating(v)
+			if e := engine.LevelElo(v, l); r%50 != 0 || r < e-25 || r > e+25 || r < last {
+				t.Errorf("%v level %d: rated %d, the ladder says %d, the level below %d", v, l, r, e, last)
+			}
+			last = r
 		}
 	}
 }

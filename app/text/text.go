@@ -30,3 +30,21 @@ func TF(key string, data map[string]any) string { return lang.L(key, data) }
 func Decimal(x float64, prec int) string {
 	return strings.Replace(strconv.FormatFloat(x, 'f', prec, 64), ".", T("number.decimalSign"), 1)
 }
+
+// Integer writes a whole number with its digits grouped by three as the
+// user's language does (1,850; 1 850; 1.850).
+func Integer(n int) string {
+	digits := strconv.Itoa(max(n, -n))
+	var b strings.Builder
+	if n < 0 {
+		b.WriteByte('-')
+	}
+	sep := T("number.thousandsSign")
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
+}
