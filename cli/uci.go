@@ -3,13 +3,34 @@ package cli
 import (
 	"fmt"
 	"io"
+	"math/rand"
 	"os"
 
+	"wormweave/book"
 	"wormweave/engine/uci"
+	"wormweave/rules"
 )
 
 // stdin is the input of the uci command; tests replace it.
 var stdin io.Reader = os.Stdin
+
+// builtinBook is the built-in opening book as the UCI session's OwnBook
+// plays it: book.Pick's choice, with the games and the evaluation the
+// book has of it.
+func builtinBook(p *rules.Position, rnd *rand.Rand) (rules.Turn, string, bool) {
+	b := book.Builtin(p.Variant())
+	t, ok := b.Pick(p, rnd)
+	if !ok {
+		return nil, "", false
+	}
+	id := t.ID(p.Variant())
+	for _, e := range b.Lookup(p) {
+		if e.ID == id {
+			return t, fmt.Sprintf("%d games, evaluation %d cp", e.Games, e.Eval), true
+		}
+	}
+	return t, "", true
+}
 
 func runUCI(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("uci", stderr)
@@ -21,7 +42,9 @@ func runUCI(args []string, stdout, stderr io.Writer) int {
 	if !writable(stdout) {
 		return 2 // Run reports it
 	}
-	if err := uci.Run(stdin, stdout); err != nil {
+	session := uci.NewSession(stdout)
+	session.Book = builtinBook
+	if err := session.Run(stdin); err != nil {
 		if failed(stdout) {
 			return 2 // a lost output, which Run reports
 		}

@@ -36,12 +36,13 @@ func optionLines() []string {
 		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", engine.MaxLevel, engine.MaxLevel),
 		"option name UCI_LimitStrength type check default false",
 		"option name EvalFile type string default <empty>",
+		"option name OwnBook type check default false",
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", lo, lo, hi),
 	}
 }
 
 // optionNames lists the options for the message on an unknown one.
-const optionNames = "UCI_Variant, Hash, Clear Hash, Threads, MultiPV, Ponder, Move Overhead, Skill Level, UCI_LimitStrength, UCI_Elo, EvalFile"
+const optionNames = "UCI_Variant, Hash, Clear Hash, Threads, MultiPV, Ponder, Move Overhead, Skill Level, UCI_LimitStrength, UCI_Elo, EvalFile, OwnBook"
 
 // setOption applies "setoption name NAME [value VALUE]" (args are the
 // words after "setoption"). Option names are read without case.
@@ -135,6 +136,12 @@ func (s *Session) setOption(args []string) error {
 			return err
 		}
 		s.opt.Level = n
+	case "ownbook":
+		on, err := check(name, value)
+		if err != nil {
+			return err
+		}
+		s.ownBook = on
 	case "uci_limitstrength":
 		on, err := check(name, value)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand"
 	"strings"
 	"sync"
 	"time"
@@ -34,9 +35,18 @@ type Session struct {
 	// first on, the second sets the strength instead of Skill Level.
 	limitStrength bool
 	elo           int
-	variant       rules.Variant
-	pos           rules.Position
-	history       []uint64 // keys of the game's positions before pos, oldest first
+	// ownBook is OwnBook: a go of a game answers from Book when it has
+	// the position (see bookMove). Off by default, as in other engines: a
+	// GUI or a tournament manager brings its own.
+	ownBook  bool
+	bookRand *rand.Rand
+	// Book is the session's own opening book: nil for none. The command
+	// line gives it the built-in one; the book package lies beside this
+	// one, not under it.
+	Book    Book
+	variant rules.Variant
+	pos     rules.Position
+	history []uint64 // keys of the game's positions before pos, oldest first
 	// refused is the error of the last position command when it was
 	// refused: the GUI's game is then not pos, and a move searched there
 	// could be for the wrong side, so go plays none until a position is
@@ -73,6 +83,7 @@ func NewSession(w io.Writer) *Session {
 	// level is full strength.
 	s.opt = engine.Options{Level: engine.MaxLevel, LimitStrength: true, MoveOverhead: defaultMoveOverhead * time.Millisecond}
 	s.elo, _ = engine.EloRange()
+	s.bookRand = rand.New(rand.NewSource(time.Now().UnixNano()))
 	s.eng = engine.New(s.opt)
 	s.setPosition(*rules.NewPosition(rules.Wormhole), nil)
 	return s
@@ -299,6 +310,9 @@ func (s *Session) goSearch(args []string, arrived time.Time) error {
 	for _, w := range warnings {
 		s.out.printf("info string error: %s", w)
 	}
+	if s.bookMove(&lim) {
+		return nil
+	}
 	lim.MultiPV = s.multiPV
 	lim.Since = arrived
 	lim.ReportBounds = true
@@ -325,6 +339,32 @@ func (s *Session) goSearch(args []string, arrived time.Time) error {
 		close(reported)
 	}()
 	return nil
+}
+
+// Book picks a move for the side to move in p from an opening book, with
+// rnd for its random choice; note says in a few words what the book knows
+// of it (its games, its evaluation). ok is false when the book has no
+// move worth playing there.
+type Book func(p *rules.Position, rnd *rand.Rand) (t rules.Turn, note string, ok bool)
+
+// bookMove answers a go from the session's book, when OwnBook is on and
+// the book has a move worth playing in the position (book.Pick), and
+// reports whether it did. Only a go of a game does: an analysis
+// (infinite), a ponder search, a mate search and a search among chosen
+// moves want the engine's own answer. The info string says where the
+// move comes from, since no search line precedes it.
+func (s *Session) bookMove(lim *engine.Limits) bool {
+	if !s.ownBook || s.Book == nil || lim.Infinite || lim.Ponder || lim.Mate > 0 || lim.SearchMoves != nil {
+		return false
+	}
+	t, note, ok := s.Book(&s.pos, s.bookRand)
+	if !ok {
+		return false
+	}
+	id := t.ID(s.variant)
+	s.out.printf("info string book move %s: %s", id, note)
+	s.out.printf("bestmove %s", id)
+	return true
 }
 
 // ponderHit turns a ponder search into the game's own: its time limits
