@@ -54,6 +54,7 @@ const (
 // Game is a self-play game of a book's build.
 type Game struct {
 	Index  int
+	Seed   int64 // the build's seed, which with Index names the game
 	Turns  []rules.Turn
 	Evals  []int // the evaluation of each turn of the book's plies, from its mover's side
 	Result rules.Result
@@ -148,7 +149,7 @@ func (cfg *BuildConfig) count(col *Collector, g *Game) {
 func (cfg *BuildConfig) play(i int, e *engine.Engine) *Game {
 	rnd := rand.New(rand.NewSource(cfg.Seed*1_000_003 + int64(i)))
 	e.NewGame()
-	g := &Game{Index: i}
+	g := &Game{Index: i, Seed: cfg.Seed}
 	p := rules.NewPosition(cfg.Variant)
 	var history []uint64
 	for ply := 0; ; ply++ {
@@ -235,13 +236,14 @@ func (cfg *BuildConfig) choose(e *engine.Engine, p *rules.Position, history []ui
 }
 
 // AppendPGN appends g as a PGN game of variant v to b, its players named
-// player: the tags say the game's number and how it ended; no date, so
-// that the same build writes the same file.
+// player: the tags say the game's seed and number (Round "S.N", unique
+// over the shards of a build, each of its own seed) and how it ended; no
+// date, so that the same build writes the same file.
 func (g *Game) AppendPGN(b []byte, v rules.Variant, player string) ([]byte, error) {
 	ng := notation.NewGame(v, nil)
 	ng.Result = g.Result.String()
 	ng.SetTag("Event", "wormweave book build")
-	ng.SetTag("Round", fmt.Sprint(g.Index+1))
+	ng.SetTag("Round", fmt.Sprintf("%d.%d", g.Seed, g.Index+1))
 	ng.SetTag("White", player)
 	ng.SetTag("Black", player)
 	ng.SetTag("Result", ng.Result)

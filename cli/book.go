@@ -17,7 +17,7 @@ import (
 // no longer one.
 const maxBookPlies = 100
 
-// runBook answers `wormweave book build` and `wormweave book show`.
+// runBook answers `wormweave book build`, `book merge` and `book show`.
 func runBook(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		switch args[0] {
@@ -25,13 +25,15 @@ func runBook(args []string, stdout, stderr io.Writer) int {
 			return runBookBuild(args[1:], stdout, stderr)
 		case "show":
 			return runBookShow(args[1:], stdout, stderr)
+		case "merge":
+			return runBookMerge(args[1:], stdout, stderr)
 		}
 	}
 	what := "give a subcommand"
 	if len(args) > 0 {
 		what = "unknown subcommand " + rules.Quote(args[0])
 	}
-	fmt.Fprintf(stderr, "wormweave book: %s (usage: %s | %s)\n", what, bookUsage, bookShowUsage)
+	fmt.Fprintf(stderr, "wormweave book: %s (usage: %s | %s | %s)\n", what, bookUsage, bookMergeUsage, bookShowUsage)
 	return 2
 }
 
@@ -81,7 +83,9 @@ func runBookShow(args []string, stdout, stderr io.Writer) int {
 }
 
 // runBookBuild plays self-play games and writes the book of their first
-// plies, and the games as PGN beside it.
+// plies, and the games as PGN beside it. Its games are numbered by seed
+// and game (the PGN's Round "S.N"), so that the games of shards built
+// with other seeds, put together, keep names of their own.
 func runBookBuild(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("book build", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")

@@ -130,3 +130,78 @@ func TestBookBuildBadInput(t *testing.T) {
 		t.Error("a failed build left a book")
 	}
 }
+
+// Shards built with their own seeds merge into one book of all their
+// games, whose positions reached fewer times than -min-games over all
+// the shards are left out; the shards' games keep names of their own.
+func TestBookMerge(t *testing.T) {
+	dir := t.TempDir()
+	var shards []string
+	rounds := map[string]bool{}
+	for _, seed := range []string{"1", "2"} {
+		out := filepath.Join(dir, "shard-"+seed+".book")
+		if code, _, stderr := run("book", "build", "-variant", "wormhole", "-games", "2", "-nodes", "100",
+			"-plies", "4", "-min-games", "1", "-concurrency", "2", "-seed", seed, "-o", out); code != 0 {
+			t.Fatalf("shard %s: exit %d: %s", seed, code, stderr)
+		}
+		shards = append(shards, out)
+		pgn, _ := os.ReadFile(strings.TrimSuffix(out, ".book") + ".pgn")
+		for _, n := range []string{"1", "2"} {
+			r := fmt.Sprintf("[Round %q]", seed+"."+n)
+			if !bytes.Contains(pgn, []byte(r)) || rounds[r] {
+				t.Errorf("shard %s: no game %s, or named twice", seed, r)
+			}
+			rounds[r] = true
+		}
+	}
+	for _, c := range []struct {
+		min       string
+		positions int // at least
+	}{{"1", 4}, {"4", 1}} {
+		merged := filepath.Join(dir, "merged-"+c.min+".book")
+		code, stdout, stderr := run("book", "merge", "-o", merged, "-min-games", c.min, shards[0], shards[1])
+		if code != 0 || !strings.Contains(stdout, "from 4 games of 2 books") {
+			t.Fatalf("min %s: exit %d, stdout %q, stderr %q", c.min, code, stdout, stderr)
+		}
+		f, err := os.Open(merged)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := book.Read(f)
+		f.Close()
+		if err != nil || b.Games() != 4 || b.Positions() < c.positions {
+			t.Fatalf("min %s: the merged book: %v, %v", c.min, b, err)
+		}
+		// The start was reached by all four games.
+		if e := b.Lookup(rules.NewPosition(rules.Wormhole)); len(e) == 0 {
+			t.Errorf("min %s: the merged book lacks the start", c.min)
+		} else if n := e[0].Games; c.min == "4" && n > 4 {
+			t.Errorf("min 4: the start's first turn counts %d games of 4", n)
+		}
+	}
+	other := filepath.Join(dir, "interweave.book")
+	if code, _, stderr := run("book", "build", "-variant", "interweave", "-games", "1", "-nodes", "50", "-plies", "2", "-min-games", "1", "-o", other); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	notABook := filepath.Join(dir, "not.book")
+	os.WriteFile(notABook, []byte("hello"), 0o644)
+	for _, c := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"merge", shards[0]}, "-o is required"},
+		{[]string{"merge", "-o", filepath.Join(dir, "m.book")}, "give the books to merge"},
+		{[]string{"merge", "-o", filepath.Join(dir, "m.book"), "-min-games", "0", shards[0]}, "-min-games must be from 1"},
+		{[]string{"merge", "-o", filepath.Join(dir, "m.book"), shards[0], other}, "interweave.book is a book of Interweave, " + shards[0] + " of Wormhole"},
+		{[]string{"merge", "-o", filepath.Join(dir, "m.book"), shards[0], notABook}, "not.book: not a Wormweave book"},
+		{[]string{"merge", "-o", filepath.Join(dir, "m.book"), filepath.Join(dir, "gone.book")}, "cannot read " + filepath.Join(dir, "gone.book")},
+	} {
+		code, _, stderr := run(append([]string{"book"}, c.args...)...)
+		if code != 2 || !strings.Contains(stderr, c.stderr) {
+			t.Errorf("%v: exit %d, stderr\n%s\nwant exit 2 and %q", c.args, code, stderr, c.stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "m.book")); err == nil {
+		t.Error("a failed merge left a book")
+	}
+}

@@ -25,6 +25,7 @@ func TestOutputThatIsAnInputIsRefused(t *testing.T) {
 		{"puzzles generate", []string{"puzzles", "generate", "-variant", "wormhole", "-count", "1000", "-games", "IN", "-o", "OUT"}},
 		{"puzzles merge", []string{"puzzles", "merge", "-variant", "wormhole", "-o", "OUT", "IN"}},
 		{"book build", []string{"book", "build", "-variant", "wormhole", "-games", "10000", "-o", "IN", "-pgn", "OUT"}},
+		{"book merge", []string{"book", "merge", "-o", "OUT", "IN"}},
 		{"match -openings", []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "1000000", "-openings", "IN", "-pgn", "OUT"}},
 		{"match eval=", []string{"match", "-variant", "wormhole", "-a", "engine:nodes=1000000,eval=IN", "-b", "random", "-games", "1000000", "-pgn", "OUT"}},
 		{"match uci:", []string{"match", "-variant", "wormhole", "-a", "random", "-b", "uci:IN", "-games", "1000000", "-pgn", "OUT"}},
