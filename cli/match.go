@@ -120,6 +120,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	// The report keeps the games' results only; the PGN is written as the
 	// games finish, so that a long match holds little.
 	cfg.Summary = true
+	if *pgn != "" {
+		cfg.GamesFile = pathText(*pgn)
+	}
 	var pgnOut *match.PGNWriter
 	if pgnFile != nil {
 		pgnOut = match.NewPGNWriter(pgnFile, cfg)

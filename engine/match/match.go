@@ -41,6 +41,9 @@ type Config struct {
 	// holds as little as a short one: OnGame is then the one to see the
 	// games, to write them out (see PGNWriter).
 	Summary bool
+	// GamesFile names the file the games are written to, if any: a
+	// report that lists only some of its games says where the rest are.
+	GamesFile string
 	// Stop, if set, ends the match once it is closed: no game starts
 	// after it, and Run returns the games finished at once, without
 	// those under way (whose players the caller stops).

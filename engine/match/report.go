@@ -92,7 +92,7 @@ func (r *Report) Print(w io.Writer) {
 		fmt.Fprintf(w, "game %d %s by %s: %v\n", g.index+1, what, g.loser(), g.err)
 	}
 	if n := r.tally.forfeits.more; n > 0 {
-		fmt.Fprintln(w, moreText(n, " forfeits"))
+		fmt.Fprintln(w, moreText(n, " forfeits", r.Config.GamesFile))
 	}
 	r.printClock(w)
 	r.printSPRT(w)
@@ -198,7 +198,7 @@ func (r *Report) printSetbacks(w io.Writer, s Score) {
 			g.index+1, g.opening+1, leader, colour, result, g.plies, g.ending))
 	}
 	if list.more > 0 {
-		lines = append(lines, "  "+moreText(list.more, ""))
+		lines = append(lines, "  "+moreText(list.more, "", r.Config.GamesFile))
 	}
 	if len(lines) == 0 {
 		fmt.Fprintf(w, "%s won every game\n", leader)

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -43,15 +44,17 @@ func TestSummaryMatchStaysFlat(t *testing.T) {
 }
 
 // A long match lists the first maxListed games the leader did not win,
-// then says how many more the PGN has; a short one lists them all.
+// then says how many more there are, and in which file when the games
+// are written to one; a short one lists them all.
 func TestReportBoundsTheGamesItLists(t *testing.T) {
 	for _, c := range []struct {
 		games   int
 		bounded bool
-	}{{40, false}, {600, true}} {
-		t.Run(fmt.Sprint(c.games), func(t *testing.T) {
+		file    string
+	}{{40, false, ""}, {600, true, ""}, {600, true, "games.pgn"}} {
+		t.Run(fmt.Sprint(c.games, c.file), func(t *testing.T) {
 			rep, err := Run(Config{Variant: rules.Wormhole, A: mustSpec(t, "random"), B: mustSpec(t, "random"),
-				Games: c.games, Concurrency: 2, MaxPlies: 8, Summary: true})
+				Games: c.games, Concurrency: 2, MaxPlies: 8, Summary: true, GamesFile: c.file})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -64,7 +67,10 @@ func TestReportBoundsTheGamesItLists(t *testing.T) {
 			rep.Print(&out)
 			text := out.String()
 			listed := strings.Count(text, "\n  game ")
-			more := fmt.Sprintf("  and %d more: see the PGN\n", notWon-maxListed)
+			more := fmt.Sprintf("  and %d more\n", notWon-maxListed)
+			if c.file != "" {
+				more = fmt.Sprintf("  and %d more: see %s\n", notWon-maxListed, c.file)
+			}
 			if c.bounded {
 				if listed != maxListed || !strings.Contains(text, more) {
 					t.Errorf("%d games listed of %d not won, want %d and %q:\n%s", listed, notWon, maxListed, more, text)
@@ -73,7 +79,7 @@ func TestReportBoundsTheGamesItLists(t *testing.T) {
 				if !strings.Contains(text, "did not win:\n  game 1:") && !strings.Contains(text, "did not win:\n  game 2:") {
 					t.Errorf("the list does not start with the first games:\n%s", text)
 				}
-			} else if listed != notWon || strings.Contains(text, "more: see the PGN") {
+			} else if listed != notWon || regexp.MustCompile(`and \d+ more`).MatchString(text) {
 				t.Errorf("%d games listed of %d not won, want all:\n%s", listed, notWon, text)
 			}
 		})
@@ -98,7 +104,7 @@ func TestReportBoundsTheForfeits(t *testing.T) {
 			if listed != min(n, maxListed) || !strings.Contains(text, "game 1 forfeited by A: no move 0\n") {
 				t.Errorf("%d forfeits listed of %d:\n%s", listed, n, text)
 			}
-			more := fmt.Sprintf("and %d more forfeits: see the PGN\n", n-maxListed)
+			more := fmt.Sprintf("and %d more forfeits\n", n-maxListed)
 			if got := strings.Contains(text, more); got != (n > maxListed) {
 				t.Errorf("%q said: %v, want %v:\n%s", more, got, n > maxListed, text)
 			}

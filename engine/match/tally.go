@@ -111,7 +111,11 @@ func (r *Report) record(g *Game) {
 	}
 }
 
-// moreText says how many games a list left out, and where they are.
-func moreText(n int, what string) string {
-	return fmt.Sprintf("and %d more%s: see the PGN", n, what)
+// moreText says how many games a list left out, and where they are when
+// the games are written to file.
+func moreText(n int, what, file string) string {
+	if file == "" {
+		return fmt.Sprintf("and %d more%s", n, what)
+	}
+	return fmt.Sprintf("and %d more%s: see %s", n, what, file)
 }
