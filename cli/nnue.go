@@ -14,7 +14,7 @@ import (
 
 // nnueUsage lists the subcommands of nnue.
 const nnueUsage = `usage:
-  wormweave nnue data -variant V -out FILE [-seed S] [-games N] [-nodes K] [-score-nodes K2] [-deadline D]
+  wormweave nnue data -variant V -out FILE [-seed S] [-games N] [-nodes K] [-score-nodes K2] [-random R] [-maxplies M] [-deadline D]
       play self-play games at K nodes a turn; score each quiet position by a
       search of K2 nodes, label it with the game's result, write them to FILE
   wormweave nnue merge -variant V -out FILE FILE...
