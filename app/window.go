@@ -104,10 +104,10 @@ type helpWindows struct {
 
 // boardPlay is what the board shows of the game and of the user's moves.
 type boardPlay struct {
-	marks   *boardscene.CaptureMarks // the pieces that can capture, when captures are mandatory
-	refused bool                     // the status says why a clicked piece cannot move
-	slide   func(from, to int)       // slides a piece on the board: its animation, watched by tests
-	shown   *notation.Node           // the cursor the board showed last
+	marks   *boardscene.SquareMarks // the pieces that can capture, when captures are mandatory
+	refused bool                    // the status says why a clicked piece cannot move
+	slide   func(from, to int)      // slides a piece on the board: its animation, watched by tests
+	shown   *notation.Node          // the cursor the board showed last
 }
 
 // looks are the preferences the window applied last.

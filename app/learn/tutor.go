@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"wormweave/app/boardscene"
 	"wormweave/app/prefs"
 	"wormweave/boardview"
 	"wormweave/learn"
@@ -66,7 +67,7 @@ type Host struct {
 type Tutor struct {
 	h        Host
 	after    func(time.Duration, func())     // runs a function after a pause; time.AfterFunc
-	stars    *StarMarks                      // the stars over the board
+	stars    *boardscene.SquareMarks         // the stars over the board
 	cur      *play                           // the level shown, or nil
 	shown    map[rules.Variant]*learn.Course // the courses read
 	shownMap *mapView                        // the map shown last
@@ -126,7 +127,7 @@ func (t *Tutor) Bar() *fyne.Container { return t.bar }
 
 // Stars is what the board shows of the level's stars: the shell lays it
 // over the board.
-func (t *Tutor) Stars() *StarMarks { return t.stars }
+func (t *Tutor) Stars() *boardscene.SquareMarks { return t.stars }
 
 // Active reports whether a level is shown, going on or over.
 func (t *Tutor) Active() bool { return t.cur != nil }
