@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"wormweave/book"
-	"wormweave/rules"
 )
 
 // maxBookPlies bounds a book's depth: its positions are kept in memory
@@ -19,22 +18,8 @@ const maxBookPlies = 100
 
 // runBook answers `wormweave book build`, `book merge` and `book show`.
 func runBook(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		switch args[0] {
-		case "build":
-			return runBookBuild(args[1:], stdout, stderr)
-		case "show":
-			return runBookShow(args[1:], stdout, stderr)
-		case "merge":
-			return runBookMerge(args[1:], stdout, stderr)
-		}
-	}
-	what := "give a subcommand"
-	if len(args) > 0 {
-		what = "unknown subcommand " + rules.Quote(args[0])
-	}
-	fmt.Fprintf(stderr, "wormweave book: %s (usage: %s | %s | %s)\n", what, bookUsage, bookMergeUsage, bookShowUsage)
-	return 2
+	return runSubcommand("book", []subcommand{{"build", runBookBuild}, {"merge", runBookMerge}, {"show", runBookShow}},
+		"usage:\n  wormweave "+bookUsage+"\n  wormweave "+bookMergeUsage+"\n  wormweave "+bookShowUsage+"\n", args, stdout, stderr)
 }
 
 const (

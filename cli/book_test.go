@@ -107,8 +107,8 @@ func TestBookBuildBadInput(t *testing.T) {
 		args   []string
 		stderr string
 	}{
-		{nil, "wormweave book: give a subcommand (usage: book build"},
-		{[]string{"shwo"}, `wormweave book: unknown subcommand "shwo"`},
+		{nil, "wormweave book: give build, merge or show\nusage:\n  wormweave book build"},
+		{[]string{"shwo"}, `wormweave book: unknown subcommand "shwo": give build, merge or show`},
 		{[]string{"build", "-games", "2", "-o", out}, "wormweave book build: -variant is required"},
 		{[]string{"build", "-variant", "chess", "-games", "2", "-o", out}, `-variant: unknown variant "chess"`},
 		{[]string{"build", "-variant", "wormhole", "-games", "2"}, "-o is required"},

@@ -9,7 +9,6 @@ import (
 	"wormweave/engine"
 	"wormweave/engine/nnue"
 	"wormweave/engine/tune"
-	"wormweave/rules"
 )
 
 // nnueUsage lists the subcommands of nnue.
@@ -30,23 +29,7 @@ const (
 )
 
 func runNNUE(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, "wormweave nnue: give data, merge or train\n"+nnueUsage)
-		return 2
-	}
-	switch args[0] {
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, nnueUsage)
-		return 0
-	case "data":
-		return runNNUEData(args[1:], stdout, stderr)
-	case "merge":
-		return runNNUEMerge(args[1:], stdout, stderr)
-	case "train":
-		return runNNUETrain(args[1:], stdout, stderr)
-	}
-	fmt.Fprintf(stderr, "wormweave nnue: unknown subcommand %s: give data, merge or train\n%s", rules.Quote(args[0]), nnueUsage)
-	return 2
+	return runSubcommand("nnue", []subcommand{{"data", runNNUEData}, {"merge", runNNUEMerge}, {"train", runNNUETrain}}, nnueUsage, args, stdout, stderr)
 }
 
 // runNNUEData makes a shard of training data: self-play at a fixed node

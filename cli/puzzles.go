@@ -34,25 +34,9 @@ const puzzlesUsage = `usage:
 `
 
 func runPuzzles(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, "wormweave puzzles: give generate, merge, export or rate\n"+puzzlesUsage)
-		return 2
-	}
-	switch args[0] {
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, puzzlesUsage)
-		return 0
-	case "generate":
-		return runPuzzlesGenerate(args[1:], stdout, stderr)
-	case "merge":
-		return runPuzzlesMerge(args[1:], stdout, stderr)
-	case "export":
-		return runPuzzlesExport(args[1:], stdout, stderr)
-	case "rate":
-		return runPuzzlesRate(args[1:], stdout, stderr)
-	}
-	fmt.Fprintf(stderr, "wormweave puzzles: unknown subcommand %s: give generate, merge, export or rate\n%s", rules.Quote(args[0]), puzzlesUsage)
-	return 2
+	return runSubcommand("puzzles", []subcommand{
+		{"generate", runPuzzlesGenerate}, {"merge", runPuzzlesMerge}, {"export", runPuzzlesExport}, {"rate", runPuzzlesRate},
+	}, puzzlesUsage, args, stdout, stderr)
 }
 
 // runPuzzlesGenerate finds puzzles in self-play games, or in the games of
