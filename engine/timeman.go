@@ -23,14 +23,6 @@ const (
 	// move can take that much longer than its share when its search is
 	// unstable, never more.
 	hardRatio = 4
-	// guessedHardShare bounds the hard limit, when the moves to go are a
-	// guess, to this share of the clock above its reserve. Half, as with
-	// an exact movestogo, lost 6 to 8 games in a hundred on time on a
-	// loaded machine: two unstable turns in a row left a quarter of the
-	// clock, and a pause of the process then outlasted it (MATCHES.md, "A
-	// clock well spent"). A game whose length is guessed has no refill to
-	// count on.
-	guessedHardShare = 4
 )
 
 // planClock returns a move's target time and hard limit on a clock with
@@ -48,9 +40,8 @@ const (
 // only half the increment is added: a game that lasts longer than guessed
 // settles where the clock is about togo/2 increments, not at zero. The
 // hard limit allows an unstable search hardRatio targets, never more than
-// half of what lies above the reserve with an exact togo, or a quarter
-// with a guessed one (the clock is checked before the increment is
-// added); the target is never above the hard limit, nor
+// half of what lies above the reserve (the clock is checked before the
+// increment is added); the target is never above the hard limit, nor
 // below a millisecond (a target of 0 would mean no soft limit).
 func planClock(left, inc, overhead time.Duration, togo int, exact bool) (target, hard time.Duration) {
 	left, inc, overhead = max(left, 0), max(inc, 0), max(overhead, 0)
@@ -65,11 +56,7 @@ func planClock(left, inc, overhead time.Duration, togo int, exact bool) (target,
 	if exact {
 		target = (spare + inc*(n-1)) / n
 	}
-	share := time.Duration(2)
-	if !exact {
-		share = guessedHardShare
-	}
-	hard = min(target*hardRatio, usable/share)
+	hard = min(target*hardRatio, usable/2)
 	hard = max(hard-safety, time.Millisecond)
 	return max(min(target, hard), time.Millisecond), hard
 }

@@ -17,8 +17,8 @@ const ms = time.Millisecond
 // to go are a guess, or the increments of the moves to go when they are
 // exact; at an exact togo of 1 there is no target and the hard limit is
 // the clock above its reserve; otherwise the hard limit is at most
-// hardRatio targets and half the clock above its reserve (a quarter when
-// togo is a guess), less the safety, and the target is never above it.
+// hardRatio targets and half the clock above its reserve, less the safety,
+// and the target is never above it.
 func TestPlanClock(t *testing.T) {
 	for _, c := range []struct {
 		name                string
@@ -27,16 +27,16 @@ func TestPlanClock(t *testing.T) {
 		exact               bool
 		target, hard        time.Duration
 	}{
-		{"10+0.1 at the start", 10000 * ms, 100 * ms, 0, 10, false, 1000 * ms, 9500*ms/4 - safety},
-		{"3+0.03 at the start", 3000 * ms, 30 * ms, 0, 8, false, 2850*ms/8 + 15*ms, 2850*ms/4 - safety},
-		{"late, a quarter of the clock bounds the hard limit and the target", 1000 * ms, 100 * ms, 0, 5, false, 950*ms/4 - safety, 950*ms/4 - safety},
-		{"a clock of two increments", 200 * ms, 100 * ms, 0, 6, false, 190*ms/4 - safety, 190*ms/4 - safety},
-		{"no increment", 4000 * ms, 0, 0, 10, false, 380 * ms, 3800*ms/4 - safety},
-		{"overheads of the moves to go", 10000 * ms, 100 * ms, 100 * ms, 10, false, 860*ms + 50*ms, 9500*ms/4 - safety},
+		{"10+0.1 at the start", 10000 * ms, 100 * ms, 0, 10, false, 1000 * ms, 4000*ms - safety},
+		{"3+0.03 at the start", 3000 * ms, 30 * ms, 0, 8, false, 2850*ms/8 + 15*ms, 1425*ms - safety},
+		{"late, the half of the clock bounds the hard limit", 1000 * ms, 100 * ms, 0, 5, false, 190*ms + 50*ms, 475*ms - safety},
+		{"a clock of two increments", 200 * ms, 100 * ms, 0, 6, false, 95*ms - safety, 95*ms - safety},
+		{"no increment", 4000 * ms, 0, 0, 10, false, 380 * ms, 1520*ms - safety},
+		{"overheads of the moves to go", 10000 * ms, 100 * ms, 100 * ms, 10, false, 860*ms + 50*ms, 3640*ms - safety},
 		{"overheads beyond the clock", 1000 * ms, 0, 500 * ms, 5, false, 1 * ms, 1 * ms},
-		{"a guessed togo of 1 keeps three quarters", 4000 * ms, 0, 0, 1, false, 3800*ms/4 - safety, 3800*ms/4 - safety},
-		{"togo below one counts as one", 4000 * ms, 0, 0, 0, false, 3800*ms/4 - safety, 3800*ms/4 - safety},
-		{"an increment larger than the clock", 200 * ms, 2000 * ms, 0, 10, false, 190*ms/4 - safety, 190*ms/4 - safety},
+		{"a guessed togo of 1 keeps half", 4000 * ms, 0, 0, 1, false, 1900*ms - safety, 1900*ms - safety},
+		{"togo below one counts as one", 4000 * ms, 0, 0, 0, false, 1900*ms - safety, 1900*ms - safety},
+		{"an increment larger than the clock", 200 * ms, 2000 * ms, 0, 10, false, 95*ms - safety, 95*ms - safety},
 		{"a clock at zero", 0, 1000 * ms, 0, 10, false, 1 * ms, 1 * ms},
 		{"a clock below zero", -50 * ms, 100 * ms, 0, 10, false, 1 * ms, 1 * ms},
 		{"movestogo 1: all but the reserve", 60000 * ms, 0, 0, 1, true, 0, 57000*ms - safety},
@@ -61,7 +61,7 @@ func TestPlanClock(t *testing.T) {
 // is at most 15% of the base time at 10 s + 0.1 s and 3 s + 0.03 s in both
 // variants, and it never runs out even when every move takes its whole
 // hard limit, the worst the time manager allows: it stays above one
-// increment (a quarter of the clock at most goes in a move, and half the
+// increment (half the clock at most goes in a move, and half the
 // increment comes back).
 func TestClockIsSpentAndKept(t *testing.T) {
 	for _, v := range rules.Variants {
