@@ -166,15 +166,23 @@ func (b *Book) Lookup(pos *rules.Position) []Entry {
 }
 
 // Pick returns a turn of the book for the engine to play in pos, and
-// false when the book has none worth playing there. It chooses at random
+// false when the book has none worth playing there: PickEntry's turn.
+func (b *Book) Pick(pos *rules.Position, rnd *rand.Rand) (rules.Turn, bool) {
+	e, ok := b.PickEntry(pos, rnd)
+	return e.Turn, ok
+}
+
+// PickEntry returns the book's entry of a turn for the engine to play in
+// pos, with the games and evaluation the book has of it, and false when
+// the book has none worth playing there. It chooses at random
 // (rnd; nil takes the most likely turn) among the turns the engine
 // evaluated within a small margin of the best of them, weighted by how
 // often each was played and how it scored for the side that played it;
 // it never returns a turn whose evaluation is below ClearLoss.
-func (b *Book) Pick(pos *rules.Position, rnd *rand.Rand) (rules.Turn, bool) {
+func (b *Book) PickEntry(pos *rules.Position, rnd *rand.Rand) (Entry, bool) {
 	entries := b.Lookup(pos)
 	if len(entries) == 0 {
-		return nil, false
+		return Entry{}, false
 	}
 	best := entries[0].Eval
 	for _, e := range entries {
@@ -201,7 +209,7 @@ func (b *Book) Pick(pos *rules.Position, rnd *rand.Rand) (rules.Turn, bool) {
 		total += w
 	}
 	if len(cands) == 0 {
-		return nil, false
+		return Entry{}, false
 	}
 	if rnd == nil {
 		i := 0
@@ -210,16 +218,16 @@ func (b *Book) Pick(pos *rules.Position, rnd *rand.Rand) (rules.Turn, bool) {
 				i = j
 			}
 		}
-		return cands[i].Turn, true
+		return cands[i], true
 	}
 	x := rnd.Float64() * total
 	for i, w := range weights {
 		if x < w {
-			return cands[i].Turn, true
+			return cands[i], true
 		}
 		x -= w
 	}
-	return cands[len(cands)-1].Turn, true
+	return cands[len(cands)-1], true
 }
 
 //go:embed data/*.book

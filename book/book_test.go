@@ -390,3 +390,25 @@ func plains(es []Entry) []entryText {
 	}
 	return out
 }
+
+// PickEntry's entry is the book's own entry of the turn Pick plays with
+// the same random source: its games, wins and evaluation as Lookup has them.
+func TestPickEntryIsTheLookedUpEntry(t *testing.T) {
+	for _, v := range rules.Variants {
+		start := rules.NewPosition(v)
+		b := Builtin(v)
+		byID := map[string]Entry{}
+		for _, e := range b.Lookup(start) {
+			byID[e.ID] = e
+		}
+		for seed := int64(1); seed <= 20; seed++ {
+			e, ok := b.PickEntry(start, rand.New(rand.NewSource(seed)))
+			turn, ok2 := b.Pick(start, rand.New(rand.NewSource(seed)))
+			want, known := byID[e.ID]
+			if !ok || !ok2 || !known || turn.ID(v) != e.ID || e.Games != want.Games || e.WhiteWins != want.WhiteWins ||
+				e.BlackWins != want.BlackWins || e.Eval != want.Eval {
+				t.Fatalf("%v seed %d: PickEntry %+v (%v), Pick %v (%v), Lookup %+v", v, seed, e, ok, turn, ok2, want)
+			}
+		}
+	}
+}

@@ -15,21 +15,11 @@ import (
 var stdin io.Reader = os.Stdin
 
 // builtinBook is the built-in opening book as the UCI session's OwnBook
-// plays it: book.Pick's choice, with the games and the evaluation the
+// plays it: book.PickEntry's choice, with the games and the evaluation the
 // book has of it.
 func builtinBook(p *rules.Position, rnd *rand.Rand) (rules.Turn, string, bool) {
-	b := book.Builtin(p.Variant())
-	t, ok := b.Pick(p, rnd)
-	if !ok {
-		return nil, "", false
-	}
-	id := t.ID(p.Variant())
-	for _, e := range b.Lookup(p) {
-		if e.ID == id {
-			return t, fmt.Sprintf("%d games, evaluation %d cp", e.Games, e.Eval), true
-		}
-	}
-	return t, "", true
+	e, ok := book.Builtin(p.Variant()).PickEntry(p, rnd)
+	return e.Turn, fmt.Sprintf("%d games, evaluation %d cp", e.Games, e.Eval), ok
 }
 
 func runUCI(args []string, stdout, stderr io.Writer) int {

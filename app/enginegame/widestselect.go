@@ -33,9 +33,9 @@ func (w atLeastWide) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (w atLeastWide) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	min := fyne.NewSize(float32(w), 0)
+	size := fyne.NewSize(float32(w), 0)
 	for _, o := range objects {
-		min = min.Max(o.MinSize())
+		size = size.Max(o.MinSize())
 	}
-	return min
+	return size
 }
