@@ -8,10 +8,12 @@ import (
 )
 
 // The numbers of the material puzzles, from lichess-puzzler's generator
-// (its cook_advantage, is_valid_attack and analyze_position), with its
-// pawn units and orthodox chess's winning-chances curve replaced by
-// centipawns and each variant's own curve (Chances). The package doc says
-// how they are used.
+// (version 16: its cook_advantage, is_valid_attack and analyze_position),
+// with its pawn units and orthodox chess's winning-chances curve replaced
+// by centipawns and each variant's own curve (Chances). The package doc
+// says how they are used. A variant's curve is flatter than orthodox
+// chess's (a centipawn is worth less there), so a margin on it asks for a
+// wider gap in centipawns than lichess's does.
 const (
 	// AdvantageCP is the least score, for the solver, of every position
 	// of a material puzzle: lichess's Cp(200).
@@ -21,14 +23,14 @@ const (
 	CrushingCP = 600
 	// OnlyMoveMargin is how far the solver's second-best turn must fall
 	// below the best on the winning-chances scale (-1 to 1) for the best
-	// to be the only one that keeps the win: lichess's 0.7.
-	OnlyMoveMargin = 0.7
+	// to be the only one that keeps the win: lichess's 0.42.
+	OnlyMoveMargin = 0.42
 	// MistakeMargin is how much the opponent's last move must have given
-	// away on the same scale: lichess's 0.6.
-	MistakeMargin = 0.6
+	// away on the same scale: lichess's 0.5.
+	MistakeMargin = 0.5
 	// TooWinningCP is the score, for the solver, before the opponent's
-	// last move above which the position was won already: lichess's 300.
-	TooWinningCP = 300
+	// last move above which the position was won already: lichess's 400.
+	TooWinningCP = 400
 	// ClearCP is the score below which a position is a puzzle only if the
 	// solver is down in material at the start: lichess's 400 (a smaller
 	// edge from equal material is positional, not a tactic).
@@ -42,9 +44,12 @@ const (
 	// of nearly equal value either way.
 	DefenceSlack = 0.1
 	// MinMaterialTurns is the fewest solver's turns of a material puzzle:
-	// lichess discards its one-movers (a lone capture that wins material
-	// is seen at once).
-	MinMaterialTurns = 2
+	// one, as lichess keeps its one-movers. One turn that wins material
+	// is a puzzle only after a mistake (MistakeMargin), when the solver
+	// is not up in material already, and when no other turn keeps the
+	// win (OnlyMoveMargin): the piece that hangs is not the one that
+	// looks it.
+	MinMaterialTurns = 1
 	// MaterialNodes bounds each search that makes a material puzzle's
 	// line; ValidateNodes, ten times more, each search that validates it.
 	MaterialNodes = 40_000

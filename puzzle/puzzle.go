@@ -18,24 +18,24 @@
 //
 // A material tactic (themes advantage or crushing) is validated: no search
 // of a fixed depth proves that a gain of material survives its horizon, so
-// it is made and re-checked as lichess-puzzler makes its puzzles, with
-// each variant's own winning-chances curve (Chances, the review's) in
-// place of orthodox chess's and centipawns of MaterialValue in place of
-// pawns:
+// it is made and re-checked as lichess-puzzler (version 16) makes its
+// puzzles, with each variant's own winning-chances curve (Chances, the
+// review's) in place of orthodox chess's and centipawns of MaterialValue
+// in place of pawns:
 //
 //   - the start follows the opponent's mistake: before it the solver had
-//     at most TooWinningCP (300), after it at least AdvantageCP (200) and
-//     MistakeMargin (0.6) more winning chances;
+//     at most TooWinningCP (400), after it at least AdvantageCP (200) and
+//     MistakeMargin (0.5) more winning chances;
 //   - the win is not obvious at the start: the solver is not up in
 //     material, and below ClearCP (400) must be down at least a pawn;
 //   - forced moves: at each solver's turn a search with two lines
 //     (MultiPV 2) finds the best turn worth at least AdvantageCP and the
-//     second more than OnlyMoveMargin (0.7) winning chances below it; the
+//     second more than OnlyMoveMargin (0.42) winning chances below it; the
 //     line stops at the first turn that is not such an only move, and is
 //     cut back to end on a solver's turn that had another to choose;
 //   - the defender's replies are the engine's best: at validation, any
 //     reply within DefenceSlack (0.1) of the best's chances;
-//   - at least MinMaterialTurns (2) solver's turns (lichess drops its
+//   - at least MinMaterialTurns (1) solver's turn (lichess keeps its
 //     one-movers), the game still on at the end (a forced win is proved,
 //     not validated), and the solver's material up by MinGain (200) on
 //     the start;
