@@ -20,7 +20,7 @@ const maxPuzzleNodes = 10_000_000
 
 // puzzlesUsage lists the subcommands of puzzles.
 const puzzlesUsage = `usage:
-  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-levels L] [-kind K] [-max-games G]
+  wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-min-turns M] [-levels L] [-kind K] [-max-games G]
       find puzzles in self-play games (or the games of PGN): forced wins, proved, and
       material tactics, validated (-kind mate, material or all); write them to FILE
   wormweave puzzles merge -variant V -o FILE FILE...
@@ -28,9 +28,9 @@ const puzzlesUsage = `usage:
       those that repeat another shifted by a turn and those with one legal first move
   wormweave puzzles export -variant V [FILE]
       print the built-in puzzles of variant V, or those of a puzzle file
-  wormweave puzzles rate -variant V [-tries N] [-seed S] [-max N] FILE
+  wormweave puzzles rate -variant V [-tries N] [-seed S] [-max N] [-shard K/N] [-o OUT] FILE
       rate the puzzles of FILE on the engine's strength ladder: the Elo at which
-      half the tries solve each
+      half the tries solve each; -o writes them with that rating, -shard rates a share
 `
 
 func runPuzzles(args []string, stdout, stderr io.Writer) int {
@@ -53,6 +53,7 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	maxGames := fs.Int("max-games", 0, "the self-play games to play at most (0: until -count puzzles are found): a fixed share of work, for a shard of a long run")
 	kind := fs.String("kind", "all", "the puzzles to look for: mate (forced wins, proved), material (material tactics, validated) or all")
 	turns := fs.Int("turns", 3, fmt.Sprintf("the longest win looked for, in the solver's turns (1 to %d): each turn more multiplies the proofs' work", puzzle.MaxMate))
+	minTurns := fs.Int("min-turns", 1, fmt.Sprintf("keep only the puzzles of at least this many solver's turns (1 to %d)", puzzle.MaxMate))
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
@@ -74,6 +75,9 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 		return fail("%v", err)
 	}
 	if err := checkRange("-turns", *turns, 1, puzzle.MaxMate); err != nil {
+		return fail("%v", err)
+	}
+	if err := checkRange("-min-turns", *minTurns, 1, puzzle.MaxMate); err != nil {
 		return fail("%v", err)
 	}
 	if err := checkRange("-levels", *levels, 0, 10); err != nil {
@@ -113,6 +117,9 @@ func runPuzzlesGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	g.Searched = func() { progress(false) }
 	keep := func(p puzzle.Puzzle) bool {
+		if p.SolverTurns() < *minTurns {
+			return true
+		}
 		found = append(found, p)
 		progress(false)
 		return len(found) < *count

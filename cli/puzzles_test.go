@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -33,6 +35,7 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "0", "-o", out}, 2, "-count"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1"}, 2, "-o is required"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-turns", "6", "-o", out}, 2, "-turns must be from 1 to 5"},
+		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-min-turns", "0", "-o", out}, 2, "-min-turns must be from 1 to 5"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-levels", "-1", "-o", out}, 2, "-levels must be from 0 to 10"},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-kind", "tactics", "-o", out}, 2, `-kind "tactics": want mate, material or all`},
 		{[]string{"puzzles", "generate", "-variant", "wormhole", "-count", "1", "-max-games", "-3", "-o", out}, 2, "-max-games must be from 0 to"},
@@ -50,6 +53,9 @@ func TestPuzzlesCommandErrors(t *testing.T) {
 		{[]string{"puzzles", "rate", "-variant", "wormhole"}, 2, "give one puzzle file"},
 		{[]string{"puzzles", "rate", "-variant", "wormhole", filepath.Join(dir, "none.csv")}, 2, "cannot read"},
 		{[]string{"puzzles", "rate", "-variant", "wormhole", bad}, 2, "bad.csv: line 2: FEN"},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", "-shard", "3/2", bad}, 2, `-shard "3/2": want 1 <= K <= N`},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", "-shard", "half", bad}, 2, `-shard "half": want K/N`},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", "-o", filepath.Join(dir, "no", "p.csv"), bad}, 2, "bad.csv: line 2: FEN"},
 	} {
 		code, _, errOut := run(c.args...)
 		if code != c.code || !strings.Contains(errOut, c.stderr) {
@@ -98,6 +104,18 @@ func TestPuzzlesGenerate(t *testing.T) {
 	code, out, _ = run("puzzles", "export", "-variant", "wormhole", files[0])
 	if code != 0 || out != strings.Join(puzzle.Header, ",")+"\n" {
 		t.Errorf("export of the other variant: exit %d, printed %q, want the header alone", code, out)
+	}
+	// -min-turns keeps the longer wins only: the first win of two turns
+	// or more of the same games, not the shorter one found first.
+	long := filepath.Join(dir, "long.csv")
+	code, out, errOut = run("puzzles", "generate", "-variant", "interweave", "-kind", "mate", "-count", "1", "-min-turns", "2", "-nodes", "5000", "-seed", "1", "-o", long)
+	if code != 0 || !strings.Contains(out, "1 puzzles from") {
+		t.Fatalf("generate -min-turns 2: exit %d, %q, %q", code, out, errOut)
+	}
+	c, _ := os.ReadFile(long)
+	got, bad, err := puzzle.Read(strings.NewReader(string(c)))
+	if err != nil || len(bad) > 0 || len(got) != 1 || got[0].SolverTurns() < 2 || got[0].ID == ps[0].ID {
+		t.Errorf("-min-turns 2 found %+v (%v %v), want one win of two turns or more, not %s", got, bad, err, ps[0].ID)
 	}
 }
 
@@ -256,6 +274,7 @@ func TestPuzzleFileWithoutEnd(t *testing.T) {
 	}{
 		{[]string{"puzzles", "export", "-variant", "wormhole", "/dev/zero"}, 1},
 		{[]string{"puzzles", "merge", "-variant", "wormhole", "-o", "$d/out.csv", "/dev/zero"}, 2},
+		{[]string{"puzzles", "rate", "-variant", "wormhole", "-o", "$d/out.csv", "/dev/zero"}, 2},
 	} {
 		t.Run(c.args[1], func(t *testing.T) {
 			if _, err := os.Stat("/dev/zero"); err != nil {
@@ -276,5 +295,73 @@ func TestPuzzleFileWithoutEnd(t *testing.T) {
 				t.Errorf("took %v of processor time and %d bytes of heap", cpu, heap)
 			}
 		})
+	}
+}
+
+// Rate writes each puzzle with the ladder's rating it printed, and the
+// shards of -shard K/N rate between them every puzzle once, as one
+// process does: merged, they are the whole set rated.
+func TestPuzzlesRateShards(t *testing.T) {
+	set := []puzzle.Puzzle{
+		{ID: "1ot7u103", Variant: rules.Wormhole,
+			FEN:   "cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28",
+			Moves: []string{"e1d2xd2", "f8c5"}, Rating: 1080, Themes: []string{"holeJump", "mate", "mateIn1"}},
+		{ID: "1kb4tzbp", Variant: rules.Interweave,
+			FEN:   "rb1k2br/8/3p4/p6p/1n4k1/6P1/P7/1B1KKNBR b 23 - 110010",
+			Moves: []string{"g4g2xg3", "g1g1xg2"}, Rating: 1000, Themes: []string{"kingCapture", "mateIn1", "removal"}},
+		{ID: "2aier6nu", Variant: rules.Wormhole,
+			FEN:   "xnxmxwxx/pppppxxx/2x2xxk/3P1xpC/4xpc1/3x1x1x/PPPxPxcP/CNWxKxNx b 21",
+			Moves: []string{"h6h5xh5", "c1d4", "h5h4", "d4c3"}, Rating: 1330, Themes: []string{"mate", "mateIn2"}},
+	}
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	if err := puzzle.Write(&buf, set); err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(dir, "in.csv")
+	if err := os.WriteFile(in, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rate := func(shard, out string) (printed map[string]string, written []puzzle.Puzzle) {
+		t.Helper()
+		code, stdout, errOut := run("puzzles", "rate", "-variant", "wormhole", "-tries", "1", "-shard", shard, "-o", out, in)
+		if code != 0 {
+			t.Fatalf("rate -shard %s: exit %d: %s", shard, code, errOut)
+		}
+		printed = map[string]string{}
+		for _, line := range strings.Split(strings.TrimSpace(stdout), "\n")[1:] {
+			f := strings.Split(line, ",")
+			printed[f[0]] = f[2]
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		written, bad, err := puzzle.Read(bytes.NewReader(data))
+		if err != nil || len(bad) > 0 {
+			t.Fatalf("rate -shard %s wrote a file that reads back with %v %v", shard, bad, err)
+		}
+		for _, p := range written {
+			if printed[p.ID] != strconv.Itoa(p.Rating) {
+				t.Errorf("rate -shard %s: puzzle %s written at %d, printed at %s", shard, p.ID, p.Rating, printed[p.ID])
+			}
+		}
+		return printed, written
+	}
+	_, whole := rate("1/1", filepath.Join(dir, "whole.csv"))
+	_, first := rate("1/2", filepath.Join(dir, "first.csv"))
+	_, second := rate("2/2", filepath.Join(dir, "second.csv"))
+	ids := func(ps []puzzle.Puzzle) string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, fmt.Sprintf("%s@%d", p.ID, p.Rating))
+		}
+		return strings.Join(out, " ")
+	}
+	if len(whole) != 2 || len(first) != 1 || len(second) != 1 {
+		t.Fatalf("rated %s, %s and %s: want the two Wormhole puzzles, one a shard", ids(whole), ids(first), ids(second))
+	}
+	if got, want := ids(append(first, second...)), ids(whole); got != want {
+		t.Errorf("the shards rated %s, the whole run %s", got, want)
 	}
 }

@@ -24,6 +24,7 @@ func TestOutputThatIsAnInputIsRefused(t *testing.T) {
 		{"annotate", []string{"annotate", "-nodes", "100000000", "-o", "OUT", "IN"}},
 		{"puzzles generate", []string{"puzzles", "generate", "-variant", "wormhole", "-count", "1000", "-games", "IN", "-o", "OUT"}},
 		{"puzzles merge", []string{"puzzles", "merge", "-variant", "wormhole", "-o", "OUT", "IN"}},
+		{"puzzles rate", []string{"puzzles", "rate", "-variant", "wormhole", "-o", "OUT", "IN"}},
 		{"book build", []string{"book", "build", "-variant", "wormhole", "-games", "10000", "-o", "IN", "-pgn", "OUT"}},
 		{"book merge", []string{"book", "merge", "-o", "OUT", "IN"}},
 		{"match -openings", []string{"match", "-variant", "wormhole", "-a", "random", "-b", "random", "-games", "1000000", "-openings", "IN", "-pgn", "OUT"}},
