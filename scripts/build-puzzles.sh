@@ -3,28 +3,36 @@
 # gives the method and what the sets hold):
 #
 #   scripts/build-puzzles.sh [-j JOBS] [-work DIR] [-shards FIRST-LAST]
-#                            [-kinds mate,material] [-no-merge] [VARIANT...]
+#                            [-kinds mate,material] [-no-merge] [-fresh]
+#                            [VARIANT...]
 #
 # with no variant, both. The work is cut into shards, each one process of
 # `wormweave puzzles generate` with a seed of its own and a fixed share of
-# work (a mate shard stops at its count of puzzles, a material shard after
-# its self-play games), so that the same shard gives the same puzzles on
-# every machine: self-play and searches are limited by nodes, not time.
+# work (a mate or long shard stops at its count of puzzles, a material
+# shard after its self-play games), so that the same shard gives the same
+# puzzles on every machine: self-play and searches are limited by nodes,
+# not time.
 # A shard writes its file DIR/VARIANT-KIND-SEED.csv whole when it ends, and
 # a shard whose file is there is not run again: a run that stops (Ctrl+C, a
 # machine going down) resumes where it was. To share the work between
 # machines, give each a range of shards with -shards and -no-merge, copy
 # the shard files into one DIR, and run the script there once more: it
 # runs nothing left and merges. The merge (`wormweave puzzles merge`)
-# keeps each puzzle once, leaves out those that are another shifted by a
-# turn and those whose solver has one legal first move.
+# adds the shards' puzzles to the built-in set (-fresh: leaves the set
+# out), keeps each puzzle once, leaves out those that are another shifted
+# by a turn and those whose solver has one legal first move. Then every
+# puzzle of the merged set is rated on the engine's solver ladder
+# (`wormweave puzzles rate`, four tries a level) in 40 rating shards,
+# kept and resumed as the others, and the rated set is written to
+# puzzle/data/VARIANT.csv.
 #
 #   -j JOBS          shards at once (default 2), each at the lowest priority
 #   -work DIR        where the shards' files are kept (default
 #                    $TMPDIR/wormweave-puzzles): keep it to resume
 #   -shards A-B      run only shards A to B of each kind (default all)
-#   -kinds LIST      mate, material or both (default mate,material)
+#   -kinds LIST      of mate, long and material (default all three)
 #   -no-merge        run the shards and stop
+#   -fresh           merge the shards without the built-in set
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -32,8 +40,10 @@ jobs=2
 work="${TMPDIR:-/tmp}/wormweave-puzzles"
 first=1
 last=1000000
-kinds="mate,material"
+kinds="mate,long,material"
 merge=1
+fresh=0
+rateShards=40
 variants=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -42,7 +52,8 @@ while [ $# -gt 0 ]; do
     -shards) first="${2%-*}"; last="${2#*-}"; shift 2 ;;
     -kinds) kinds="$2"; shift 2 ;;
     -no-merge) merge=0; shift ;;
-    -h|-help|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -fresh) fresh=1; shift ;;
+    -h|-help|--help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "build-puzzles.sh: unknown option $1 (-help lists them)" >&2; exit 2 ;;
     *) variants+=("$1"); shift ;;
   esac
@@ -57,15 +68,19 @@ CGO_ENABLED=0 go build -o "$bin" ./cmd/wormweave-cli
 # each shard. Self-play at levels 0 to 4 leaves three times the tactics of
 # levels 0 to 10 for the same work (measured in Wormhole). Most Interweave
 # wins found are a lone compulsory capture, which merge leaves out. The
-# material shards take seeds of their own, from 1001, so that they play
-# other games than the mate shards.
+# long shards keep the wins of three turns or more only: a twelfth of
+# Wormhole's wins are that long, too few without them (Interweave's are a
+# third). The material and long shards take seeds of their own, from
+# 1001 and 2001, so that they play other games than the mate shards.
 settings() {
   case "$1-$2" in
-    wormhole-mate) echo 22 1 -count 50 -levels 4 -nodes 2000 ;;
-    interweave-mate) echo 25 1 -count 100 -levels 4 -nodes 2000 ;;
-    wormhole-material) echo 1000 1001 -count 1000 -max-games 10 -levels 4 -nodes 2000 ;;
-    interweave-material) echo 1000 1001 -count 1000 -max-games 100 -levels 4 -nodes 2000 ;;
-    *) echo "build-puzzles.sh: unknown variant or kind $1 $2 (wormhole or interweave; mate or material)" >&2; return 2 ;;
+    wormhole-mate) echo 45 1 -count 50 -levels 4 -nodes 2000 ;;
+    interweave-mate) echo 55 1 -count 100 -levels 4 -nodes 2000 ;;
+    wormhole-long) echo 15 2001 -count 20 -min-turns 3 -turns 3 -levels 4 -nodes 2000 ;;
+    interweave-long) echo 0 2001 ;;
+    wormhole-material) echo 400 1001 -count 1000 -max-games 50 -levels 4 -nodes 2000 ;;
+    interweave-material) echo 400 1001 -count 1000 -max-games 400 -levels 4 -nodes 2000 ;;
+    *) echo "build-puzzles.sh: unknown variant or kind $1 $2 (wormhole or interweave; mate, long or material)" >&2; return 2 ;;
   esac
 }
 
@@ -89,7 +104,9 @@ for v in "${variants[@]}"; do
       [ -e "$f" ] && continue
       seed="${f##*-}"
       seed="${seed%.csv}"
-      list+="$f -variant $v -kind $k -seed $seed $flags"$'\n'
+      gk=$k
+      [ "$k" = long ] && gk=mate
+      list+="$f -variant $v -kind $gk -seed $seed $flags"$'\n'
     done
     lists+=("$list")
   done
@@ -104,13 +121,38 @@ if [ ${#todo[@]} -gt 0 ]; then
     'out="$0"; nice -n 19 "'"$bin"'" puzzles generate "$@" -o "$out" 2>/dev/null >"$out.log"'
 fi
 [ "$merge" = 1 ] || exit 0
+
+# The merge takes every shard file of the variant in DIR, whatever its
+# range or machine, with the built-in set (unless -fresh): a build adds to
+# the set. The merged set is then rated on the solver ladder (`puzzles
+# rate`) in rating shards, run -j at a time and kept like the others: a
+# rating shard's file is named by the merged set's checksum, so that a
+# stopped run resumes and a set that changed is rated afresh. The rated
+# shards, merged, are the built-in set.
 for v in "${variants[@]}"; do
   files=()
-  for k in mate material; do
-    for f in $(shardFiles "$v" "$k"); do
-      [ -e "$f" ] && files+=("$f")
-    done
+  for f in "$work/$v"-mate-*.csv "$work/$v"-long-*.csv "$work/$v"-material-*.csv; do
+    [ -e "$f" ] && files+=("$f")
   done
+  [ "$fresh" = 1 ] || files=("puzzle/data/$v.csv" "${files[@]}")
   [ ${#files[@]} -gt 0 ] || { echo "build-puzzles.sh: no shard of $v is done" >&2; continue; }
-  "$bin" puzzles merge -variant "$v" -o "puzzle/data/$v.csv" "${files[@]}"
+  merged="$work/$v-merged.csv"
+  "$bin" puzzles merge -variant "$v" -o "$merged" "${files[@]}"
+  sum="$(cksum < "$merged" | cut -d' ' -f1)"
+  rated=()
+  todo=()
+  for k in $(seq 1 "$rateShards"); do
+    f="$work/$v-rated-$sum-$k.csv"
+    rated+=("$f")
+    [ -e "$f" ] || todo+=("$f -variant $v -tries 4 -shard $k/$rateShards -o $f $merged")
+  done
+  echo "build-puzzles.sh: ${#todo[@]} rating shards of $v to run" >&2
+  if [ ${#todo[@]} -gt 0 ]; then
+    printf '%s\n' "${todo[@]}" | xargs -P "$jobs" -L 1 sh -c \
+      'out="$0"; nice -n 19 "'"$bin"'" puzzles rate "$@" 2>/dev/null >"$out.log"'
+  fi
+  for f in "${rated[@]}"; do
+    [ -e "$f" ] || { echo "build-puzzles.sh: rating shard $f failed (its .log says why)" >&2; exit 1; }
+  done
+  "$bin" puzzles merge -variant "$v" -o "puzzle/data/$v.csv" "${rated[@]}"
 done
