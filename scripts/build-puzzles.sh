@@ -3,7 +3,7 @@
 # gives the method and what the sets hold):
 #
 #   scripts/build-puzzles.sh [-j JOBS] [-work DIR] [-shards FIRST-LAST]
-#                            [-kinds mate,material] [-no-merge] [-fresh]
+#                            [-kinds mate,long,material] [-no-merge] [-fresh]
 #                            [VARIANT...]
 #
 # with no variant, both. The work is cut into shards, each one process of
@@ -149,7 +149,7 @@ for v in "${variants[@]}"; do
   echo "build-puzzles.sh: ${#todo[@]} rating shards of $v to run" >&2
   if [ ${#todo[@]} -gt 0 ]; then
     printf '%s\n' "${todo[@]}" | xargs -P "$jobs" -L 1 sh -c \
-      'out="$0"; nice -n 19 "'"$bin"'" puzzles rate "$@" 2>/dev/null >"$out.log"'
+      'out="$0"; nice -n 19 "'"$bin"'" puzzles rate "$@" >"$out.log" 2>&1'
   fi
   for f in "${rated[@]}"; do
     [ -e "$f" ] || { echo "build-puzzles.sh: rating shard $f failed (its .log says why)" >&2; exit 1; }
