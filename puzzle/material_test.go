@@ -51,3 +51,29 @@ func TestMaterialDiff(t *testing.T) {
 		}
 	}
 }
+
+// lineGain counts the material of a line as the validation does: each
+// built-in material puzzle's solution wins MinGain or more, and no line
+// wins nothing.
+func TestLineGain(t *testing.T) {
+	for _, v := range rules.Variants {
+		set := builtinMaterial(t, v)
+		if len(set) == 0 {
+			t.Fatalf("%v: no built-in material puzzle", v)
+		}
+		for _, p := range set[:min(len(set), 10)] {
+			positions, turns, err := p.Replay()
+			if err != nil {
+				t.Fatal(err)
+			}
+			start, end := positions[1], positions[len(positions)-1]
+			want := MaterialDiff(&end, start.Turn()) - MaterialDiff(&start, start.Turn())
+			if got := lineGain(&start, turns[1:]); got != want || got < MinGain {
+				t.Errorf("%v: puzzle %s: lineGain %d, want %d (at least %d)", v, p.ID, got, want, MinGain)
+			}
+			if got := lineGain(&start, nil); got != 0 {
+				t.Errorf("%v: puzzle %s: an empty line gains %d", v, p.ID, got)
+			}
+		}
+	}
+}

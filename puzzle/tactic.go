@@ -40,8 +40,8 @@ func (g *Generator) tryMaterial(before, after *rules.Position, last rules.Turn) 
 		return Puzzle{}, false
 	}
 	line := g.cook(after)
-	if len(line) < 2*MinMaterialTurns-1 {
-		return Puzzle{}, false
+	if len(line) < 2*MinMaterialTurns-1 || lineGain(after, line) < MinGain {
+		return Puzzle{}, false // too short, or the validation's count of material would refuse it
 	}
 	p = Puzzle{Variant: v, FEN: before.FEN(), Moves: []string{last.ID(v)}}
 	for _, t := range line {
@@ -112,6 +112,19 @@ func (g *Generator) cook(start *rules.Position) []rules.Turn {
 		line = line[:len(line)-1]
 	}
 	return line
+}
+
+// lineGain returns the material the solver, to move at start, has won at
+// the end of line, in centipawns of MaterialValue (as Validate counts it).
+func lineGain(start *rules.Position, line []rules.Turn) int {
+	pos := *start
+	solver := pos.Turn()
+	for _, t := range line {
+		if pos.PlayTurn(t) != nil {
+			return 0
+		}
+	}
+	return MaterialDiff(&pos, solver) - MaterialDiff(start, solver)
 }
 
 // markLine records puzzle id as found and the positions on its line as
