@@ -20,7 +20,8 @@ const maxRateShards = 10_000
 // runPuzzlesRate rates the puzzles of a file on the engine's strength
 // ladder (puzzle.RateOnLadder) and prints, one line a puzzle, its first
 // estimate beside the ladder's rating and the fit; with -o it also
-// writes the puzzles with the ladder's rating as their Rating. -shard K/N
+// writes the puzzles with the ladder's rating as their Rating, leaving
+// out those merge would (one legal first move). -shard K/N
 // takes every Nth puzzle from the Kth, so that N processes, on one
 // machine or several, rate a set between them and merge
 // (`puzzles merge`) what they wrote: a puzzle's rating depends on the
@@ -83,6 +84,7 @@ func runPuzzlesRate(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, "PuzzleId,Rating,LadderRating,Scale,RMS,Themes")
 	var rated []puzzle.Puzzle
+	skipped := 0
 	i := 0 // the puzzles of the variant seen, within -max
 	for _, p := range all {
 		if p.Variant != v || (*limit > 0 && i >= *limit) {
@@ -90,6 +92,16 @@ func runPuzzlesRate(args []string, stdout, stderr io.Writer) int {
 		}
 		i++
 		if (i-1)%n != k-1 {
+			continue
+		}
+		// A puzzle whose solver has one legal first turn is none (merge
+		// leaves it out): in Interweave most wins found are a lone
+		// compulsory capture, not worth the ladder's searches.
+		if forced, err := puzzle.Forced(p); err != nil || forced {
+			if err != nil {
+				return fail("puzzle %s: %v", p.ID, err)
+			}
+			skipped++
 			continue
 		}
 		l, err := puzzle.RateOnLadder(p, *tries, *seed)
@@ -102,6 +114,9 @@ func runPuzzlesRate(args []string, stdout, stderr io.Writer) int {
 	}
 	if i == 0 {
 		fmt.Fprintf(stderr, "wormweave puzzles rate: %s has no %s puzzle\n", pathText(name), rules.Quote(strings.ToLower(v.String())))
+	}
+	if skipped > 0 {
+		fmt.Fprintf(stderr, "wormweave puzzles rate: %d puzzles left out: their solver has one legal first move\n", skipped)
 	}
 	if file == nil {
 		return 0

@@ -365,3 +365,37 @@ func TestPuzzlesRateShards(t *testing.T) {
 		t.Errorf("the shards rated %s, the whole run %s", got, want)
 	}
 }
+
+// Rate leaves out, as merge does, a win that is the solver's only legal
+// turn (a lone compulsory capture), and says so.
+func TestPuzzlesRateLeavesOutForcedWins(t *testing.T) {
+	set := []puzzle.Puzzle{
+		{ID: "33s87qj8", Variant: rules.Interweave,
+			FEN:   "1b1kknb1/5pp1/5P2/2prpB2/P7/8/P2K1PPr/R2K2B1 w 28 - 120010",
+			Moves: []string{"f5f5xe5", "d5d3xd2"}, Rating: 1000, Themes: []string{"approach", "kingCapture", "mateIn1"}},
+		{ID: "3djg9wab", Variant: rules.Interweave,
+			FEN:   "1b1kknb1/4p1p1/2nr4/2p1p3/P5p1/3P4/P5N1/RB1KK1B1 w 30 - 110100",
+			Moves: []string{"a1b2", "d6d4xd3,d4d2xd1"}, Rating: 1040, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}},
+	}
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	if err := puzzle.Write(&buf, set); err != nil {
+		t.Fatal(err)
+	}
+	in, out := filepath.Join(dir, "in.csv"), filepath.Join(dir, "out.csv")
+	if err := os.WriteFile(in, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := run("puzzles", "rate", "-variant", "interweave", "-tries", "1", "-o", out, in)
+	if code != 0 || !strings.Contains(errOut, "1 puzzles left out: their solver has one legal first move") {
+		t.Fatalf("rate: exit %d, %q", code, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, bad, err := puzzle.Read(bytes.NewReader(data))
+	if err != nil || len(bad) > 0 || len(got) != 1 || got[0].ID != "3djg9wab" {
+		t.Errorf("rate wrote %+v (%v %v), want 3djg9wab alone", got, bad, err)
+	}
+}
