@@ -17,13 +17,13 @@
 # machine going down) resumes where it was. To share the work between
 # machines, give each a range of shards with -shards and -no-merge, copy
 # the shard files into one DIR, and run the script there once more: it
-# runs nothing left and merges. The merge (`wormweave puzzles merge`)
-# adds the shards' puzzles to the built-in set (-fresh: leaves the set
-# out), keeps each puzzle once, leaves out those that are another shifted
-# by a turn and those whose solver has one legal first move. Then every
-# puzzle of the merged set is rated on the engine's solver ladder
-# (`wormweave puzzles rate`, four tries a level) in 40 rating shards,
-# kept and resumed as the others, and the rated set is written to
+# runs nothing left and merges. Each shard file is rated on the engine's
+# solver ladder (`wormweave puzzles rate`, four tries a level) once it is
+# there, into DIR/rated/, and kept and resumed as the shards are. The
+# merge (`wormweave puzzles merge`) adds the rated shards' puzzles to the
+# built-in set, rated too (-fresh: leaves the set out), keeps each puzzle
+# once, leaves out those that are another shifted by a turn and those
+# whose solver has one legal first move, and writes
 # puzzle/data/VARIANT.csv.
 #
 #   -j JOBS          shards at once (default 2), each at the lowest priority
@@ -31,7 +31,7 @@
 #                    $TMPDIR/wormweave-puzzles): keep it to resume
 #   -shards A-B      run only shards A to B of each kind (default all)
 #   -kinds LIST      of mate, long and material (default all three)
-#   -no-merge        run the shards and stop
+#   -no-merge        run and rate the shards, and stop
 #   -fresh           merge the shards without the built-in set
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -43,7 +43,7 @@ last=1000000
 kinds="mate,long,material"
 merge=1
 fresh=0
-rateShards=40
+builtinShards=8
 variants=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -120,39 +120,54 @@ if [ ${#todo[@]} -gt 0 ]; then
   printf '%s\n' "${todo[@]}" | xargs -P "$jobs" -L 1 sh -c \
     'out="$0"; nice -n 19 "'"$bin"'" puzzles generate "$@" -o "$out" 2>/dev/null >"$out.log"'
 fi
+
+# Rating: each shard file done, of any range or machine, is rated on the
+# solver ladder (`puzzles rate`, four tries a level) into DIR/rated/,
+# under its own name, -j at a time and kept like the shards; so is the
+# built-in set (unless -fresh) in builtinShards shares, named by its
+# checksum, so that a set that changed is rated afresh. A puzzle's
+# rating depends on the puzzle alone, so where it was rated does not
+# matter.
+mkdir -p "$work/rated"
+todo=()
+for v in "${variants[@]}"; do
+  for f in "$work/$v"-mate-*.csv "$work/$v"-long-*.csv "$work/$v"-material-*.csv; do
+    [ -e "$f" ] || continue
+    r="$work/rated/${f##*/}"
+    [ -e "$r" ] || todo+=("$r -variant $v -tries 4 -o $r $f")
+  done
+  if [ "$merge" = 1 ] && [ "$fresh" = 0 ]; then
+    sum="$(cksum < "puzzle/data/$v.csv" | cut -d' ' -f1)"
+    for k in $(seq 1 "$builtinShards"); do
+      r="$work/rated/$v-builtin-$sum-$k.csv"
+      [ -e "$r" ] || todo+=("$r -variant $v -tries 4 -shard $k/$builtinShards -o $r $root/puzzle/data/$v.csv")
+    done
+  fi
+done
+echo "build-puzzles.sh: ${#todo[@]} files to rate" >&2
+if [ ${#todo[@]} -gt 0 ]; then
+  printf '%s\n' "${todo[@]}" | xargs -P "$jobs" -L 1 sh -c \
+    'out="$0"; nice -n 19 "'"$bin"'" puzzles rate "$@" >"$out.log" 2>&1' || true
+fi
 [ "$merge" = 1 ] || exit 0
 
-# The merge takes every shard file of the variant in DIR, whatever its
-# range or machine, with the built-in set (unless -fresh): a build adds to
-# the set. The merged set is then rated on the solver ladder (`puzzles
-# rate`) in rating shards, run -j at a time and kept like the others: a
-# rating shard's file is named by the merged set's checksum, so that a
-# stopped run resumes and a set that changed is rated afresh. The rated
-# shards, merged, are the built-in set.
+# The merge: the rated built-in set (unless -fresh) and every rated shard
+# file of the variant, each puzzle once, written to puzzle/data/: a build
+# adds to the set.
 for v in "${variants[@]}"; do
   files=()
-  for f in "$work/$v"-mate-*.csv "$work/$v"-long-*.csv "$work/$v"-material-*.csv; do
-    [ -e "$f" ] && files+=("$f")
-  done
-  [ "$fresh" = 1 ] || files=("puzzle/data/$v.csv" "${files[@]}")
-  [ ${#files[@]} -gt 0 ] || { echo "build-puzzles.sh: no shard of $v is done" >&2; continue; }
-  merged="$work/$v-merged.csv"
-  "$bin" puzzles merge -variant "$v" -o "$merged" "${files[@]}"
-  sum="$(cksum < "$merged" | cut -d' ' -f1)"
-  rated=()
-  todo=()
-  for k in $(seq 1 "$rateShards"); do
-    f="$work/$v-rated-$sum-$k.csv"
-    rated+=("$f")
-    [ -e "$f" ] || todo+=("$f -variant $v -tries 4 -shard $k/$rateShards -o $f $merged")
-  done
-  echo "build-puzzles.sh: ${#todo[@]} rating shards of $v to run" >&2
-  if [ ${#todo[@]} -gt 0 ]; then
-    printf '%s\n' "${todo[@]}" | xargs -P "$jobs" -L 1 sh -c \
-      'out="$0"; nice -n 19 "'"$bin"'" puzzles rate "$@" >"$out.log" 2>&1'
+  if [ "$fresh" = 0 ]; then
+    sum="$(cksum < "puzzle/data/$v.csv" | cut -d' ' -f1)"
+    for k in $(seq 1 "$builtinShards"); do
+      files+=("$work/rated/$v-builtin-$sum-$k.csv")
+    done
   fi
-  for f in "${rated[@]}"; do
-    [ -e "$f" ] || { echo "build-puzzles.sh: rating shard $f failed (its .log says why)" >&2; exit 1; }
+  for f in "$work/$v"-mate-*.csv "$work/$v"-long-*.csv "$work/$v"-material-*.csv; do
+    [ -e "$f" ] && files+=("$work/rated/${f##*/}")
   done
-  "$bin" puzzles merge -variant "$v" -o "puzzle/data/$v.csv" "${rated[@]}"
+  [ ${#files[@]} -gt 0 ] || { echo "build-puzzles.sh: no shard of $v is done" >&2; continue; }
+  for f in "${files[@]}"; do
+    [ -e "$f" ] || { echo "build-puzzles.sh: $f was not rated (its .log says why)" >&2; exit 1; }
+  done
+  "$bin" puzzles merge -variant "$v" -o "puzzle/data/$v.csv" "${files[@]}"
 done
