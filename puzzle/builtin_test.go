@@ -9,12 +9,31 @@ import (
 	"wormweave/rules"
 )
 
-// builtinSample returns the built-in puzzles a test proves: all of them,
-// or in short mode (the race detector's run) a few wins in one or two
-// spread over the set, the same every time (a Wormhole win in three takes
-// half a second to prove, many times that under the race detector).
+// fullSample is how many forced wins of a variant the full run proves,
+// spread over the set: the thousands of a set take minutes (a Wormhole win
+// in three takes half a second), so -puzzles.all proves them all.
+const fullSample = 400
+
+// builtinSample returns the built-in puzzles a test proves: all of them
+// with -puzzles.all, else fullSample spread over the set, or in short
+// mode (the race detector's run) a few wins in one or two spread over
+// the set, the same every time (many times slower under the race
+// detector).
 func builtinSample(set []Puzzle, short int) []Puzzle {
-	if !testing.Short() || len(set) <= short {
+	if *allPuzzles {
+		return set
+	}
+	if !testing.Short() {
+		if len(set) <= fullSample {
+			return set
+		}
+		var out []Puzzle
+		for i := 0; i < fullSample; i++ {
+			out = append(out, set[i*len(set)/fullSample])
+		}
+		return out
+	}
+	if len(set) <= short {
 		return set
 	}
 	var out []Puzzle
@@ -29,9 +48,9 @@ func builtinSample(set []Puzzle, short int) []Puzzle {
 	return out
 }
 
-// Every built-in puzzle is proved again: its solution wins and no other
-// first move does, and its themes are what the solution gives. In short
-// mode a sample of each set is. The set holds each puzzle once, no puzzle
+// Every built-in puzzle is proved again (with -puzzles.all; else a sample
+// spread over each set): its solution wins and no other first move does,
+// and its themes are what the solution gives. The set holds each puzzle once, no puzzle
 // is another shifted by a turn, and every first move is a choice.
 func TestBuiltinPuzzlesAreProved(t *testing.T) {
 	for _, v := range rules.Variants {
@@ -158,3 +177,4 @@ func withMove(t *testing.T, p Puzzle, i int) (moves []string, ok bool) {
 	}
 	return append(append([]string(nil), p.Moves[:i]...), other), true
 }
+
