@@ -177,4 +177,3 @@ func withMove(t *testing.T, p Puzzle, i int) (moves []string, ok bool) {
 	}
 	return append(append([]string(nil), p.Moves[:i]...), other), true
 }
-
