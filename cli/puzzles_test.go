@@ -194,9 +194,7 @@ func TestPuzzlesExportPrintsTheBuiltInSet(t *testing.T) {
 // solution a turn later (the next position of the same game), are left
 // out, and so is the other variant.
 func TestPuzzlesMerge(t *testing.T) {
-	mateIn2 := puzzle.Puzzle{ID: "2aier6nu", Variant: rules.Wormhole,
-		FEN:   "xnxmxwxx/pppppxxx/2x2xxk/3P1xpC/4xpc1/3x1x1x/PPPxPxcP/CNWxKxNx b 21",
-		Moves: []string{"h6h5xh5", "c1d4", "h5h4", "d4c3"}, Rating: 1330, Themes: []string{"mate", "mateIn2"}}
+	mateIn2 := wormholeMateIn2
 	positions, _, err := mateIn2.Replay()
 	if err != nil {
 		t.Fatal(err)
@@ -204,39 +202,15 @@ func TestPuzzlesMerge(t *testing.T) {
 	// The last turn of the same line: a mate in one, a turn later.
 	shifted := puzzle.Puzzle{ID: "shifted", Variant: rules.Wormhole, FEN: positions[2].FEN(),
 		Moves: mateIn2.Moves[2:], Rating: 1000, Themes: []string{"mate", "mateIn1"}}
-	other := puzzle.Puzzle{ID: "1kb4tzbp", Variant: rules.Interweave,
-		FEN:   "rb1k2br/8/3p4/p6p/1n4k1/6P1/P7/1B1KKNBR b 23 - 110010",
-		Moves: []string{"g4g2xg3", "g1g1xg2"}, Rating: 1000, Themes: []string{"kingCapture", "mateIn1", "removal"}}
-	holeMate := puzzle.Puzzle{ID: "1ot7u103", Variant: rules.Wormhole,
-		FEN:   "cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28",
-		Moves: []string{"e1d2xd2", "f8c5"}, Rating: 1080, Themes: []string{"holeJump", "mate", "mateIn1"}}
 	dir := t.TempDir()
-	write := func(name string, ps ...puzzle.Puzzle) string {
-		var buf bytes.Buffer
-		if err := puzzle.Write(&buf, ps); err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
-	a := write("a.csv", mateIn2, other)
-	b := write("b.csv", shifted, holeMate, mateIn2)
+	a := writePuzzleFile(t, dir, "a.csv", mateIn2, interweaveRemoval)
+	b := writePuzzleFile(t, dir, "b.csv", shifted, wormholeHoleMate, mateIn2)
 	out := filepath.Join(dir, "out.csv")
 	code, stdout, errOut := run("puzzles", "merge", "-variant", "wormhole", "-o", out, a, b)
 	if code != 0 || !strings.Contains(stdout, "2 puzzles written") || !strings.Contains(stdout, "left out: 2 repeats and overlaps, 0 with one legal first move") {
 		t.Fatalf("merge: exit %d, %q, %q", code, stdout, errOut)
 	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, bad, err := puzzle.Read(bytes.NewReader(data))
-	if err != nil || len(bad) > 0 {
-		t.Fatalf("%v %v", bad, err)
-	}
+	got := readPuzzleFile(t, out)
 	var ids []string
 	for _, p := range got {
 		ids = append(ids, p.ID)
@@ -246,12 +220,7 @@ func TestPuzzlesMerge(t *testing.T) {
 	}
 	// A win that is the solver's only legal turn (a lone compulsory
 	// capture) is no puzzle; a chain chosen among several is.
-	forced := write("c.csv", puzzle.Puzzle{ID: "33s87qj8", Variant: rules.Interweave,
-		FEN:   "1b1kknb1/5pp1/5P2/2prpB2/P7/8/P2K1PPr/R2K2B1 w 28 - 120010",
-		Moves: []string{"f5f5xe5", "d5d3xd2"}, Rating: 1000, Themes: []string{"approach", "kingCapture", "mateIn1"}},
-		puzzle.Puzzle{ID: "3djg9wab", Variant: rules.Interweave,
-			FEN:   "1b1kknb1/4p1p1/2nr4/2p1p3/P5p1/3P4/P5N1/RB1KK1B1 w 30 - 110100",
-			Moves: []string{"a1b2", "d6d4xd3,d4d2xd1"}, Rating: 1040, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}})
+	forced := writePuzzleFile(t, dir, "c.csv", interweaveForced, interweaveChain)
 	code, stdout, errOut = run("puzzles", "merge", "-variant", "interweave", "-o", out, forced)
 	if code != 0 || !strings.Contains(stdout, "1 puzzles written") || !strings.Contains(stdout, "1 with one legal first move") {
 		t.Errorf("merge of a forced win: exit %d, %q, %q", code, stdout, errOut)
@@ -302,26 +271,8 @@ func TestPuzzleFileWithoutEnd(t *testing.T) {
 // shards of -shard K/N rate between them every puzzle once, as one
 // process does: merged, they are the whole set rated.
 func TestPuzzlesRateShards(t *testing.T) {
-	set := []puzzle.Puzzle{
-		{ID: "1ot7u103", Variant: rules.Wormhole,
-			FEN:   "cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28",
-			Moves: []string{"e1d2xd2", "f8c5"}, Rating: 1080, Themes: []string{"holeJump", "mate", "mateIn1"}},
-		{ID: "1kb4tzbp", Variant: rules.Interweave,
-			FEN:   "rb1k2br/8/3p4/p6p/1n4k1/6P1/P7/1B1KKNBR b 23 - 110010",
-			Moves: []string{"g4g2xg3", "g1g1xg2"}, Rating: 1000, Themes: []string{"kingCapture", "mateIn1", "removal"}},
-		{ID: "2aier6nu", Variant: rules.Wormhole,
-			FEN:   "xnxmxwxx/pppppxxx/2x2xxk/3P1xpC/4xpc1/3x1x1x/PPPxPxcP/CNWxKxNx b 21",
-			Moves: []string{"h6h5xh5", "c1d4", "h5h4", "d4c3"}, Rating: 1330, Themes: []string{"mate", "mateIn2"}},
-	}
 	dir := t.TempDir()
-	var buf bytes.Buffer
-	if err := puzzle.Write(&buf, set); err != nil {
-		t.Fatal(err)
-	}
-	in := filepath.Join(dir, "in.csv")
-	if err := os.WriteFile(in, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	in := writePuzzleFile(t, dir, "in.csv", wormholeHoleMate, interweaveRemoval, wormholeMateIn2)
 	rate := func(shard, out string) (printed map[string]string, written []puzzle.Puzzle) {
 		t.Helper()
 		code, stdout, errOut := run("puzzles", "rate", "-variant", "wormhole", "-tries", "1", "-shard", shard, "-o", out, in)
@@ -333,14 +284,7 @@ func TestPuzzlesRateShards(t *testing.T) {
 			f := strings.Split(line, ",")
 			printed[f[0]] = f[2]
 		}
-		data, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		written, bad, err := puzzle.Read(bytes.NewReader(data))
-		if err != nil || len(bad) > 0 {
-			t.Fatalf("rate -shard %s wrote a file that reads back with %v %v", shard, bad, err)
-		}
+		written = readPuzzleFile(t, out)
 		for _, p := range written {
 			if printed[p.ID] != strconv.Itoa(p.Rating) {
 				t.Errorf("rate -shard %s: puzzle %s written at %d, printed at %s", shard, p.ID, p.Rating, printed[p.ID])
@@ -369,33 +313,64 @@ func TestPuzzlesRateShards(t *testing.T) {
 // Rate leaves out, as merge does, a win that is the solver's only legal
 // turn (a lone compulsory capture), and says so.
 func TestPuzzlesRateLeavesOutForcedWins(t *testing.T) {
-	set := []puzzle.Puzzle{
-		{ID: "33s87qj8", Variant: rules.Interweave,
-			FEN:   "1b1kknb1/5pp1/5P2/2prpB2/P7/8/P2K1PPr/R2K2B1 w 28 - 120010",
-			Moves: []string{"f5f5xe5", "d5d3xd2"}, Rating: 1000, Themes: []string{"approach", "kingCapture", "mateIn1"}},
-		{ID: "3djg9wab", Variant: rules.Interweave,
-			FEN:   "1b1kknb1/4p1p1/2nr4/2p1p3/P5p1/3P4/P5N1/RB1KK1B1 w 30 - 110100",
-			Moves: []string{"a1b2", "d6d4xd3,d4d2xd1"}, Rating: 1040, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}},
-	}
 	dir := t.TempDir()
-	var buf bytes.Buffer
-	if err := puzzle.Write(&buf, set); err != nil {
-		t.Fatal(err)
-	}
-	in, out := filepath.Join(dir, "in.csv"), filepath.Join(dir, "out.csv")
-	if err := os.WriteFile(in, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	in := writePuzzleFile(t, dir, "in.csv", interweaveForced, interweaveChain)
+	out := filepath.Join(dir, "out.csv")
 	code, _, errOut := run("puzzles", "rate", "-variant", "interweave", "-tries", "1", "-o", out, in)
 	if code != 0 || !strings.Contains(errOut, "1 puzzles left out: their solver has one legal first move") {
 		t.Fatalf("rate: exit %d, %q", code, errOut)
 	}
-	data, err := os.ReadFile(out)
+	if got := readPuzzleFile(t, out); len(got) != 1 || got[0].ID != interweaveChain.ID {
+		t.Errorf("rate wrote %+v, want %s alone", got, interweaveChain.ID)
+	}
+}
+
+// Puzzles of the tests, each proved: a Wormhole win in two and one in one
+// through a hole, Interweave wins in one by a removal and by a chain
+// chosen among several, and one that is the solver's only legal turn (a
+// lone compulsory capture).
+var (
+	wormholeMateIn2 = puzzle.Puzzle{ID: "2aier6nu", Variant: rules.Wormhole,
+		FEN:   "xnxmxwxx/pppppxxx/2x2xxk/3P1xpC/4xpc1/3x1x1x/PPPxPxcP/CNWxKxNx b 21",
+		Moves: []string{"h6h5xh5", "c1d4", "h5h4", "d4c3"}, Rating: 1330, Themes: []string{"mate", "mateIn2"}}
+	wormholeHoleMate = puzzle.Puzzle{ID: "1ot7u103", Variant: rules.Wormhole,
+		FEN:   "cxwxkwxx/xpppxpxp/2nxPxp1/p3x1N1/xx1xx3/xPCx1x1x/xxxmPPPP/xxxxKxxx w 28",
+		Moves: []string{"e1d2xd2", "f8c5"}, Rating: 1080, Themes: []string{"holeJump", "mate", "mateIn1"}}
+	interweaveRemoval = puzzle.Puzzle{ID: "1kb4tzbp", Variant: rules.Interweave,
+		FEN:   "rb1k2br/8/3p4/p6p/1n4k1/6P1/P7/1B1KKNBR b 23 - 110010",
+		Moves: []string{"g4g2xg3", "g1g1xg2"}, Rating: 1000, Themes: []string{"kingCapture", "mateIn1", "removal"}}
+	interweaveChain = puzzle.Puzzle{ID: "3djg9wab", Variant: rules.Interweave,
+		FEN:   "1b1kknb1/4p1p1/2nr4/2p1p3/P5p1/3P4/P5N1/RB1KK1B1 w 30 - 110100",
+		Moves: []string{"a1b2", "d6d4xd3,d4d2xd1"}, Rating: 1040, Themes: []string{"approach", "chain", "kingCapture", "mateIn1"}}
+	interweaveForced = puzzle.Puzzle{ID: "33s87qj8", Variant: rules.Interweave,
+		FEN:   "1b1kknb1/5pp1/5P2/2prpB2/P7/8/P2K1PPr/R2K2B1 w 28 - 120010",
+		Moves: []string{"f5f5xe5", "d5d3xd2"}, Rating: 1000, Themes: []string{"approach", "kingCapture", "mateIn1"}}
+)
+
+// writePuzzleFile writes ps to the puzzle file dir/name and returns its path.
+func writePuzzleFile(t *testing.T, dir, name string, ps ...puzzle.Puzzle) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := puzzle.Write(&buf, ps); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// readPuzzleFile reads back the puzzle file a command wrote, every row.
+func readPuzzleFile(t *testing.T, path string) []puzzle.Puzzle {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, bad, err := puzzle.Read(bytes.NewReader(data))
-	if err != nil || len(bad) > 0 || len(got) != 1 || got[0].ID != "3djg9wab" {
-		t.Errorf("rate wrote %+v (%v %v), want 3djg9wab alone", got, bad, err)
+	ps, bad, err := puzzle.Read(bytes.NewReader(data))
+	if err != nil || len(bad) > 0 {
+		t.Fatalf("%s reads back with %v %v", path, bad, err)
 	}
+	return ps
 }
