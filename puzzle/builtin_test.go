@@ -9,31 +9,12 @@ import (
 	"wormweave/rules"
 )
 
-// fullSample is how many forced wins of a variant the full run proves,
-// spread over the set: the thousands of a set take minutes (a Wormhole win
-// in three takes half a second), so -puzzles.all proves them all.
-const fullSample = 400
-
-// builtinSample returns the built-in puzzles a test proves: all of them
-// with -puzzles.all, else fullSample spread over the set, or in short
-// mode (the race detector's run) a few wins in one or two spread over
-// the set, the same every time (many times slower under the race
-// detector).
+// builtinSample returns the built-in puzzles a test proves: all of them,
+// or in short mode (the race detector's run) a few wins in one or two
+// spread over the set, the same every time (a Wormhole win in three takes
+// half a second to prove, many times that under the race detector).
 func builtinSample(set []Puzzle, short int) []Puzzle {
-	if *allPuzzles {
-		return set
-	}
-	if !testing.Short() {
-		if len(set) <= fullSample {
-			return set
-		}
-		var out []Puzzle
-		for i := 0; i < fullSample; i++ {
-			out = append(out, set[i*len(set)/fullSample])
-		}
-		return out
-	}
-	if len(set) <= short {
+	if !testing.Short() || len(set) <= short {
 		return set
 	}
 	var out []Puzzle
@@ -48,13 +29,13 @@ func builtinSample(set []Puzzle, short int) []Puzzle {
 	return out
 }
 
-// Every built-in puzzle is proved again (with -puzzles.all; else a sample
-// spread over each set): its solution wins and no other first move does,
-// and its themes are what the solution gives. The set holds each puzzle once, no puzzle
+// Every built-in puzzle is proved again: its solution wins and no other
+// first move does, and its themes are what the solution gives. In short
+// mode a sample of each set is. The set holds each puzzle once, no puzzle
 // is another shifted by a turn, and every first move is a choice.
 func TestBuiltinPuzzlesAreProved(t *testing.T) {
 	for _, v := range rules.Variants {
-		// The variants side by side: the whole sets take a minute of
+		// The variants side by side: the whole sets take 71 s of
 		// processor time, most of it Wormhole's wins in three.
 		t.Run(v.String(), func(t *testing.T) {
 			t.Parallel()

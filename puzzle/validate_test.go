@@ -26,7 +26,20 @@ func builtinMaterial(t *testing.T, v rules.Variant) []Puzzle {
 	return out
 }
 
-var allPuzzles = flag.Bool("puzzles.all", false, "prove and validate every built-in puzzle, not a sample (the better part of an hour)")
+var allMaterial = flag.Bool("puzzles.all", false, "validate every built-in material puzzle, not a sample spread over each set")
+
+// spread returns n puzzles of set spread evenly over it, the same every
+// time, or the whole set when it holds n or fewer.
+func spread(set []Puzzle, n int) []Puzzle {
+	if len(set) <= n {
+		return set
+	}
+	out := make([]Puzzle, n)
+	for i := range out {
+		out[i] = set[i*len(set)/n]
+	}
+	return out
+}
 
 // materialSample is how many built-in material puzzles of a variant the
 // full run validates: each takes a second or more (a search of
@@ -45,12 +58,8 @@ func TestBuiltinMaterialPuzzlesAreValidated(t *testing.T) {
 		t.Run(v.String(), func(t *testing.T) {
 			t.Parallel()
 			set := builtinMaterial(t, v)
-			if !*allPuzzles && len(set) > materialSample {
-				var sample []Puzzle
-				for i := 0; i < materialSample; i++ {
-					sample = append(sample, set[i*len(set)/materialSample])
-				}
-				set = sample
+			if !*allMaterial {
+				set = spread(set, materialSample)
 			}
 			start := time.Now()
 			va := NewValidator()
