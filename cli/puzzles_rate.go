@@ -97,10 +97,11 @@ func runPuzzlesRate(args []string, stdout, stderr io.Writer) int {
 		// A puzzle whose solver has one legal first turn is none (merge
 		// leaves it out): in Interweave most wins found are a lone
 		// compulsory capture, not worth the ladder's searches.
-		if forced, err := puzzle.Forced(p); err != nil || forced {
-			if err != nil {
-				return fail("puzzle %s: %v", p.ID, err)
-			}
+		forced, err := puzzle.Forced(p)
+		if err != nil {
+			return fail("puzzle %s: %v", p.ID, err)
+		}
+		if forced {
 			skipped++
 			continue
 		}
