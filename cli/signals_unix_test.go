@@ -10,6 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"wormweave/puzzle"
+	"wormweave/rules"
 )
 
 // The signal tests send Unix signals and look at processes through /proc.
@@ -27,6 +30,13 @@ func TestHostileSignalRemovesTemporaryFiles(t *testing.T) {
 			}},
 			{"match -pgn", func(dir string) []string {
 				return []string{"match", "-variant", "wormhole", "-a", "engine:movetime=60000", "-b", "random", "-games", "2", "-concurrency", "1", "-quiet", "-pgn", filepath.Join(dir, "out.pgn")}
+			}},
+			{"puzzles rate -o", func(dir string) []string {
+				set, err := puzzle.Builtin(rules.Wormhole)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return []string{"puzzles", "rate", "-variant", "wormhole", "-o", filepath.Join(dir, "out.pgn"), writePuzzleFile(t, dir, "in.csv", set...)}
 			}},
 			{"tune -out", func(dir string) []string {
 				return []string{"tune", "-variant", "wormhole", "-games", "2", "-nodes", "1000000000", "-out", filepath.Join(dir, "out.pgn")}
