@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -23,9 +24,17 @@ type xserver struct {
 	importCmd string
 }
 
+// displayMu makes the sessions of this process choose their displays one
+// at a time: two sessions that both saw :91 free both started a server
+// there, and the loser's server took longer than waitXvfb's check to exit,
+// so both apps ran on one display (a test then found two windows).
+var displayMu sync.Mutex
+
 // startXvfb starts Xvfb on the first free display from :91 to :99.
 func startXvfb(t *testing.T, work string) *xserver {
 	t.Helper()
+	displayMu.Lock()
+	defer displayMu.Unlock()
 	for n := 91; n <= 99; n++ {
 		// A lock file or socket means another server has the display; its
 		// xdpyinfo answer would fool the wait below.
