@@ -54,7 +54,7 @@ func TestCommandUsage(t *testing.T) {
 		"book show":        bookShowUsage,
 		"analyse":          "analyse [-variant V] [-fen FEN] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T (at most 256)]",
 		"book build":       bookUsage,
-		"puzzles merge":    "puzzles merge -variant V -o FILE FILE...",
+		"puzzles merge":    "puzzles merge -variant V -o FILE [-max N] FILE...",
 		"puzzles export":   "puzzles export -variant V [FILE]",
 		"puzzles rate":     "puzzles rate -variant V [-tries N (at most 100)] [-seed S] [-max N] FILE",
 		"library add":      "library add|remove|list|stats DB [FILE...]",

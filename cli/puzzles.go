@@ -23,9 +23,10 @@ const puzzlesUsage = `usage:
   wormweave puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N] [-seed S] [-turns T] [-min-turns M] [-levels L] [-kind K] [-max-games G]
       find puzzles in self-play games (or the games of PGN): forced wins, proved, and
       material tactics, validated (-kind mate, material or all); write them to FILE
-  wormweave puzzles merge -variant V -o FILE FILE...
+  wormweave puzzles merge -variant V -o FILE [-max N] FILE...
       write the puzzles of variant V in the files to one file, each once, leaving out
-      those that repeat another shifted by a turn and those with one legal first move
+      those that repeat another shifted by a turn and those with one legal first move;
+      -max keeps at most N, leaving out the lowest-rated mates first
   wormweave puzzles export -variant V [FILE]
       print the built-in puzzles of variant V, or those of a puzzle file
   wormweave puzzles rate -variant V [-tries N] [-seed S] [-max N] [-shard K/N] [-o OUT] FILE
@@ -180,12 +181,16 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("puzzles merge", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
 	out := fs.String("o", "", "the puzzle file to write (required)")
+	maxSet := fs.Int("max", maxPuzzles, fmt.Sprintf("keep at most this many puzzles, leaving out the lowest-rated mates first (1 to %d)", maxPuzzles))
 	if code := parseArgs(fs, args, stderr); code >= 0 {
 		return code
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "wormweave puzzles merge: "+format+"\n", a...)
 		return 2
+	}
+	if err := checkRange("-max", *maxSet, 1, maxPuzzles); err != nil {
+		return fail("%v", err)
 	}
 	v, err := requiredVariant(*variant)
 	if err != nil {
@@ -234,6 +239,7 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
+	kept, easy := puzzle.TrimEasiest(kept, *maxSet)
 	file, ok := openOutput("puzzles merge", "-o", *out, stderr)
 	if !ok {
 		return 2
@@ -245,7 +251,7 @@ func runPuzzlesMerge(args []string, stdout, stderr io.Writer) int {
 	if err := file.commit(); err != nil {
 		return fail("-o: cannot write %s: %v", pathText(*out), cause(err))
 	}
-	fmt.Fprintf(stdout, "%d puzzles written to %s (left out: %d repeats and overlaps, %d with one legal first move)\n", len(kept), pathText(*out), dropped, trivial)
+	fmt.Fprintf(stdout, "%d puzzles written to %s (left out: %d repeats and overlaps, %d with one legal first move, %d easiest mates past -max)\n", len(kept), pathText(*out), dropped, trivial, easy)
 	return 0
 }
 

@@ -233,6 +233,24 @@ func TestPuzzlesMerge(t *testing.T) {
 	}
 }
 
+// merge -max leaves out the lowest-rated forced wins past its count.
+func TestPuzzlesMergeMax(t *testing.T) {
+	dir := t.TempDir()
+	in := writePuzzleFile(t, dir, "in.csv", wormholeHoleMate, wormholeMateIn2)
+	out := filepath.Join(dir, "out.csv")
+	code, stdout, errOut := run("puzzles", "merge", "-variant", "wormhole", "-max", "1", "-o", out, in)
+	if code != 0 || !strings.Contains(stdout, "1 puzzles written") || !strings.Contains(stdout, "1 easiest mates past -max") {
+		t.Fatalf("merge -max 1: exit %d, %q, %q", code, stdout, errOut)
+	}
+	if got := readPuzzleFile(t, out); len(got) != 1 || got[0].ID != wormholeMateIn2.ID {
+		t.Errorf("merge -max 1 kept %+v, want %s (rated %d, above %d) alone", got, wormholeMateIn2.ID, wormholeMateIn2.Rating, wormholeHoleMate.Rating)
+	}
+	code, _, errOut = run("puzzles", "merge", "-variant", "wormhole", "-max", "0", "-o", out, in)
+	if code != 2 || !strings.Contains(errOut, "-max") {
+		t.Errorf("merge -max 0: exit %d, %q; want 2 and a word on -max", code, errOut)
+	}
+}
+
 // A puzzle file with no end to its first row (/dev/zero) is refused at
 // once, in bounded memory, with its line, by every command that reads
 // one.

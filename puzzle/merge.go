@@ -1,7 +1,10 @@
 package puzzle
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
+	"strings"
 
 	"wormweave/rules"
 )
@@ -70,4 +73,39 @@ func Forced(p Puzzle) (bool, error) {
 		return n < 2
 	})
 	return n < 2, nil
+}
+
+// TrimEasiest returns ps without its easiest mates when it holds more
+// than max puzzles, and how many it left out: the lowest-rated mates
+// (ties by id) go until max are left or no mate is, and the rest keep
+// their order. Mates in one that every level of the solver ladder solves
+// (rated at its floor) are most of a generated set and teach a player
+// above that floor nothing; material puzzles, the scarcer kind, are never
+// left out.
+func TrimEasiest(ps []Puzzle, max int) (kept []Puzzle, dropped int) {
+	if len(ps) <= max {
+		return ps, 0
+	}
+	var mates []int
+	for i, p := range ps {
+		if !IsMaterial(p) {
+			mates = append(mates, i)
+		}
+	}
+	slices.SortStableFunc(mates, func(a, b int) int {
+		if c := cmp.Compare(ps[a].Rating, ps[b].Rating); c != 0 {
+			return c
+		}
+		return strings.Compare(ps[a].ID, ps[b].ID)
+	})
+	out := map[int]bool{}
+	for _, i := range mates[:min(len(mates), len(ps)-max)] {
+		out[i] = true
+	}
+	for i, p := range ps {
+		if !out[i] {
+			kept = append(kept, p)
+		}
+	}
+	return kept, len(out)
 }
