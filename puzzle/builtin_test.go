@@ -158,3 +158,49 @@ func withMove(t *testing.T, p Puzzle, i int) (moves []string, ok bool) {
 	}
 	return append(append([]string(nil), p.Moves[:i]...), other), true
 }
+
+// The built-in sets have the depth a trainer needs: at least 3,000
+// puzzles a variant, a third of them material tactics, a tenth wins of
+// three turns or more, and ratings spread so that 15% are rated 1800 or
+// above and 5% 2100 or above (docs/puzzles.md gives the sets' figures).
+func TestBuiltinSetsHaveDepth(t *testing.T) {
+	for _, v := range rules.Variants {
+		set, err := Builtin(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var material, long, above1800, above2100 int
+		for _, p := range set {
+			if IsMaterial(p) {
+				material++
+			}
+			if p.SolverTurns() >= 3 {
+				long++
+			}
+			if p.Rating >= 1800 {
+				above1800++
+			}
+			if p.Rating >= 2100 {
+				above2100++
+			}
+		}
+		n := len(set)
+		t.Logf("%v: %d puzzles, %d material, %d of 3+ turns, %d rated 1800+, %d rated 2100+", v, n, material, long, above1800, above2100)
+		// Each count is at least num/den of the set (3,000 for the set
+		// itself).
+		for _, c := range []struct {
+			what            string
+			count, num, den int
+		}{
+			{"puzzles", n, 3000, n},
+			{"material puzzles", material, 1, 3},
+			{"wins of three turns or more", long, 1, 10},
+			{"puzzles rated 1800 or above", above1800, 15, 100},
+			{"puzzles rated 2100 or above", above2100, 5, 100},
+		} {
+			if c.count*c.den < c.num*n {
+				t.Errorf("%v: too few %s: %d of %d, want %d/%d of them", v, c.what, c.count, n, c.num, c.den)
+			}
+		}
+	}
+}

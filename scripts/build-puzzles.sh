@@ -23,7 +23,8 @@
 # merge (`wormweave puzzles merge`) adds the rated shards' puzzles to the
 # built-in set, rated too (-fresh: leaves the set out), keeps each puzzle
 # once, leaves out those that are another shifted by a turn and those
-# whose solver has one legal first move, and writes
+# whose solver has one legal first move, keeps at most setSize puzzles
+# (the lowest-rated forced wins are left out first), and writes
 # puzzle/data/VARIANT.csv.
 #
 #   -j JOBS          shards at once (default 2), each at the lowest priority
@@ -44,6 +45,11 @@ kinds="mate,long,material"
 merge=1
 fresh=0
 builtinShards=8
+# setSize is the most puzzles a set keeps: past it, the merge leaves out
+# the lowest-rated forced wins (`puzzles merge -max`), mates in one that
+# every level of the solver ladder solves, which are most of what the
+# mate shards find; material puzzles are never left out.
+setSize=3000
 variants=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -76,10 +82,10 @@ settings() {
   case "$1-$2" in
     wormhole-mate) echo 45 1 -count 50 -levels 4 -nodes 2000 ;;
     interweave-mate) echo 55 1 -count 100 -levels 4 -nodes 2000 ;;
-    wormhole-long) echo 15 2001 -count 20 -min-turns 3 -turns 3 -levels 4 -nodes 2000 ;;
-    interweave-long) echo 0 2001 ;;
+    wormhole-long) echo 30 2001 -count 20 -min-turns 3 -turns 4 -levels 4 -nodes 2000 ;;
+    interweave-long) echo 20 2001 -count 20 -min-turns 3 -turns 4 -levels 4 -nodes 2000 ;;
     wormhole-material) echo 400 1001 -count 1000 -max-games 50 -levels 4 -nodes 2000 ;;
-    interweave-material) echo 400 1001 -count 1000 -max-games 400 -levels 4 -nodes 2000 ;;
+    interweave-material) echo 500 1001 -count 1000 -max-games 400 -levels 4 -nodes 2000 ;;
     *) echo "build-puzzles.sh: unknown variant or kind $1 $2 (wormhole or interweave; mate, long or material)" >&2; return 2 ;;
   esac
 }
@@ -152,8 +158,8 @@ fi
 [ "$merge" = 1 ] || exit 0
 
 # The merge: the rated built-in set (unless -fresh) and every rated shard
-# file of the variant, each puzzle once, written to puzzle/data/: a build
-# adds to the set.
+# file of the variant, each puzzle once, at most setSize of them, written
+# to puzzle/data/: a build adds to the set.
 for v in "${variants[@]}"; do
   files=()
   if [ "$fresh" = 0 ]; then
@@ -169,5 +175,5 @@ for v in "${variants[@]}"; do
   for f in "${files[@]}"; do
     [ -e "$f" ] || { echo "build-puzzles.sh: $f was not rated (its .log says why)" >&2; exit 1; }
   done
-  "$bin" puzzles merge -variant "$v" -o "puzzle/data/$v.csv" "${files[@]}"
+  "$bin" puzzles merge -variant "$v" -max "$setSize" -o "puzzle/data/$v.csv" "${files[@]}"
 done
