@@ -78,8 +78,8 @@ func Forced(p Puzzle) (bool, error) {
 // TrimEasiest returns ps without its easiest mates when it holds more
 // than max puzzles, and how many it left out: the lowest-rated mates
 // (ties by id) go until max are left or no mate is, and the rest keep
-// their order. Mates in one that every level of the solver ladder solves
-// (rated at its floor) are most of a generated set and teach a player
+// their order. The easiest forced wins, mostly mates in one that every
+// level of the solver ladder solves (rated at its floor), teach a player
 // above that floor nothing; material puzzles, the scarcer kind, are never
 // left out.
 func TrimEasiest(ps []Puzzle, max int) (kept []Puzzle, dropped int) {
@@ -98,8 +98,9 @@ func TrimEasiest(ps []Puzzle, max int) (kept []Puzzle, dropped int) {
 		}
 		return strings.Compare(ps[a].ID, ps[b].ID)
 	})
-	out := map[int]bool{}
-	for _, i := range mates[:min(len(mates), len(ps)-max)] {
+	dropped = min(len(mates), len(ps)-max)
+	out := make([]bool, len(ps))
+	for _, i := range mates[:dropped] {
 		out[i] = true
 	}
 	for i, p := range ps {
@@ -107,5 +108,5 @@ func TrimEasiest(ps []Puzzle, max int) (kept []Puzzle, dropped int) {
 			kept = append(kept, p)
 		}
 	}
-	return kept, len(out)
+	return kept, dropped
 }
