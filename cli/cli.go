@@ -40,7 +40,7 @@ func init() {
 		"annotate": {"review every game of a file with the engine: annotate [-movetime MS | -nodes N] [-threads T (at most 256)] [-o OUT] FILE", runAnnotate},
 		"puzzles":  {"make, merge, print or rate tactics puzzles: puzzles generate -variant V -count N -o FILE [-games PGN] [-nodes N (at most 10000000)] [-seed S] [-levels L] [-turns T] [-kind K] [-max-games G]; puzzles merge -variant V -o FILE [-max N] FILE...; puzzles export -variant V [FILE]; puzzles rate -variant V [-tries N (at most 100)] [-seed S] [-max N] FILE", runPuzzles},
 		"learn":    {"check a course of the Learn lessons, printing each level's par: " + learnUsage, runLearn},
-		"nnue":     {"make training data for the learned evaluation, merge it, train a network: nnue data -variant V -out FILE [-seed S] [-games N] [-nodes K] [-score-nodes K2] [-random R] [-maxplies M] [-deadline D]; nnue merge -variant V -out FILE FILE...; nnue train -variant V -data FILE[,FILE...] -out NET [-hidden H] [-epochs E] [-lambda L]", runNNUE},
+		"nnue":     {"make training data for the learned evaluation, merge it, train a network: nnue data -variant V -out FILE [-seed S] [-games N] [-nodes K] [-score-nodes K2] [-random R] [-maxplies M] [-deadline D]; nnue merge -variant V -out FILE FILE...; nnue train -variant V -data FILE[,FILE...] -out NET [-hidden H] [-epochs E] [-lambda L] [-decay D] [-threads T]", runNNUE},
 		"version":  {"print the version, and the system the program was built for: version", runVersion},
 		"library":  {"build a library of games, searchable by position: library add|remove|list|stats DB [FILE...]", runLibrary},
 		"explore":  {"the moves played from a position in a library's games: explore DB [-variant V] [-fen FEN | -moves ID...]", runExplore},

@@ -18,7 +18,7 @@ const nnueUsage = `usage:
       search of K2 nodes, label it with the game's result, write them to FILE
   wormweave nnue merge -variant V -out FILE FILE...
       write the positions of the data files to one file, each position once
-  wormweave nnue train -variant V -data FILE[,FILE...] -out NET [-hidden H] [-epochs E] [-lambda L]
+  wormweave nnue train -variant V -data FILE[,FILE...] -out NET [-hidden H] [-epochs E] [-lambda L] [-decay D] [-threads T]
       train a network on the data and write it, quantised, to NET
 `
 

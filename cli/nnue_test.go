@@ -46,7 +46,7 @@ func TestNNUEDataMergeTrain(t *testing.T) {
 		t.Errorf("merge of %d, %d and %d again positions kept %d: %s", na, nb, na, kept, got)
 	}
 	net := filepath.Join(dir, "i.nnue")
-	got = run("nnue", "train", "-variant", "interweave", "-data", merged, "-out", net, "-hidden", "4", "-epochs", "2", "-holdout", "0.3")
+	got = run("nnue", "train", "-variant", "interweave", "-data", merged, "-out", net, "-hidden", "4", "-epochs", "2", "-holdout", "0.3", "-threads", "2", "-decay", "0.9")
 	if !strings.Contains(got, "held-out loss") {
 		t.Errorf("train printed %q", got)
 	}
@@ -77,6 +77,9 @@ func TestNNUEBadCommandLines(t *testing.T) {
 		{[]string{"nnue", "train", "-variant", "interweave", "-out", "x"}, "-data is required"},
 		{[]string{"nnue", "train", "-variant", "interweave", "-data", cut, "-out", "x", "-lambda", "2"}, "-lambda must be from 0 to 1"},
 		{[]string{"nnue", "train", "-variant", "interweave", "-data", cut, "-out", "x", "-hidden", "5000"}, "-hidden"},
+		{[]string{"nnue", "train", "-variant", "interweave", "-data", cut, "-out", "x", "-decay", "0"}, "-decay must be from 0.01 to 1"},
+		{[]string{"nnue", "train", "-variant", "interweave", "-data", cut, "-out", "x", "-decay", "1.5"}, "-decay must be from 0.01 to 1"},
+		{[]string{"nnue", "train", "-variant", "interweave", "-data", cut, "-out", "x", "-threads", "0"}, "-threads"},
 		{[]string{"nnue", "train", "-variant", "interweave", "-data", filepath.Join(dir, "none.bin"), "-out", filepath.Join(dir, "n.nnue")}, "none.bin"},
 	} {
 		var out, errOut bytes.Buffer

@@ -20,6 +20,8 @@ func runNNUETrain(args []string, stdout, stderr io.Writer) int {
 	epochs := fs.Int("epochs", 20, "passes over the training positions")
 	lambda := fs.Float64("lambda", 0.75, "share of the search's score in the target, the rest the game's result")
 	rate := fs.Float64("rate", 0.001, "Adam's learning rate")
+	decay := fs.Float64("decay", 1, "factor of the learning rate after each epoch")
+	threads := fs.Int("threads", 1, "goroutines that share each batch (a training is the same from run to run at one count)")
 	batch := fs.Int("batch", 256, "positions a step")
 	holdout := fs.Float64("holdout", 0.1, "share of the positions kept out of the training to check it")
 	seed := fs.Int64("seed", 1, "seed of the split, the order and the first weights")
@@ -39,11 +41,15 @@ func runNNUETrain(args []string, stdout, stderr io.Writer) int {
 			checkRange("-hidden", *hidden, 1, nnue.MaxHidden),
 			checkRange("-epochs", *epochs, 1, 100_000),
 			checkRange("-batch", *batch, 1, 1<<20),
+			checkRange("-threads", *threads, 1, 256),
 			checkFloat("-rate", *rate, 1e-9, 1, "1"),
 			checkFloat("-holdout", *holdout, 0.001, 0.9, "0.9"))
 	}
 	if err == nil && !(*lambda >= 0 && *lambda <= 1) {
 		err = fmt.Errorf("-lambda must be from 0 to 1")
+	}
+	if err == nil && !(*decay >= 0.01 && *decay <= 1) {
+		err = fmt.Errorf("-decay must be from 0.01 to 1")
 	}
 	if err == nil && (*deadline < 0 || *deadline > maxDeadline) {
 		err = fmt.Errorf("-deadline must be from 0 to %v", maxDeadline)
@@ -72,7 +78,7 @@ func runNNUETrain(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	cfg := nnue.TrainConfig{Hidden: *hidden, Epochs: *epochs, Lambda: *lambda, Rate: *rate, Batch: *batch, Holdout: *holdout, Seed: *seed,
+	cfg := nnue.TrainConfig{Hidden: *hidden, Epochs: *epochs, Lambda: *lambda, Rate: *rate, Decay: *decay, Threads: *threads, Batch: *batch, Holdout: *holdout, Seed: *seed,
 		Epoch: func(e nnue.EpochReport) {
 			fmt.Fprintf(stdout, "epoch %d: training loss %.6f, held-out loss %.6f (%.0f s)\n", e.Epoch, e.TrainLoss, e.HeldOut, e.Elapsed.Seconds())
 		}}
@@ -90,7 +96,7 @@ func runNNUETrain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "wormweave nnue train: %v\n", err)
 		return 2
 	}
-	fmt.Fprintf(stdout, "%s: %d positions trained on, %d held out; held-out loss %.6f at epoch %d (guessing the mean: %.6f); lambda %.2f; %.0f s; written to %s\n",
-		v, rep.Train, rep.HeldOut, rep.Best.HeldOut, rep.Best.Epoch, rep.Baseline, *lambda, time.Since(start).Seconds(), *out)
+	fmt.Fprintf(stdout, "%s: %d games; %d positions trained on, %d held out (whole games); held-out loss %.6f at epoch %d (guessing the mean: %.6f); lambda %.2f; %.0f s; written to %s\n",
+		v, samples.Games(), rep.Train, rep.HeldOut, rep.Best.HeldOut, rep.Best.Epoch, rep.Baseline, *lambda, time.Since(start).Seconds(), *out)
 	return 0
 }

@@ -5,13 +5,19 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"sync"
 	"time"
 
 	"wormweave/rules"
 )
 
-// Training is in float32, in one goroutine, by Adam over mini-batches; the
-// net that scores best on the held-out positions is quantised to a Net.
+// Training is in float32, by Adam over mini-batches, each batch's
+// gradients summed by Threads goroutines in a fixed order (so that a
+// training is the same from run to run at one thread count); the net that
+// scores best on the held-out positions is quantised to a Net. The
+// held-out positions are whole games: positions of one game are alike, and
+// holding out some of a game whose others are trained on would flatter
+// the held-out loss.
 //
 // A position's target blends, as Stockfish's trainer does, the deeper
 // search's opinion and the game's result:
@@ -28,13 +34,16 @@ const ScoreScale = 400
 
 // TrainConfig says how to train.
 type TrainConfig struct {
-	Hidden  int     // size of each side's half of the hidden layer
-	Epochs  int     // passes over the training positions
-	Lambda  float64 // share of the search's score in the target, 0 to 1
-	Rate    float64 // Adam's learning rate
+	Hidden int     // size of each side's half of the hidden layer
+	Epochs int     // passes over the training positions
+	Lambda float64 // share of the search's score in the target, 0 to 1
+	Rate   float64 // Adam's learning rate
+	// Decay multiplies the learning rate after each epoch (1 or 0: none).
+	Decay   float64
 	Batch   int     // positions a step
 	Holdout float64 // share of the positions kept out to check the fit
 	Seed    int64   // seeds the split, the order and the first weights
+	Threads int     // goroutines that share a batch's gradients (0: one)
 	// Deadline ends the training after the epoch it falls in (zero: none).
 	Deadline time.Time
 	// Epoch, when not nil, is told each epoch's losses as it ends.
@@ -64,6 +73,11 @@ type Samples struct {
 	feats  []uint16
 	start  []int32 // position i's inputs are feats[start[2i]:start[2i+1]] and [start[2i+1]:start[2i+2]]
 	target []float32
+	// games[g] is the first position of game g. The data hold each game's
+	// positions in the order played, so a position whose ply count is not
+	// above the one before begins a new game.
+	games     []int32
+	lastPlies int
 }
 
 // NewSamples holds no position yet, for variant v.
@@ -86,8 +100,34 @@ func (s *Samples) Add(r *Record, lambda float64) error {
 		s.start = append(s.start, int32(len(s.feats)))
 	}
 	t := lambda*sigmoid(float64(r.Score())/ScoreScale) + (1-lambda)*float64(r.Result())/2
+	if len(s.target) == 0 || r.Plies() <= s.lastPlies {
+		s.games = append(s.games, int32(len(s.target)))
+	}
+	s.lastPlies = r.Plies()
 	s.target = append(s.target, float32(t))
 	return nil
+}
+
+// Games returns the number of games the positions come from.
+func (s *Samples) Games() int { return len(s.games) }
+
+// split returns the positions of whole games, drawn at random, until
+// they are held positions or more, and the others.
+func (s *Samples) split(held int, rng *rand.Rand) (heldOut, train []int) {
+	for _, g := range rng.Perm(len(s.games)) {
+		end := len(s.target)
+		if g+1 < len(s.games) {
+			end = int(s.games[g+1])
+		}
+		for i := int(s.games[g]); i < end; i++ {
+			if len(heldOut) < held {
+				heldOut = append(heldOut, i)
+			} else {
+				train = append(train, i)
+			}
+		}
+	}
+	return heldOut, train
 }
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
@@ -170,9 +210,7 @@ func train(s *Samples, cfg TrainConfig) (*floatNet, TrainReport, error) {
 		return nil, rep, errors.New("hidden size, epochs and batch must be 1 or more, the rate above 0, the held-out share between 0 and 1")
 	}
 	rng := rand.New(rand.NewSource(cfg.Seed))
-	order := rng.Perm(s.Len())
-	nHeld := int(float64(s.Len()) * cfg.Holdout)
-	held, train := order[:nHeld], order[nHeld:]
+	held, train := s.split(int(float64(s.Len())*cfg.Holdout), rng)
 	if len(held) == 0 || len(train) == 0 {
 		return nil, rep, fmt.Errorf("%d positions are too few to train and to hold some out", s.Len())
 	}
@@ -183,16 +221,22 @@ func train(s *Samples, cfg TrainConfig) (*floatNet, TrainReport, error) {
 	best := newFloatNet(n.in, n.h, rng)
 	rep.Best.HeldOut = math.Inf(1)
 	acc := make([]float32, 2*n.h)
-	grads := [][]float32{make([]float32, len(n.w1)), make([]float32, len(n.b1)), make([]float32, len(n.w2)), make([]float32, 1)}
+	workers := make([]*worker, max(cfg.Threads, 1))
+	for i := range workers {
+		workers[i] = newWorker(n)
+	}
 	start := time.Now()
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		rng.Shuffle(len(train), func(i, j int) { train[i], train[j] = train[j], train[i] })
 		var sum float64
 		for b := 0; b < len(train); b += cfg.Batch {
 			batch := train[b:min(b+cfg.Batch, len(train))]
-			sum += n.backward(s, batch, acc, grads)
-			opt.step(n.params(), grads, 1/float32(len(batch)))
+			sum += n.backwardShared(s, batch, workers)
+			opt.step(n.params(), workers[0].grads, 1/float32(len(batch)))
 			n.clip()
+		}
+		if cfg.Decay > 0 {
+			opt.rate *= float32(cfg.Decay)
 		}
 		er := EpochReport{Epoch: epoch, TrainLoss: sum / float64(len(train)), HeldOut: n.meanLoss(s, held, acc), Elapsed: time.Since(start)}
 		rep.Epochs = epoch
@@ -235,6 +279,50 @@ func (n *floatNet) meanLoss(s *Samples, idx []int, acc []float32) float64 {
 		l += li
 	}
 	return l / float64(len(idx))
+}
+
+// worker is what one goroutine of the training needs of its own.
+type worker struct {
+	acc   []float32
+	grads [][]float32
+	loss  float64
+}
+
+func newWorker(n *floatNet) *worker {
+	return &worker{acc: make([]float32, 2*n.h),
+		grads: [][]float32{make([]float32, len(n.w1)), make([]float32, len(n.b1)), make([]float32, len(n.w2)), make([]float32, 1)}}
+}
+
+// backwardShared fills workers[0].grads with the summed gradients of the
+// batch's losses, each worker taking a slice of the batch, and returns the
+// summed loss. The sums are added in the workers' order, so the result
+// does not depend on which goroutine ends first.
+func (n *floatNet) backwardShared(s *Samples, batch []int, workers []*worker) float64 {
+	if len(workers) == 1 {
+		return n.backward(s, batch, workers[0].acc, workers[0].grads)
+	}
+	var wg sync.WaitGroup
+	per := (len(batch) + len(workers) - 1) / len(workers)
+	for k, w := range workers {
+		part := batch[min(k*per, len(batch)):min((k+1)*per, len(batch))]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.loss = n.backward(s, part, w.acc, w.grads)
+		}()
+	}
+	wg.Wait()
+	total := workers[0].loss
+	for _, w := range workers[1:] {
+		total += w.loss
+		for k, g := range w.grads {
+			sum := workers[0].grads[k]
+			for i, x := range g {
+				sum[i] += x
+			}
+		}
+	}
+	return total
 }
 
 // backward fills grads with the summed gradients of the batch's losses and

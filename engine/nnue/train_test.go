@@ -2,6 +2,7 @@ package nnue
 
 import (
 	"math"
+	"math/rand"
 	"testing"
 
 	"wormweave/rules"
@@ -33,7 +34,12 @@ func material(p *rules.Position) int {
 // the float one did.
 func TestTrainingLearnsASyntheticScore(t *testing.T) {
 	for _, v := range rules.Variants {
-		ps := randomPositions(v, 600, 3)
+		// Many short games: the held-out positions are whole games, and
+		// a few long ones would hold out positions unlike the others.
+		var ps []*rules.Position
+		for seed := int64(1); seed <= 30; seed++ {
+			ps = append(ps, randomPositions(v, 20, seed)...)
+		}
 		s := NewSamples(v)
 		for _, p := range ps {
 			sc := material(p)
@@ -71,5 +77,73 @@ func TestTrainingLearnsASyntheticScore(t *testing.T) {
 			t.Errorf("%s: the quantised net scores up to %.1f cp from the float one", v, worst)
 		}
 		t.Logf("%s: held-out loss %.5f (mean guess %.5f), quantisation error up to %.1f cp", v, rep.Best.HeldOut, rep.Baseline, worst)
+	}
+}
+
+// TestHeldOutPositionsAreWholeGames checks that the held-out positions are
+// whole games: a game's positions all held out or all trained on.
+func TestHeldOutPositionsAreWholeGames(t *testing.T) {
+	for _, v := range rules.Variants {
+		ps := randomPositions(v, 800, 5)
+		s := NewSamples(v)
+		var game []int // the game of each position, counted as randomPositions plays them
+		for i, p := range ps {
+			r, _ := NewRecord(p, 0, Undecided)
+			if err := s.Add(&r, 0.75); err != nil {
+				t.Fatal(err)
+			}
+			if i == 0 || p.Plies() <= ps[i-1].Plies() {
+				game = append(game, 0)
+			}
+			game = append(game[:i], len(game)-1)
+		}
+		if s.Games() < 3 {
+			t.Fatalf("%s: %d games: too few to test the split", v, s.Games())
+		}
+		for _, frac := range []int{10, 30, 50} {
+			held, train := s.split(len(ps)*frac/100, rand.New(rand.NewSource(int64(frac))))
+			if len(held)+len(train) != len(ps) || len(held) < len(ps)*frac/100 {
+				t.Fatalf("%s, %d%%: %d held out and %d trained on, of %d", v, frac, len(held), len(train), len(ps))
+			}
+			side := map[int]bool{} // game -> held out
+			for _, i := range held {
+				side[game[i]] = true
+			}
+			for _, i := range train {
+				if side[game[i]] {
+					t.Errorf("%s, %d%%: game %d has positions on both sides", v, frac, game[i])
+				}
+			}
+		}
+	}
+}
+
+// TestTrainingThreads checks that a training shared by two goroutines is
+// the same from run to run and fits as well as one goroutine's.
+func TestTrainingThreads(t *testing.T) {
+	v := rules.Interweave
+	ps := randomPositions(v, 400, 7)
+	s := NewSamples(v)
+	for _, p := range ps {
+		sc := material(p)
+		r, _ := NewRecord(p, sc, Undecided)
+		if err := s.Add(&r, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(threads int) TrainReport {
+		_, rep, err := train(s, TrainConfig{Hidden: 8, Epochs: 6, Lambda: 1, Rate: 0.01, Batch: 32, Holdout: 0.2, Seed: 1, Threads: threads, Decay: 0.9})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	one, two, again := run(1), run(2), run(2)
+	two.Best.Elapsed, again.Best.Elapsed = 0, 0
+	if two != again {
+		t.Errorf("two goroutines trained twice: %+v, then %+v", two, again)
+	}
+	if d := math.Abs(one.Best.HeldOut - two.Best.HeldOut); d > 0.05*one.Best.HeldOut {
+		t.Errorf("held-out loss %.6f with one goroutine, %.6f with two", one.Best.HeldOut, two.Best.HeldOut)
 	}
 }
