@@ -23,6 +23,11 @@ type Evaluator struct {
 	b     board
 	acc   [2][]int16 // White's view, Black's view
 	feats []int
+	// off and on gather a step's inputs, a perspective each: at most
+	// refreshAfter squares changed, each one input off and one on, and
+	// the pool's. They live here, not on follow's stack, which would
+	// clear them at every call.
+	off, on [2][refreshAfter + 2*3*poolDepth]int
 }
 
 // NewEvaluator returns an Evaluator of n.
@@ -51,7 +56,10 @@ func (e *Evaluator) EvaluateQuiet(p *rules.Position) int { return e.Evaluate(p) 
 // accumulator afresh is cheaper than updating it.
 const refreshAfter = 16
 
-// follow brings the accumulator to board nb.
+// follow brings the accumulator to board nb. The inputs that went off and
+// came on are gathered first and applied to each half in passes of one
+// off and one on together, so that a quiet step (one input off, one on, a
+// perspective) reads and writes the accumulator once, not twice.
 func (e *Evaluator) follow(nb *board) {
 	if !e.valid || e.changed(nb) > refreshAfter {
 		e.refresh(nb)
@@ -59,17 +67,24 @@ func (e *Evaluator) follow(nb *board) {
 	}
 	n := e.net
 	v := n.v
-	for s := 0; s < 64; s++ {
-		old, now := e.b.sq[s], nb.sq[s]
-		if old == now {
+	off := [2][]int{e.off[0][:0], e.off[1][:0]}
+	on := [2][]int{e.on[0][:0], e.on[1][:0]}
+	for r := 0; r < 64; r += 8 {
+		if [8]rules.Piece(e.b.sq[r:r+8]) == [8]rules.Piece(nb.sq[r:r+8]) {
 			continue
 		}
-		for persp := rules.White; persp <= rules.Black; persp++ {
-			if f := pieceFeature(v, persp, old, s); f >= 0 {
-				e.sub(persp, f)
+		for s := r; s < r+8; s++ {
+			old, now := e.b.sq[s], nb.sq[s]
+			if old == now {
+				continue
 			}
-			if f := pieceFeature(v, persp, now, s); f >= 0 {
-				e.add(persp, f)
+			for persp := rules.White; persp <= rules.Black; persp++ {
+				if f := pieceFeature(v, persp, old, s); f >= 0 {
+					off[persp] = append(off[persp], f)
+				}
+				if f := pieceFeature(v, persp, now, s); f >= 0 {
+					on[persp] = append(on[persp], f)
+				}
 			}
 		}
 	}
@@ -78,17 +93,43 @@ func (e *Evaluator) follow(nb *board) {
 			for i := 0; i < 3; i++ {
 				was, is := min(e.b.pool[c][i], poolDepth), min(nb.pool[c][i], poolDepth)
 				for k := is + 1; k <= was; k++ {
-					e.sub(rules.White, poolFeature(rules.White, c, i, k))
-					e.sub(rules.Black, poolFeature(rules.Black, c, i, k))
+					for persp := rules.White; persp <= rules.Black; persp++ {
+						off[persp] = append(off[persp], poolFeature(persp, c, i, k))
+					}
 				}
 				for k := was + 1; k <= is; k++ {
-					e.add(rules.White, poolFeature(rules.White, c, i, k))
-					e.add(rules.Black, poolFeature(rules.Black, c, i, k))
+					for persp := rules.White; persp <= rules.Black; persp++ {
+						on[persp] = append(on[persp], poolFeature(persp, c, i, k))
+					}
 				}
 			}
 		}
 	}
+	for persp := rules.White; persp <= rules.Black; persp++ {
+		e.update(persp, off[persp], on[persp])
+	}
 	e.b = *nb
+}
+
+// update takes the inputs off off and puts the inputs on on in the
+// perspective's half, a pair of them a pass.
+func (e *Evaluator) update(persp rules.Color, off, on []int) {
+	h := e.net.hidden
+	acc := e.acc[persp][:h]
+	for len(off) > 0 && len(on) > 0 {
+		wOff := e.net.ftW[off[0]*h : off[0]*h+h]
+		wOn := e.net.ftW[on[0]*h : on[0]*h+h]
+		for i := range acc {
+			acc[i] += wOn[i] - wOff[i]
+		}
+		off, on = off[1:], on[1:]
+	}
+	for _, f := range off {
+		e.sub(persp, f)
+	}
+	for _, f := range on {
+		e.add(persp, f)
+	}
 }
 
 // changed counts the squares where nb differs from the board of the

@@ -91,3 +91,35 @@ func TestAccumulatorFollowsMakeAndUnmake(t *testing.T) {
 		})
 	}
 }
+
+// TestOutputAddsEveryUnit checks the output's sums, int32 side by side or
+// int64 for a large half, against a plain sum over the units, with the
+// accumulator and the weights at their extremes as well as at random.
+func TestOutputAddsEveryUnit(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for _, h := range []int{1, 3, 4, 7, 64, 127, 128, 129, 300} {
+		for _, fill := range []string{"random", "extreme"} {
+			n := &Net{v: rules.Interweave, hidden: h, ftB: make([]int16, h), outW: make([]int16, 2*h), outB: int32(rng.Intn(20001) - 10000)}
+			us, them := make([]int16, h), make([]int16, h)
+			for i := range n.outW {
+				n.outW[i] = int16(rng.Intn(65535) - 32767)
+				if fill == "extreme" {
+					n.outW[i] = 32767
+				}
+			}
+			for i := range us {
+				us[i], them[i] = int16(rng.Intn(65536)-32768), int16(rng.Intn(65536)-32768)
+				if fill == "extreme" {
+					us[i], them[i] = 32767, QA
+				}
+			}
+			want := int64(n.outB)
+			for i := 0; i < h; i++ {
+				want += int64(min(max(us[i], 0), QA))*int64(n.outW[i]) + int64(min(max(them[i], 0), QA))*int64(n.outW[h+i])
+			}
+			if got := n.output(us, them); got != int(want*OutputScale/(QA*QB)) {
+				t.Errorf("hidden %d, %s: output %d, want %d", h, fill, got, want*OutputScale/(QA*QB))
+			}
+		}
+	}
+}

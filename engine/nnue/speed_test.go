@@ -37,3 +37,27 @@ func BenchmarkSearch(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEvaluate measures the net's own cost: a net of 64 units
+// evaluates the positions of random games in the order played, forward
+// then back, as a search's makes and unmakes bring them:
+//
+//	go test -run X -bench Evaluate ./engine/nnue
+func BenchmarkEvaluate(b *testing.B) {
+	for _, v := range rules.Variants {
+		ps := randomPositions(v, 400, 13)
+		for i := len(ps) - 1; i >= 0; i-- {
+			ps = append(ps, ps[i])
+		}
+		b.Run(v.String(), func(b *testing.B) {
+			ev := randomNet(v, 64, 1).NewEvaluator()
+			sum := 0
+			for i := 0; i < b.N; i++ {
+				sum += ev.Evaluate(ps[i%len(ps)])
+			}
+			if sum == 1 {
+				b.Log(sum) // keeps the evaluations from being optimised away
+			}
+		})
+	}
+}
