@@ -1,6 +1,7 @@
 package nnue
 
 import (
+	"fmt"
 	"testing"
 
 	"wormweave/engine"
@@ -58,6 +59,29 @@ func BenchmarkEvaluate(b *testing.B) {
 			if sum == 1 {
 				b.Log(sum) // keeps the evaluations from being optimised away
 			}
+		})
+	}
+}
+
+// BenchmarkTrainEpoch measures the trainer: one epoch over 4,000
+// positions of random Interweave games, a net of 64 units a side.
+func BenchmarkTrainEpoch(b *testing.B) {
+	v := rules.Interweave
+	s := NewSamples(v)
+	for _, p := range randomPositions(v, 4000, 17) {
+		r, _ := NewRecord(p, 0, Undecided)
+		if err := s.Add(&r, 0.75); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads%d", threads), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, _, err := train(s, TrainConfig{Hidden: 64, Epochs: 1, Lambda: 0.75, Rate: 0.001, Batch: 256, Holdout: 0.1, Seed: 1, Threads: threads}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(s.Len())*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 		})
 	}
 }

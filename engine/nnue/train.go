@@ -326,13 +326,16 @@ func (n *floatNet) backwardShared(s *Samples, batch []int, workers []*worker) fl
 }
 
 // backward fills grads with the summed gradients of the batch's losses and
-// returns the summed loss.
+// returns the summed loss. The hidden layer's gradient of a position is
+// made first as one vector, da, then added to each active input's run of
+// weights: the runs are contiguous, as the weights are stored.
 func (n *floatNet) backward(s *Samples, batch []int, acc []float32, grads [][]float32) float64 {
 	for _, g := range grads {
 		clear(g)
 	}
 	gw1, gb1, gw2, gb2 := grads[0], grads[1], grads[2], grads[3]
 	h := n.h
+	da := make([]float32, h)
 	var total float64
 	for _, i := range batch {
 		l, dy := loss(n.forward(s, i, acc), s.target[i])
@@ -342,21 +345,28 @@ func (n *floatNet) backward(s *Samples, batch []int, acc []float32, grads [][]fl
 			a := acc[half*h : half*h+h]
 			w2 := n.w2[half*h : half*h+h]
 			g2 := gw2[half*h : half*h+h]
-			feats := s.feats[s.start[2*i+half]:s.start[2*i+half+1]]
+			any := false
 			for j, v := range a {
-				if v <= 0 || v >= 1 {
-					continue
-				}
-				g2[j] += dy * v
-				da := dy * w2[j]
-				gb1[j] += da
-				for _, f := range feats {
-					gw1[int(f)*h+j] += da
+				switch {
+				case v <= 0:
+					da[j] = 0
+				case v >= 1:
+					da[j] = 0
+					g2[j] += dy
+				default:
+					g2[j] += dy * v
+					da[j] = dy * w2[j]
+					gb1[j] += da[j]
+					any = true
 				}
 			}
-			for j, v := range a {
-				if v >= 1 {
-					g2[j] += dy
+			if !any {
+				continue
+			}
+			for _, f := range s.feats[s.start[2*i+half]:s.start[2*i+half+1]] {
+				g := gw1[int(f)*h : int(f)*h+h]
+				for j, d := range da {
+					g[j] += d
 				}
 			}
 		}
