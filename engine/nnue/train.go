@@ -232,8 +232,7 @@ func train(s *Samples, cfg TrainConfig) (*floatNet, TrainReport, error) {
 		for b := 0; b < len(train); b += cfg.Batch {
 			batch := train[b:min(b+cfg.Batch, len(train))]
 			sum += n.backwardShared(s, batch, workers)
-			opt.step(n.params(), workers[0].grads, 1/float32(len(batch)))
-			n.clip()
+			opt.step(n.params(), workers[0].grads, 1/float32(len(batch)), n.bounds())
 		}
 		if cfg.Decay > 0 {
 			opt.rate *= float32(cfg.Decay)
@@ -374,16 +373,10 @@ func (n *floatNet) backward(s *Samples, batch []int, acc []float32, grads [][]fl
 	return total
 }
 
-// clip keeps the weights within what the quantised net can hold.
-func (n *floatNet) clip() {
-	for _, c := range []struct {
-		w []float32
-		m float32
-	}{{n.w1, maxW1}, {n.b1, maxB1}, {n.w2, maxW2}} {
-		for i, v := range c.w {
-			c.w[i] = min(max(v, -c.m), c.m)
-		}
-	}
+// bounds returns, for each of params' slices, the bound of its weights'
+// magnitude, so that the quantised net can hold them (no bound: +Inf).
+func (n *floatNet) bounds() []float32 {
+	return []float32{maxW1, maxB1, maxW2, float32(math.Inf(1))}
 }
 
 // quantise returns the int16 net of the float one.
@@ -422,16 +415,17 @@ func newAdam(params [][]float32, rate float64) *adam {
 	return a
 }
 
-// step moves params against grads (scaled by scale), skipping the weights
-// whose gradient and moments are all zero (inputs no position of the
-// batch had), which are most of them.
-func (a *adam) step(params, grads [][]float32, scale float32) {
+// step moves params against grads (scaled by scale) and keeps each
+// within its bound, skipping the weights whose gradient and moments are
+// all zero (inputs no position of the batch had), which are most of them:
+// those have not moved, and are within their bounds already.
+func (a *adam) step(params, grads [][]float32, scale float32, bounds []float32) {
 	a.t++
 	c1 := float32(1 - math.Pow(a.b1, float64(a.t)))
 	c2 := float32(1 - math.Pow(a.b2, float64(a.t)))
 	b1, b2 := float32(a.b1), float32(a.b2)
 	for k, p := range params {
-		m, v, g := a.m[k], a.v[k], grads[k]
+		m, v, g, bound := a.m[k], a.v[k], grads[k], bounds[k]
 		for i := range p {
 			gi := g[i] * scale
 			if gi == 0 && m[i] == 0 {
@@ -439,7 +433,7 @@ func (a *adam) step(params, grads [][]float32, scale float32) {
 			}
 			m[i] = b1*m[i] + (1-b1)*gi
 			v[i] = b2*v[i] + (1-b2)*gi*gi
-			p[i] -= a.rate * (m[i] / c1) / (float32(math.Sqrt(float64(v[i]/c2))) + 1e-8)
+			p[i] = min(max(p[i]-a.rate*(m[i]/c1)/(float32(math.Sqrt(float64(v[i]/c2)))+1e-8), -bound), bound)
 		}
 	}
 }
