@@ -119,8 +119,9 @@ func (s *Samples) split(held int, rng *rand.Rand) (heldOut, train []int) {
 		if g+1 < len(s.games) {
 			end = int(s.games[g+1])
 		}
+		hold := len(heldOut) < held
 		for i := int(s.games[g]); i < end; i++ {
-			if len(heldOut) < held {
+			if hold {
 				heldOut = append(heldOut, i)
 			} else {
 				train = append(train, i)

@@ -86,19 +86,21 @@ func TestHeldOutPositionsAreWholeGames(t *testing.T) {
 	for _, v := range rules.Variants {
 		ps := randomPositions(v, 800, 5)
 		s := NewSamples(v)
-		var game []int // the game of each position, counted as randomPositions plays them
+		game := make([]int, len(ps)) // the game of each position, counted as randomPositions plays them
 		for i, p := range ps {
 			r, _ := NewRecord(p, 0, Undecided)
 			if err := s.Add(&r, 0.75); err != nil {
 				t.Fatal(err)
 			}
-			if i == 0 || p.Plies() <= ps[i-1].Plies() {
-				game = append(game, 0)
+			if i > 0 {
+				game[i] = game[i-1]
+				if p.Plies() <= ps[i-1].Plies() {
+					game[i]++
+				}
 			}
-			game = append(game[:i], len(game)-1)
 		}
-		if s.Games() < 3 {
-			t.Fatalf("%s: %d games: too few to test the split", v, s.Games())
+		if s.Games() != game[len(game)-1]+1 || s.Games() < 3 {
+			t.Fatalf("%s: %d games read, %d played: too few, or miscounted", v, s.Games(), game[len(game)-1]+1)
 		}
 		for _, frac := range []int{10, 30, 50} {
 			held, train := s.split(len(ps)*frac/100, rand.New(rand.NewSource(int64(frac))))
