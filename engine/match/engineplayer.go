@@ -77,11 +77,19 @@ func (p *enginePlayer) playRequest(pos *rules.Position, history []uint64, req mo
 const maxEvalFile = 1 << 20
 
 // evalFromFile returns the variant's evaluation of a file: a learned
-// network (package nnue's file), or the linear evaluation with the weights
+// network (package nnue's file; nnue.EmbeddedName for the one in the
+// program), or the linear evaluation with the weights
 // of a JSON file, an object whose keys are fields of eval.WormholeParams
 // or eval.InterweaveParams; the weights it does not name keep their
 // defaults. Anything after the object but blanks is an error.
 func evalFromFile(name string, v rules.Variant) (eval.Evaluator, error) {
+	if name == nnue.EmbeddedName {
+		net, err := nnue.Embedded(v)
+		if err != nil {
+			return nil, fmt.Errorf("eval: %v", err)
+		}
+		return net.NewEvaluator(), nil
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("eval: %v", err)

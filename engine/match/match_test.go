@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"wormweave/engine/eval"
+	"wormweave/engine/nnue"
 	"wormweave/notation"
 	"wormweave/rules"
 )
@@ -268,6 +269,16 @@ func TestEnginePlayer(t *testing.T) {
 	ev := p.(*enginePlayer).opt.Eval.(*eval.Wormhole)
 	if ev.P.Lion != 1000 || ev.P.Pawn != eval.DefaultWormhole.Pawn {
 		t.Errorf("weights read: %+v", ev.P)
+	}
+	// eval=<embedded> is the network the program holds, of each variant.
+	for _, v := range rules.Variants {
+		p, err := mustSpec(t, "engine:depth=1,eval=<embedded>").newPlayer(v, time.Second)
+		if err != nil {
+			t.Fatalf("%s: %v", v, err)
+		}
+		if _, ok := p.(*enginePlayer).opt.Eval.(*nnue.Evaluator); !ok {
+			t.Errorf("%s: eval=<embedded> plays with %T", v, p.(*enginePlayer).opt.Eval)
+		}
 	}
 }
 

@@ -1,6 +1,8 @@
 package nnue
 
 import (
+	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,6 +26,27 @@ func TestNetsOfTheRepositoryLoad(t *testing.T) {
 		}
 		if _, err := ReadNetFile(name, v^1); err == nil || !strings.Contains(err.Error(), "not "+(v^1).String()) {
 			t.Errorf("%s read as a network of %s: %v", name, v^1, err)
+		}
+	}
+}
+
+// TestEmbeddedNetsAreTheFiles checks that the networks in the program are
+// those of nets/, byte for byte.
+func TestEmbeddedNetsAreTheFiles(t *testing.T) {
+	for _, v := range rules.Variants {
+		name := filepath.Join("nets", strings.ToLower(v.String())+".nnue")
+		want, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := Embedded(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got bytes.Buffer
+		n.WriteTo(&got)
+		if !bytes.Equal(got.Bytes(), want) {
+			t.Errorf("%s: the embedded network (%d bytes) is not %s (%d bytes)", v, got.Len(), name, len(want))
 		}
 	}
 }

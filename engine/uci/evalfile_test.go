@@ -11,12 +11,16 @@ import (
 	"wormweave/rules"
 )
 
-// writeNet trains a tiny net of v on a few positions and writes it to a file.
+// writeNet trains a tiny net of v on a few positions (of several games:
+// the trainer holds out whole games) and writes it to a file.
 func writeNet(t *testing.T, v rules.Variant, target int) string {
 	t.Helper()
 	s := nnue.NewSamples(v)
-	p := rules.NewPosition(v)
+	var p *rules.Position
 	for i := 0; i < 40; i++ {
+		if i%8 == 0 {
+			p = rules.NewPosition(v)
+		}
 		ms := p.Moves(nil)
 		if len(ms) == 0 {
 			break
@@ -93,5 +97,15 @@ func TestEvalFile(t *testing.T) {
 	c.send("setoption name EvalFile value <empty>")
 	if got := score(); got != builtIn {
 		t.Errorf("after EvalFile <empty> the start scores %d, the built-in evaluation %d", got, builtIn)
+	}
+	// <embedded> is the network of nets/, which the program holds.
+	c.send("setoption name EvalFile value " + filepath.Join("..", "nnue", "nets", "wormhole.nnue"))
+	fromFile := score()
+	c.send("setoption name EvalFile value <embedded>", "isready")
+	if lines := c.until("readyok"); len(lines) != 1 {
+		t.Errorf("EvalFile <embedded>: answered %q", lines)
+	}
+	if got := score(); got != fromFile || got == builtIn {
+		t.Errorf("with EvalFile <embedded> the start scores %d; with nets/wormhole.nnue %d, without a net %d", got, fromFile, builtIn)
 	}
 }

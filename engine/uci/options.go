@@ -89,7 +89,13 @@ func (s *Session) setOption(args []string) error {
 			s.opt.Eval = nil
 			break
 		}
-		net, err := nnue.ReadNetFile(value, s.variant)
+		var net *nnue.Net
+		var err error
+		if value == nnue.EmbeddedName {
+			net, err = nnue.Embedded(s.variant)
+		} else {
+			net, err = nnue.ReadNetFile(value, s.variant)
+		}
 		if err != nil {
 			return fmt.Errorf("setoption EvalFile: %v", err)
 		}

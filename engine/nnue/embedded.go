@@ -1,0 +1,29 @@
+package nnue
+
+import (
+	"bytes"
+	"embed"
+	"strings"
+
+	"wormweave/rules"
+)
+
+// The networks of nets/ are in the program, so that one can be used
+// without its file (UCI EvalFile <embedded>, a match player's
+// eval=<embedded>). Neither is the default evaluation: see docs/nnue.md.
+//
+//go:embed nets/*.nnue
+var embedded embed.FS
+
+// EmbeddedName is the value of EvalFile, and of a match player's eval=,
+// that names the network of the variant kept in the program.
+const EmbeddedName = "<embedded>"
+
+// Embedded returns the network of variant v kept in the program.
+func Embedded(v rules.Variant) (*Net, error) {
+	data, err := embedded.ReadFile("nets/" + strings.ToLower(v.String()) + ".nnue")
+	if err != nil {
+		return nil, err
+	}
+	return ReadNet(bytes.NewReader(data), v)
+}
