@@ -345,7 +345,7 @@ func (n *floatNet) backward(s *Samples, batch []int, acc []float32, grads [][]fl
 			a := acc[half*h : half*h+h]
 			w2 := n.w2[half*h : half*h+h]
 			g2 := gw2[half*h : half*h+h]
-			any := false
+			active := false
 			for j, v := range a {
 				switch {
 				case v <= 0:
@@ -357,10 +357,10 @@ func (n *floatNet) backward(s *Samples, batch []int, acc []float32, grads [][]fl
 					g2[j] += dy * v
 					da[j] = dy * w2[j]
 					gb1[j] += da[j]
-					any = true
+					active = true
 				}
 			}
-			if !any {
+			if !active {
 				continue
 			}
 			for _, f := range s.feats[s.start[2*i+half]:s.start[2*i+half+1]] {
