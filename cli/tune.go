@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"wormweave/engine/eval"
+	"wormweave/engine/nnue"
 	"wormweave/engine/tune"
 	"wormweave/rules"
 )
@@ -18,7 +20,9 @@ import (
 // runTune plays self-play games with the small searcher of package tune and
 // fits the variant's evaluation weights to their results (Texel's method),
 // printing the data size, the error before and after, on the fitted
-// positions and on held-out ones, and the fitted weights as Go.
+// positions and on held-out ones, and the fitted weights as Go. With -net
+// a learned network plays the games instead, and only the scale k of its
+// scores is fitted: the winning chances' curve (docs/nnue.md).
 func runTune(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("tune", stderr)
 	variant := fs.String("variant", "", "wormhole or interweave (required)")
@@ -36,6 +40,7 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	load := fs.String("load", "", "comma-separated positions files (as -save writes) whose positions are fitted with those of the games")
 	from := fs.String("from", "", "start from the weights of this JSON file (as -out writes; weights it does not name keep their defaults)")
 	deadline := fs.Duration("deadline", 3*time.Minute, "stop playing and fitting after this long")
+	netName := fs.String("net", "", "measure the scale k of this learned network (a net file, or "+nnue.EmbeddedName+"): it plays the games and k is fitted to its scores; no weight is fitted")
 	if code := parseFlags(fs, args, stderr); code >= 0 {
 		return code
 	}
@@ -49,11 +54,24 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = checkRange("-random", *random, 0, math.MaxInt32)
 	}
+	if err == nil && *netName != "" {
+		// A network has no weights of the linear evaluation to start from,
+		// fix or write.
+		for _, f := range []struct{ name, value string }{{"-from", *from}, {"-fix", *fix}, {"-out", *out}} {
+			if f.value != "" {
+				err = fmt.Errorf("-net fits no weight: %s does not go with it", f.name)
+				break
+			}
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
 		return 2
 	}
 	inputs := []namedFile{{"-from", *from}}
+	if *netName != nnue.EmbeddedName {
+		inputs = append(inputs, namedFile{"-net", *netName})
+	}
 	if *load != "" {
 		for _, name := range strings.Split(*load, ",") {
 			inputs = append(inputs, namedFile{"-load", name})
@@ -64,6 +82,14 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	}
 	v, _ := rules.ParseVariant(*variant)
 	ev, params := tune.DefaultEvaluator(v)
+	var net *nnue.Net
+	if *netName != "" {
+		if net, err = nnue.Load(*netName, v); err != nil {
+			fmt.Fprintf(stderr, "wormweave tune: -net: %v\n", err)
+			return 2
+		}
+		ev = net.NewEvaluator()
+	}
 	if *from != "" {
 		if err := readWeights(*from, params); err != nil {
 			fmt.Fprintf(stderr, "wormweave tune: -from: %v\n", err)
@@ -121,9 +147,15 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 	if *games > 0 {
 		// Games get at most two thirds of the time, so that the fit has some.
 		var st tune.Stats
+		// The linear evaluation's games are played with its defaults (nil),
+		// as they always were, whatever -from says; a network plays its own.
+		var players eval.Evaluator
+		if net != nil {
+			players = ev
+		}
 		samples, st, err = tune.Play(tune.GameConfig{
 			Variant: v, Games: *games, Nodes: *nodes, Depth: *depth, RandomTurns: *random, MaxPlies: *maxPlies,
-			Seed: *seed, Deadline: start.Add(*deadline * 2 / 3), Finished: finished,
+			Seed: *seed, Deadline: start.Add(*deadline * 2 / 3), Finished: finished, Eval: players,
 		})
 		if err != nil {
 			fmt.Fprintf(stderr, "wormweave tune: %v\n", err)
@@ -147,6 +179,15 @@ func runTune(args []string, stdout, stderr io.Writer) int {
 
 	k := tune.FitK(ev, train)
 	testBefore := tune.MeanError(ev, test, k)
+	if net != nil {
+		fmt.Fprintf(stdout, "fitted on %d positions, checked on %d; k %.3f (scale %.5f a centipawn)\n", len(train), len(test), k, k*math.Ln10/400)
+		fmt.Fprintf(stdout, "error fitted positions: %.5f\n", tune.MeanError(ev, train, k))
+		if len(test) > 0 {
+			fmt.Fprintf(stdout, "error held-out positions: %.5f\n", testBefore)
+		}
+		fmt.Fprintf(stdout, "total time %s\n", time.Since(start).Round(time.Second))
+		return 0
+	}
 	res, err := tune.Fit(ev, ps, train, k, *ridge, []int{16, 4, 1}, end)
 	if err != nil {
 		fmt.Fprintf(stderr, "wormweave tune: %v\n", err)

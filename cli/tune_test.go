@@ -25,6 +25,9 @@ func TestTuneCommand(t *testing.T) {
 		{[]string{"tune", "-variant", "wormhole", "-depth", "9"}, 2, "", "-depth must be from 1 to 4"},
 		{[]string{"tune", "-variant", "wormhole", "-holdout", "1"}, 2, "", "-holdout must be at least 0 and below 1"},
 		{[]string{"tune", "-variant", "wormhole", "-ridge", "-1"}, 2, "", "-ridge must be at least 0"},
+		{[]string{"tune", "-variant", "wormhole", "-net", "<embedded>", "-out", "w.json"}, 2, "", "-net fits no weight: -out does not go with it"},
+		{[]string{"tune", "-variant", "wormhole", "-net", "<embedded>", "-fix", "Tempo"}, 2, "", "-net fits no weight: -fix does not go with it"},
+		{[]string{"tune", "-variant", "interweave", "-net", "/nonexistent/n.nnue"}, 2, "", "-net: open /nonexistent/n.nnue: no such file or directory"},
 	} {
 		code, out, errOut := run(c.args...)
 		if code != c.code {
@@ -35,6 +38,23 @@ func TestTuneCommand(t *testing.T) {
 		}
 		if !strings.Contains(errOut, c.stderr) {
 			t.Errorf("%v: stderr %q lacks %q", c.args, errOut, c.stderr)
+		}
+	}
+}
+
+// -net plays the games with a network and fits its scale alone: the k
+// line is printed, and no weight of the linear evaluation.
+func TestTuneMeasuresANetworksScale(t *testing.T) {
+	for _, v := range []string{"wormhole", "interweave"} {
+		code, out, errOut := run("tune", "-variant", v, "-net", "<embedded>", "-games", "3", "-nodes", "300", "-holdout", "0.2", "-deadline", "1m")
+		if code != 0 {
+			t.Fatalf("%s: exit %d, stderr %q", v, code, errOut)
+		}
+		if !strings.Contains(out, "fitted on ") || !strings.Contains(out, "(scale 0.0") || !strings.Contains(out, "error held-out positions: ") {
+			t.Errorf("%s: stdout %q lacks the scale and the errors", v, out)
+		}
+		if strings.Contains(out, "// was") {
+			t.Errorf("%s: stdout %q prints weights of the linear evaluation", v, out)
 		}
 	}
 }

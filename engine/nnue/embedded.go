@@ -27,3 +27,12 @@ func Embedded(v rules.Variant) (*Net, error) {
 	}
 	return ReadNet(bytes.NewReader(data), v)
 }
+
+// Load returns the network that name gives for variant v: the one kept in
+// the program for EmbeddedName, else the net file of that name.
+func Load(name string, v rules.Variant) (*Net, error) {
+	if name == EmbeddedName {
+		return Embedded(v)
+	}
+	return ReadNetFile(name, v)
+}

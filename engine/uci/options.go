@@ -89,13 +89,7 @@ func (s *Session) setOption(args []string) error {
 			s.opt.Eval = nil
 			break
 		}
-		var net *nnue.Net
-		var err error
-		if value == nnue.EmbeddedName {
-			net, err = nnue.Embedded(s.variant)
-		} else {
-			net, err = nnue.ReadNetFile(value, s.variant)
-		}
+		net, err := nnue.Load(value, s.variant)
 		if err != nil {
 			return fmt.Errorf("setoption EvalFile: %v", err)
 		}
