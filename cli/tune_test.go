@@ -123,3 +123,27 @@ func TestTuneStartsFromAWeightsFile(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want the unknown weight refused", code, errOut)
 	}
 }
+
+// -net is an input: a -save that is the same file, through a link, is
+// refused before anything is written, and the net is left as it was.
+func TestTuneRefusesToSaveOverItsNet(t *testing.T) {
+	dir := t.TempDir()
+	want, err := os.ReadFile("../engine/nnue/nets/wormhole.nnue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	net, link := filepath.Join(dir, "n.nnue"), filepath.Join(dir, "link.nnue")
+	if err := os.WriteFile(net, want, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(net, link); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := run("tune", "-variant", "wormhole", "-net", net, "-save", link, "-games", "1")
+	if code != 2 || !strings.Contains(errOut, "is the same file as -net") {
+		t.Errorf("exit %d, stderr %q; want the output refused", code, errOut)
+	}
+	if got, _ := os.ReadFile(net); string(got) != string(want) {
+		t.Errorf("the net changed: %d bytes, was %d", len(got), len(want))
+	}
+}
