@@ -78,8 +78,14 @@ type Options struct {
 	// Elo, when above 0, plays at that rating of the ladder (levels.go)
 	// instead of Level, between two levels if it falls between them.
 	Elo int
-	// Eval evaluates positions; nil means eval.For(variant).
+	// Eval evaluates positions; nil means the variant's default, DefaultEval,
+	// or eval.Linear with LinearEval.
 	Eval eval.Evaluator
+	// LinearEval evaluates with the linear evaluation of the position's
+	// variant when Eval is nil, instead of the network: what was made
+	// and measured with it (the puzzle sets, docs/puzzles.md) stays as it
+	// was while it is made again with the network.
+	LinearEval bool
 	// Switches that turn a pruning off, so that a match can measure what
 	// each one is worth. NoFutility turns off the three prunings near the
 	// leaves that rest on the static evaluation: futility, reverse

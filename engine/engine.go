@@ -126,8 +126,12 @@ func (e *Engine) Start(pos *rules.Position, history []uint64, lim Limits, onInfo
 	if now := time.Now(); job.start.IsZero() || job.start.After(now) {
 		job.start = now
 	}
-	if job.ev == nil {
-		job.ev = eval.For(pos.Variant())
+	switch {
+	case job.ev != nil:
+	case e.opt.LinearEval:
+		job.ev = eval.Linear(pos.Variant())
+	default:
+		job.ev = DefaultEval(pos.Variant())
 	}
 	e.tt.age++
 	go job.run()

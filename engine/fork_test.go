@@ -33,7 +33,7 @@ func (f *forkCounter) Fork() eval.Evaluator {
 // search thread evaluates with a fork of its own, kept from one search to
 // the next, and the shared evaluator is never used.
 func TestEachThreadEvaluatesWithItsOwnFork(t *testing.T) {
-	ev := &forkCounter{forks: new(atomic.Int32), misuse: new(atomic.Int32), original: true, inner: eval.For(rules.Wormhole)}
+	ev := &forkCounter{forks: new(atomic.Int32), misuse: new(atomic.Int32), original: true, inner: eval.Linear(rules.Wormhole)}
 	e := New(Options{Threads: 2, Eval: ev})
 	p := rules.NewPosition(rules.Wormhole)
 	for i := 0; i < 2; i++ {

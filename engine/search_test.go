@@ -17,7 +17,7 @@ func testWorker(t *testing.T, pos *rules.Position) *worker {
 		root: *pos, tt: e.tt, workers: e.workers,
 		policy: policyFor(pos.Variant(), e.opt),
 	}
-	j.ev = eval.For(pos.Variant())
+	j.ev = eval.Linear(pos.Variant())
 	w := e.workers[0]
 	w.start(j)
 	w.keys[0] = pos.Hash()

@@ -76,7 +76,7 @@ func NewGenerator(v rules.Variant, nodes int64) *Generator {
 		// The quick search only finds the candidates, which the prover
 		// then proves: it keeps the engine's prunings, and asks only
 		// for wins (MateOnly), which halves its time.
-		scan:      engine.New(engine.Options{HashMB: 4, MateOnly: true}),
+		scan:      engine.New(engine.Options{HashMB: 4, MateOnly: true, LinearEval: true}),
 		prover:    pr,
 		eval:      newEval(),
 		validator: NewValidator(),
@@ -166,7 +166,7 @@ func (g *Generator) SelfPlay(rng *rand.Rand, found func(Puzzle) bool) bool {
 	}
 	for i := range players {
 		// Levels 0 to 10: from random-ish to about ten thousand nodes a move.
-		players[i] = engine.New(engine.Options{HashMB: 4, Level: rng.Intn(levels + 1), LimitStrength: true, Seed: rng.Int63() | 1})
+		players[i] = engine.New(engine.Options{HashMB: 4, Level: rng.Intn(levels + 1), LimitStrength: true, Seed: rng.Int63() | 1, LinearEval: true})
 	}
 	pos := rules.NewPosition(g.Variant)
 	var history []uint64

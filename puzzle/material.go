@@ -107,9 +107,10 @@ func MaterialDiff(pos *rules.Position, c rules.Color) int {
 	return n
 }
 
-// The winning-chances scales per centipawn, the review's curve
-// (review.Scale; the tests check they agree): the puzzle package is in
-// the review's layer and may not import it.
+// The winning-chances scales per centipawn of the linear evaluation, with
+// which the built-in material puzzles were made (the package doc): the
+// review's curve until the network became the default. The review's is
+// now the network's (review.Scale).
 const (
 	wormholeScale   = 0.371 * math.Ln10 / 400
 	interweaveScale = 0.415 * math.Ln10 / 400
@@ -117,7 +118,7 @@ const (
 
 // Chances returns the winning chances, from -1 to 1, of the side whose
 // score s is in variant v: a mate is won or lost whatever its distance,
-// centipawns go through the variant's curve (the review's).
+// centipawns go through the variant's curve (the linear evaluation's).
 func Chances(v rules.Variant, s engine.Score) float64 {
 	if s.IsMate() {
 		if s > 0 {

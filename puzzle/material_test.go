@@ -10,15 +10,21 @@ import (
 	"wormweave/rules"
 )
 
-// The material puzzles' winning chances are the review's curve, which
-// this package may not import.
-func TestChancesIsTheReviewCurve(t *testing.T) {
+// The material puzzles' winning chances are a curve of the review's form,
+// 2/(1+exp(-scale·cp)) - 1, odd and increasing, with the linear
+// evaluation's scale, which is flatter than the network's that the review
+// now uses; a mate is won or lost whatever its distance.
+func TestChancesIsTheLinearEvaluationsCurve(t *testing.T) {
 	for _, v := range rules.Variants {
+		last := -1.0
 		for _, cp := range []int{-900, -250, -30, 0, 45, 200, 600, 2000} {
 			got := Chances(v, engine.Score(cp))
-			want := review.Chances(v, notation.Eval{Centipawns: cp}, rules.White)
-			if math.Abs(got-want) > 1e-12 {
-				t.Errorf("%s, %d cp: chances %v, the review's %v", v, cp, got, want)
+			if got <= last || math.Abs(got+Chances(v, engine.Score(-cp))) > 1e-12 {
+				t.Errorf("%s, %d cp: chances %v after %v, and %v for %d", v, cp, got, last, Chances(v, engine.Score(-cp)), -cp)
+			}
+			last = got
+			if review := review.Chances(v, notation.Eval{Centipawns: cp}, rules.White); cp > 0 && got >= review {
+				t.Errorf("%s, %d cp: chances %v, the review's (the network's) %v: the linear curve is the flatter", v, cp, got, review)
 			}
 		}
 		if Chances(v, engine.MateScore-3) != 1 || Chances(v, -engine.MateScore+4) != -1 {

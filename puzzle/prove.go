@@ -23,7 +23,7 @@ type Prover struct {
 // is a full-width alpha-beta to its depth, so a line it does not find to
 // be a win does not win within that depth.
 func NewProver() *Prover {
-	return &Prover{e: engine.New(engine.Options{HashMB: 8, NoNullMove: true, NoLMR: true, NoFutility: true, MateOnly: true})}
+	return &Prover{e: engine.New(engine.Options{HashMB: 8, NoNullMove: true, NoLMR: true, NoFutility: true, MateOnly: true, LinearEval: true})}
 }
 
 // ErrNotProved wraps the reasons a puzzle is not right.

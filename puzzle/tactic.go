@@ -149,4 +149,4 @@ func addTheme(themes []string, th string) []string {
 }
 
 // newEval returns the full-strength engine of the material searches.
-func newEval() *engine.Engine { return engine.New(engine.Options{HashMB: 16}) }
+func newEval() *engine.Engine { return engine.New(engine.Options{HashMB: 16, LinearEval: true}) }

@@ -20,7 +20,7 @@ type Validator struct {
 
 // NewValidator returns a validator searching ValidateNodes a position.
 func NewValidator() *Validator {
-	return &Validator{e: engine.New(engine.Options{HashMB: 16}), Nodes: ValidateNodes}
+	return &Validator{e: engine.New(engine.Options{HashMB: 16, LinearEval: true}), Nodes: ValidateNodes}
 }
 
 // ErrNotValidated wraps the reasons a material puzzle is not right.

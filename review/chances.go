@@ -9,15 +9,17 @@ import (
 )
 
 // The scales of the winning-chances curve of each variant, per centipawn:
-// chances = 2/(1+exp(-scale·centipawns)) - 1. Each is the scale k that the
-// tune command fits to the results of the engine's own self-play games
-// (engine/eval/TUNING.md, "Winning chances", gives the command and the
-// data), converted from its base-10 form 1/(1+10^(-k·cp/400)):
-// scale = k·ln(10)/400. Chess's curve (lichess's, 0.00368 a centipawn) is
-// steeper: an advantage in pawns decides less of a game of these variants.
+// chances = 2/(1+exp(-scale·centipawns)) - 1. Each is the scale k that
+// `tune -net` fits to the results of the self-play games of the engine's
+// default evaluation, the variant's network (docs/nnue.md, "A network's
+// winning chances"; engine/eval/TUNING.md, "Measured again", gives the
+// three seeds and the error), converted from its base-10 form
+// 1/(1+10^(-k·cp/400)): scale = k·ln(10)/400. Chess's curve (lichess's,
+// 0.00368 a centipawn) is steeper: an advantage in pawns decides less of
+// a game of these variants.
 const (
-	WormholeScale   = 0.371 * math.Ln10 / 400
-	InterweaveScale = 0.415 * math.Ln10 / 400
+	WormholeScale   = 0.441 * math.Ln10 / 400
+	InterweaveScale = 0.495 * math.Ln10 / 400
 )
 
 // Scale returns the winning-chances scale of variant v.

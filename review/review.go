@@ -43,10 +43,10 @@
 // Lichess's centipawns are chess's; here each threshold is the winning
 // chances it stands for on lichess's curve (2/(1+exp(-0.00368208·cp)) - 1:
 // -0.951 for -999, -0.859 for -700), compared with the mover's chances on
-// the variant's own curve: already lost is below about -17.2 pawns in
-// Wormhole and -15.4 in Interweave, clearly worse below -12.1 and -10.8.
+// the variant's own curve: already lost is below about -14.5 pawns in
+// Wormhole and -12.9 in Interweave, clearly worse below -10.2 and -9.0.
 // So a move that lets a mate in from -4 is a blunder, as on lichess, while
-// one from -16 in Wormhole is a mistake and from -18 an inaccuracy.
+// one from -12 in Wormhole is a mistake and from -15 an inaccuracy.
 package review
 
 import (

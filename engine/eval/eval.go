@@ -22,8 +22,11 @@ type Forker interface {
 	Fork() Evaluator
 }
 
-// For returns the default evaluator of variant v.
-func For(v rules.Variant) Evaluator {
+// Linear returns the linear evaluation of variant v with its fitted
+// weights (TUNING.md). The engine's default is the learned one (package
+// nnue); this one is what `tune` fits and what a search is measured
+// against.
+func Linear(v rules.Variant) Evaluator {
 	if v == rules.Interweave {
 		return NewInterweave(DefaultInterweave)
 	}

@@ -69,7 +69,7 @@ func mirrored(fen string) string {
 func TestSymmetry(t *testing.T) {
 	for _, v := range rules.Variants {
 		rng := rand.New(rand.NewSource(3))
-		e := For(v)
+		e := Linear(v)
 		for g := 0; g < 30; g++ {
 			p := rules.NewPosition(v)
 			for {
@@ -109,12 +109,12 @@ func TestEvaluate(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := mustFEN(t, tt.v, tt.fen)
-			got := For(tt.v).Evaluate(p)
+			got := Linear(tt.v).Evaluate(p)
 			if sign(got-tempo(tt.v)) != tt.sign {
 				t.Errorf("Evaluate = %d, want sign %d", got, tt.sign)
 			}
 			q := mustFEN(t, tt.v, mirrored(tt.fen))
-			if m := For(tt.v).Evaluate(q); m != got {
+			if m := Linear(tt.v).Evaluate(q); m != got {
 				t.Errorf("mirrored position %q scores %d, want %d", mirrored(tt.fen), m, got)
 			}
 		})
@@ -152,7 +152,7 @@ func TestFinishedPositions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		p := mustFEN(t, tt.v, tt.fen)
-		For(tt.v).Evaluate(p) // must not panic
+		Linear(tt.v).Evaluate(p) // must not panic
 	}
 }
 
@@ -176,7 +176,7 @@ func BenchmarkEvaluate(b *testing.B) {
 		for _, turns := range []int{0, 20} {
 			b.Run(fmt.Sprintf("%s/turn%d", v, turns), func(b *testing.B) {
 				p := midgame(v, turns)
-				e := For(v)
+				e := Linear(v)
 				b.ReportAllocs()
 				for i := 0; i < b.N; i++ {
 					e.Evaluate(p)
@@ -220,7 +220,7 @@ func TestTermsOrderPositions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := For(tt.v)
+			e := Linear(tt.v)
 			b, w := e.Evaluate(mustFEN(t, tt.v, tt.better)), e.Evaluate(mustFEN(t, tt.v, tt.worse))
 			if b <= w {
 				t.Errorf("%q scores %d, not above %q at %d", tt.better, b, tt.worse, w)
@@ -235,7 +235,7 @@ func TestInterweaveKingCapture(t *testing.T) {
 	if !p.MustCapture() {
 		t.Fatal("the test position should have a capture")
 	}
-	if got := For(rules.Interweave).Evaluate(p); got < DefaultInterweave.KingCapture/2 {
+	if got := Linear(rules.Interweave).Evaluate(p); got < DefaultInterweave.KingCapture/2 {
 		t.Errorf("Evaluate = %d, want at least %d", got, DefaultInterweave.KingCapture/2)
 	}
 }
@@ -243,7 +243,7 @@ func TestInterweaveKingCapture(t *testing.T) {
 // EvaluateQuiet scores as Evaluate wherever the side to move need not
 // capture, in the positions of random games.
 func TestEvaluateQuietAgrees(t *testing.T) {
-	e := For(rules.Interweave).(QuietEvaluator)
+	e := Linear(rules.Interweave).(QuietEvaluator)
 	rng := rand.New(rand.NewSource(5))
 	quiet := 0
 	for game := 0; game < 40; game++ {

@@ -78,11 +78,15 @@ const maxEvalFile = 1 << 20
 
 // evalFromFile returns the variant's evaluation of a file: a learned
 // network (package nnue's file; nnue.EmbeddedName for the one in the
-// program), or the linear evaluation with the weights
+// program, the default), the linear evaluation (engine.LinearEvalName),
+// or the linear evaluation with the weights
 // of a JSON file, an object whose keys are fields of eval.WormholeParams
 // or eval.InterweaveParams; the weights it does not name keep their
 // defaults. Anything after the object but blanks is an error.
 func evalFromFile(name string, v rules.Variant) (eval.Evaluator, error) {
+	if name == engine.LinearEvalName {
+		return eval.Linear(v), nil
+	}
 	if name == nnue.EmbeddedName {
 		net, err := nnue.Embedded(v)
 		if err != nil {

@@ -61,8 +61,10 @@ func (s Spec) String() string { return s.text }
 
 // ParseSpec reads a player spec: "random", "twoply", "engine" followed
 // by ":" and comma-separated settings: movetime=MS, depth=N, nodes=N,
-// level=0..20 (0 the weakest, 20 full strength), threads=N, hash=MB, eval=FILE (a JSON file of evaluation
-// weights to try, the others keeping their defaults), and the switches
+// level=0..20 (0 the weakest, 20 full strength), threads=N, hash=MB,
+// eval=FILE (a network file, or a JSON file of the linear evaluation's
+// weights to try, the others keeping their defaults; <embedded> and
+// <linear> name the default network and the linear evaluation), and the switches
 // nonull, nolmr and nofutility that turn a pruning off. For example
 // "engine:movetime=100,level=3,nonull".
 //

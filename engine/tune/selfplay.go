@@ -53,7 +53,7 @@ func Play(cfg GameConfig) ([]Sample, Stats, error) {
 		return nil, Stats{}, errors.New("games, depth (or nodes) and the ply limit must be 1 or more, random turns 0 or more")
 	}
 	if cfg.Eval == nil {
-		cfg.Eval = eval.For(cfg.Variant)
+		cfg.Eval = eval.Linear(cfg.Variant)
 	}
 	g := &gamePlayer{cfg: cfg, rng: rand.New(rand.NewSource(cfg.Seed)), s: newSearcher(cfg.Eval)}
 	g.s.deadline = cfg.Deadline

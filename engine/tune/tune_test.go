@@ -29,7 +29,7 @@ func TestSearcherTakesTheWin(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := newSearcher(eval.For(tt.v))
+			s := newSearcher(eval.Linear(tt.v))
 			m, ok := s.choose(p, 1, rand.New(rand.NewSource(1)))
 			if !ok {
 				t.Fatal("no move chosen")

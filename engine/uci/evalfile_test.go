@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -50,34 +51,37 @@ func writeNet(t *testing.T, v rules.Variant, target int) string {
 
 var depthOneScore = regexp.MustCompile(`^info depth 1 .*score cp (-?\d+) `)
 
+// startScore returns the score at depth 1 of the start position of the
+// session's variant.
+func startScore(t *testing.T, c *conversation) int {
+	t.Helper()
+	c.send("position startpos", "go depth 1")
+	for _, l := range c.until("bestmove") {
+		if m := depthOneScore.FindStringSubmatch(l); m != nil {
+			n, err := strconv.Atoi(m[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+	}
+	t.Fatal("no depth 1 line")
+	return 0
+}
+
 // TestEvalFile loads a network with EvalFile: the search then scores with
 // it (a net taught that every position is worth +900 says so at depth 1),
 // a file that is no network of the variant is refused with the reason,
-// and <empty> goes back to the built-in evaluation.
+// <empty> goes back to the default, the network the program holds (the
+// same as <embedded> and as its file), and <linear> chooses the linear
+// evaluation, which a change of variant keeps.
 func TestEvalFile(t *testing.T) {
 	wormNet := writeNet(t, rules.Wormhole, 900)
 	interNet := writeNet(t, rules.Interweave, 900)
 	notNet := filepath.Join(t.TempDir(), "weights.json")
 	os.WriteFile(notNet, []byte(`{"Pawn": 100}`), 0o644)
 	c := talk(t)
-	score := func() int {
-		t.Helper()
-		c.send("position startpos", "go depth 1")
-		for _, l := range c.until("bestmove") {
-			if m := depthOneScore.FindStringSubmatch(l); m != nil {
-				n := 0
-				for _, d := range strings.TrimPrefix(m[1], "-") {
-					n = 10*n + int(d-'0')
-				}
-				if strings.HasPrefix(m[1], "-") {
-					n = -n
-				}
-				return n
-			}
-		}
-		t.Fatal("no depth 1 line")
-		return 0
-	}
+	score := func() int { t.Helper(); return startScore(t, c) }
 	builtIn := score()
 	for _, tc := range []struct{ value, err string }{
 		{wormNet, ""},
@@ -96,7 +100,7 @@ func TestEvalFile(t *testing.T) {
 	}
 	c.send("setoption name EvalFile value <empty>")
 	if got := score(); got != builtIn {
-		t.Errorf("after EvalFile <empty> the start scores %d, the built-in evaluation %d", got, builtIn)
+		t.Errorf("after EvalFile <empty> the start scores %d, the default evaluation %d", got, builtIn)
 	}
 	// <embedded> is the network of nets/, which the program holds.
 	c.send("setoption name EvalFile value " + filepath.Join("..", "nnue", "nets", "wormhole.nnue"))
@@ -105,7 +109,24 @@ func TestEvalFile(t *testing.T) {
 	if lines := c.until("readyok"); len(lines) != 1 {
 		t.Errorf("EvalFile <embedded>: answered %q", lines)
 	}
-	if got := score(); got != fromFile || got == builtIn {
-		t.Errorf("with EvalFile <embedded> the start scores %d; with nets/wormhole.nnue %d, without a net %d", got, fromFile, builtIn)
+	if got := score(); got != fromFile || got != builtIn {
+		t.Errorf("with EvalFile <embedded> the start scores %d; with nets/wormhole.nnue %d, by default %d", got, fromFile, builtIn)
+	}
+	linear := func(v rules.Variant) int {
+		t.Helper()
+		c := talk(t)
+		c.send("setoption name UCI_Variant value "+strings.ToLower(v.String()), "setoption name EvalFile value <linear>", "isready")
+		if lines := c.until("readyok"); strings.Contains(strings.Join(lines, "\n"), "EvalFile") {
+			t.Errorf("EvalFile <linear>: answered %q", lines)
+		}
+		return startScore(t, c)
+	}
+	c.send("setoption name EvalFile value <linear>")
+	if got := score(); got == builtIn || got != linear(rules.Wormhole) {
+		t.Errorf("with EvalFile <linear> the start scores %d; by default %d, with <linear> set in a new session %d", got, builtIn, linear(rules.Wormhole))
+	}
+	c.send("setoption name UCI_Variant value interweave")
+	if got := score(); got != linear(rules.Interweave) {
+		t.Errorf("after <linear> and a change to Interweave the start scores %d, the linear evaluation %d", got, linear(rules.Interweave))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"wormweave/engine"
+	"wormweave/engine/eval"
 	"wormweave/engine/nnue"
 	"wormweave/rules"
 )
@@ -35,7 +36,7 @@ func optionLines() []string {
 		// 0 is the weakest and MaxLevel full strength, as in other engines.
 		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", engine.MaxLevel, engine.MaxLevel),
 		"option name UCI_LimitStrength type check default false",
-		"option name EvalFile type string default <empty>",
+		"option name EvalFile type string default " + nnue.EmbeddedName,
 		"option name OwnBook type check default false",
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", lo, lo, hi),
 	}
@@ -78,22 +79,32 @@ func (s *Session) setOption(args []string) error {
 			s.variant = v
 			s.setPosition(*rules.NewPosition(v), nil)
 			if s.opt.Eval != nil {
-				// A network is of one variant: the other has its own evaluation.
+				// A network file is of one variant: the other plays its
+				// default, or its own linear evaluation if that was chosen.
 				s.opt.Eval = nil
+				if s.linear {
+					s.opt.Eval = eval.Linear(v)
+				}
 				s.eng.SetOptions(s.opt)
 			}
 		}
 		return nil
 	case "evalfile":
-		if value == "" || value == "<empty>" {
-			s.opt.Eval = nil
-			break
+		linear := false
+		switch value {
+		case "", "<empty>", nnue.EmbeddedName:
+			s.opt.Eval = nil // the default, the variant's network in the program
+		case engine.LinearEvalName:
+			linear = true
+			s.opt.Eval = eval.Linear(s.variant)
+		default:
+			net, err := nnue.Load(value, s.variant)
+			if err != nil {
+				return fmt.Errorf("setoption EvalFile: %v", err)
+			}
+			s.opt.Eval = net.NewEvaluator()
 		}
-		net, err := nnue.Load(value, s.variant)
-		if err != nil {
-			return fmt.Errorf("setoption EvalFile: %v", err)
-		}
-		s.opt.Eval = net.NewEvaluator()
+		s.linear = linear
 	case "clear hash":
 		if inValue {
 			return fmt.Errorf("setoption Clear Hash: a button takes no value")
