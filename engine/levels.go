@@ -21,19 +21,20 @@ const MaxLevel = 20
 // to every evaluation a pseudo-random term of up to ±noise centipawns,
 // fixed for a position within a search and drawn again from Options.Seed,
 // so that weaker levels misjudge positions the way a person does, by a
-// little and not by blundering at random. The ladder is geometric: level 0
-// searches 64 nodes with ±300 of noise, level 19 a million nodes with ±12,
-// each level 1.66 times the nodes of the one below with 0.84 times its
-// noise; level 20 has no limit and no noise. A fractional level (UCI_Elo
+// little and not by blundering at random. The ladder is geometric: from
+// 64 nodes with ±300 of noise at level 0 to a million nodes with ±12 at
+// level 19, each level 1.66 times the nodes of the one below with 0.84
+// times its noise; level 20 has no limit and no noise. A fractional level (UCI_Elo
 // falls between two levels) follows the same curves. One exception:
-// Interweave's level 0 searches 32 nodes, and its fractional levels
-// below 1 go geometrically from there to level 1's 106. At 64 nodes it
-// scored 56% against `twoply`, the site's bot, where a beginner's level
-// should score at most a quarter; at 32 it scores 15% (MATCHES.md,
-// "Level 0 against twoply").
+// level 0 searches 48 nodes, and the fractional levels below 1 go
+// geometrically from there to level 1's 106. At 64 nodes Interweave's
+// scored 56% against `twoply`, the site's bot (with the linear
+// evaluation), and Wormhole's 26.5% (with the network), where a
+// beginner's level should score at most a quarter; at 48 they score 22%
+// and 11% (MATCHES.md, "The network becomes the default").
 //
 //	level   0   1   2   3   4   5    6    7    8    9    10
-//	nodes  64 106 177 294 489 812 1351 2245 3732 6205 10315
+//	nodes  48 106 177 294 489 812 1351 2245 3732 6205 10315
 //	noise 300 253 214 180 152 129  109   92   77   65    55
 //
 //	level     11    12    13    14     15     16     17     18      19
@@ -48,12 +49,12 @@ const (
 	topNoise  = 12
 )
 
-// interweaveBaseNodes is Interweave's level 0 node limit (see above).
-const interweaveBaseNodes = 32
+// levelZeroNodes is level 0's node limit (see above).
+const levelZeroNodes = 48
 
-// ladder returns the node limit and the noise of the fractional level f
-// in variant v; 0 nodes means no limit (full strength).
-func ladder(f float64, v rules.Variant) (nodes int64, noise int32) {
+// ladder returns the node limit and the noise of the fractional level f,
+// the same in both variants; 0 nodes means no limit (full strength).
+func ladder(f float64) (nodes int64, noise int32) {
 	f = max(0, f)
 	if f >= MaxLevel {
 		return 0, 0
@@ -61,9 +62,9 @@ func ladder(f float64, v rules.Variant) (nodes int64, noise int32) {
 	t := f / (MaxLevel - 1)
 	nodes = int64(math.Round(baseNodes * math.Pow(topNodes/baseNodes, t)))
 	noise = int32(math.Round(baseNoise * math.Pow(float64(topNoise)/baseNoise, t)))
-	if v == rules.Interweave && f < 1 {
-		one, _ := ladder(1, v)
-		nodes = int64(math.Round(interweaveBaseNodes * math.Pow(float64(one)/interweaveBaseNodes, f)))
+	if f < 1 {
+		one, _ := ladder(1)
+		nodes = int64(math.Round(levelZeroNodes * math.Pow(float64(one)/levelZeroNodes, f)))
 	}
 	return nodes, noise
 }
@@ -134,31 +135,33 @@ func variantIndex(v rules.Variant) int {
 // ladderElo is each level's rating in Wormhole and in Interweave, each
 // on a scale of its own where the `twoply` player of `wormweave match` (the
 // site's bot) is 1000, increasing with the level. Level 1 played twoply
-// and each odd level the level two above it, node-bound, 100 to 400 games
-// a pair at the bottom and 20 to 80 at the top (docs/benchmarks.md,
-// "Strength levels: the matches behind the ratings", gives the matches and
-// the commands; both were played again on
-// 2026-12-02, Wormhole's after its evaluation's run 6, Interweave's after
-// run 5):
+// and each odd level the level two above it, node-bound, with the
+// networks as the evaluation, seeds 1 and 2 of 400 to 80 games a pair
+// (docs/benchmarks.md, "Strength levels: the matches behind the
+// ratings", gives the matches and the commands; played again on
+// 2026-12-06, when the networks became the default):
 //
-//	wormweave match -variant V -a engine:level=L -b engine:level=L+2 -games 100 -concurrency 1 -movetime 600000
+//	wormweave match -variant V -a engine:level=L -b engine:level=L+2 -games N -seed S -concurrency 1 -movetime 600000
 //
-// Level 0 played level 1 (400 games a variant). Even levels are the mean
-// of their neighbours, and the levels above the last played (Wormhole
-// 15, Interweave 15) go on by the mean step of the last
-// two matches; level 20's figure is only the top of UCI_Elo. A test holds
-// the manual's table (docs/manual.md, "Strength levels") to this one.
+// Level 0 played level 1 the same way. Even levels are the mean of their
+// neighbours, and the levels above the last played (15 in both) go on
+// by the mean step of the last two matches; level 20's figure is only
+// the top of UCI_Elo. Interweave's steps are about half Wormhole's: its
+// network gains less from more nodes against itself than the linear
+// evaluation did (MATCHES.md, "The network becomes the default"). A
+// test holds the manual's table (docs/manual.md, "Strength levels") to
+// this one.
 //
 //	level             0     1     2     3     4     5     6     7     8     9    10
-//	Wormhole        808   896  1050  1205  1350  1496  1646  1797  1910  2022  2165
-//	Interweave      835  1262  1399  1536  1703  1870  2005  2139  2288  2437  2539
+//	Wormhole        837   978  1136  1294  1444  1595  1733  1870  1997  2124  2243
+//	Interweave      769  1003  1076  1149  1234  1319  1368  1418  1460  1501  1548
 //
 //	level            11    12    13    14    15    16    17    18    19    20
-//	Wormhole       2307  2427  2548  2621  2695  2792  2889  2986  3083  3180
-//	Interweave     2640  2724  2808  2904  2999  3089  3179  3269  3358  3448
+//	Wormhole       2362  2473  2584  2674  2764  2864  2965  3065  3165  3266
+//	Interweave     1595  1627  1659  1694  1729  1763  1796  1830  1864  1897
 var ladderElo = [2][MaxLevel + 1]int{
-	{808, 896, 1050, 1205, 1350, 1496, 1646, 1797, 1910, 2022, 2165, 2307, 2427, 2548, 2621, 2695, 2792, 2889, 2986, 3083, 3180},
-	{835, 1262, 1399, 1536, 1703, 1870, 2005, 2139, 2288, 2437, 2539, 2640, 2724, 2808, 2904, 2999, 3089, 3179, 3269, 3358, 3448},
+	{837, 978, 1136, 1294, 1444, 1595, 1733, 1870, 1997, 2124, 2243, 2362, 2473, 2584, 2674, 2764, 2864, 2965, 3065, 3165, 3266},
+	{769, 1003, 1076, 1149, 1234, 1319, 1368, 1418, 1460, 1501, 1548, 1595, 1627, 1659, 1694, 1729, 1763, 1796, 1830, 1864, 1897},
 }
 
 // noise returns the level's evaluation noise for the position of key.

@@ -60,7 +60,7 @@ func TestLadderIsTheManuals(t *testing.T) {
 func TestLevels(t *testing.T) {
 	p := rules.NewPosition(rules.Wormhole)
 	for l := 0; l < MaxLevel; l++ {
-		nodes, _ := ladder(float64(l), rules.Wormhole)
+		nodes, _ := ladder(float64(l))
 		if testing.Short() && nodes > 4_000 || nodes > 100_000 {
 			continue
 		}
@@ -84,38 +84,26 @@ func TestLevels(t *testing.T) {
 	}
 }
 
-// The ladder runs from 64 nodes (Interweave: 32) and ±300 at level 0 to a
-// million nodes and ±12 at level 19, each level stronger than the one
-// below, and level 20 has no limit; the variants differ below level 1
-// only.
+// The ladder runs from 48 nodes and ±300 at level 0 to a million nodes
+// and ±12 at level 19, each level stronger than the one below, and level
+// 20 has no limit.
 func TestLadder(t *testing.T) {
-	for _, c := range []struct {
-		v     rules.Variant
-		nodes int64
-	}{{rules.Wormhole, 64}, {rules.Interweave, 32}} {
-		if n, z := ladder(0, c.v); n != c.nodes || z != 300 {
-			t.Errorf("%v level 0: %d nodes, ±%d, want %d, ±300", c.v, n, z, c.nodes)
-		}
-		if n, z := ladder(MaxLevel-1, c.v); n != 1_000_000 || z != 12 {
-			t.Errorf("%v level %d: %d nodes, ±%d", c.v, MaxLevel-1, n, z)
-		}
-		if n, z := ladder(MaxLevel, c.v); n != 0 || z != 0 {
-			t.Errorf("%v level %d: %d nodes, ±%d, want no limit", c.v, MaxLevel, n, z)
-		}
-		lastN, lastZ := int64(0), int32(1000)
-		for f := 0.0; f < MaxLevel; f += 0.25 {
-			n, z := ladder(f, c.v)
-			if n <= lastN || z > lastZ {
-				t.Errorf("%v level %.2f: %d nodes ±%d after %d ±%d", c.v, f, n, z, lastN, lastZ)
-			}
-			lastN, lastZ = n, z
-		}
+	if n, z := ladder(0); n != 48 || z != 300 {
+		t.Errorf("level 0: %d nodes, ±%d, want 48, ±300", n, z)
 	}
-	for f := 1.0; f < MaxLevel; f += 0.25 {
-		wn, wz := ladder(f, rules.Wormhole)
-		if in, iz := ladder(f, rules.Interweave); in != wn || iz != wz {
-			t.Errorf("level %.2f: Interweave %d ±%d, Wormhole %d ±%d", f, in, iz, wn, wz)
+	if n, z := ladder(MaxLevel - 1); n != 1_000_000 || z != 12 {
+		t.Errorf("level %d: %d nodes, ±%d", MaxLevel-1, n, z)
+	}
+	if n, z := ladder(MaxLevel); n != 0 || z != 0 {
+		t.Errorf("level %d: %d nodes, ±%d, want no limit", MaxLevel, n, z)
+	}
+	lastN, lastZ := int64(0), int32(1000)
+	for f := 0.0; f < MaxLevel; f += 0.25 {
+		n, z := ladder(f)
+		if n <= lastN || z > lastZ {
+			t.Errorf("level %.2f: %d nodes ±%d after %d ±%d", f, n, z, lastN, lastZ)
 		}
+		lastN, lastZ = n, z
 	}
 }
 
@@ -165,7 +153,7 @@ func TestLevelFromOld(t *testing.T) {
 			t.Errorf("old level %d: %d, want %d", old, got, want)
 		}
 		if old > 0 {
-			n, _ := ladder(float64(want), rules.Wormhole)
+			n, _ := ladder(float64(want))
 			oldNodes := int64(64) << (2 * (old - 1))
 			if r := float64(n) / float64(oldNodes); r < 0.75 || r > 1.34 {
 				t.Errorf("old level %d (%d nodes) is level %d (%d nodes)", old, oldNodes, want, n)

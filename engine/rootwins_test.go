@@ -183,7 +183,7 @@ func TestDepthOneBeforeBestTurn(t *testing.T) {
 func TestLevelNodeLimitStopsBeforeDepthOne(t *testing.T) {
 	short := 0
 	for _, v := range rules.Variants {
-		nodes, _ := ladder(0, v)
+		nodes, _ := ladder(0)
 		for _, o := range openings(t, v, 50) {
 			p := *o
 			r := New(Options{LimitStrength: true, Seed: 1}).Start(&p, nil, Limits{}, nil).Wait()

@@ -73,7 +73,7 @@ func (j *job) plan() {
 		j.depth = min(j.depth, 2*lim.Mate-1)
 	}
 	if f, limited := j.opt.strength(j.root.Variant()); limited {
-		nodes, noise := ladder(f, j.root.Variant())
+		nodes, noise := ladder(f)
 		if lim.Nodes == 0 || lim.Nodes > nodes {
 			lim.Nodes = nodes
 			j.levelNodes = true

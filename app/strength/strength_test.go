@@ -141,12 +141,12 @@ func TestLevelsSayTheirRating(t *testing.T) {
 		s    strength.Strength
 		want string
 	}{
-		{"en", rules.Wormhole, strength.Strength{Level: 6}, "Level 6 (casual) — about 1,650"},
-		{"en", rules.Interweave, strength.Strength{Level: 6}, "Level 6 (casual) — about 2,000"},
-		{"en", rules.Interweave, strength.Strength{Level: 0}, "Level 0 (first steps) — about 850"},
-		{"en", rules.Wormhole, strength.Strength{Level: 0}, "Level 0 (first steps) — about 800"},
-		{"fr", rules.Wormhole, strength.Strength{Level: 19}, "Niveau 19 (fort) — environ 3\u202f100"},
-		{"es", rules.Interweave, strength.Strength{Level: 12}, "Nivel 12 (club) — unos 2.700"},
+		{"en", rules.Wormhole, strength.Strength{Level: 6}, "Level 6 (casual) — about 1,750"},
+		{"en", rules.Interweave, strength.Strength{Level: 6}, "Level 6 (casual) — about 1,350"},
+		{"en", rules.Interweave, strength.Strength{Level: 0}, "Level 0 (first steps) — about 750"},
+		{"en", rules.Wormhole, strength.Strength{Level: 0}, "Level 0 (first steps) — about 850"},
+		{"fr", rules.Wormhole, strength.Strength{Level: 19}, "Niveau 19 (fort) — environ 3\u202f150"},
+		{"es", rules.Interweave, strength.Strength{Level: 12}, "Nivel 12 (club) — unos 1.650"},
 		{"en", rules.Wormhole, strength.Strength{MoveTime: 3 * time.Second}, "3 s a move (full strength)"},
 	} {
 		t.Run(c.lang+" "+c.want, func(t *testing.T) {

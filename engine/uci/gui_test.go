@@ -421,7 +421,7 @@ func TestClearHash(t *testing.T) {
 	}
 }
 
-// Skill Level 0 searches the ladder's 64 nodes; UCI_LimitStrength with
+// Skill Level 0 searches the ladder's 48 nodes; UCI_LimitStrength with
 // UCI_Elo takes over from Skill Level, and turned off gives it back.
 func TestSkillLevelAndElo(t *testing.T) {
 	lo, hi := engine.EloRange()
