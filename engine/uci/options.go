@@ -80,31 +80,28 @@ func (s *Session) setOption(args []string) error {
 			s.setPosition(*rules.NewPosition(v), nil)
 			if s.opt.Eval != nil {
 				// A network file is of one variant: the other plays its
-				// default, or its own linear evaluation if that was chosen.
+				// default (or the linear evaluation, which LinearEval
+				// gives every variant).
 				s.opt.Eval = nil
-				if s.linear {
-					s.opt.Eval = eval.Linear(v)
-				}
 				s.eng.SetOptions(s.opt)
 			}
 		}
 		return nil
 	case "evalfile":
-		linear := false
+		// A file that does not load leaves the evaluation as it was.
+		var ev eval.Evaluator
 		switch value {
-		case "", "<empty>", nnue.EmbeddedName:
-			s.opt.Eval = nil // the default, the variant's network in the program
-		case engine.LinearEvalName:
-			linear = true
-			s.opt.Eval = eval.Linear(s.variant)
+		case "", "<empty>", nnue.EmbeddedName, engine.LinearEvalName:
+			// The variant's network in the program (the default), or
+			// the linear evaluation.
 		default:
 			net, err := nnue.Load(value, s.variant)
 			if err != nil {
 				return fmt.Errorf("setoption EvalFile: %v", err)
 			}
-			s.opt.Eval = net.NewEvaluator()
+			ev = net.NewEvaluator()
 		}
-		s.linear = linear
+		s.opt.Eval, s.opt.LinearEval = ev, value == engine.LinearEvalName
 	case "clear hash":
 		if inValue {
 			return fmt.Errorf("setoption Clear Hash: a button takes no value")

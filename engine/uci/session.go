@@ -45,9 +45,6 @@ type Session struct {
 	// one, not under it.
 	Book    Book
 	variant rules.Variant
-	// linear is set by EvalFile <linear>: the linear evaluation then
-	// follows the variant, where a network file is of one variant only.
-	linear  bool
 	pos     rules.Position
 	history []uint64 // keys of the game's positions before pos, oldest first
 	// refused is the error of the last position command when it was
