@@ -8,9 +8,10 @@ import (
 	"wormweave/rules"
 )
 
-// The networks of nets/ are in the program, so that one can be used
-// without its file (UCI EvalFile <embedded>, a match player's
-// eval=<embedded>). Neither is the default evaluation: see docs/nnue.md.
+// The networks of nets/ are in the program, so that each variant's
+// default evaluation (engine.DefaultEval) needs no file, and UCI
+// EvalFile <embedded> or a match player's eval=<embedded> can name it
+// (docs/nnue.md).
 //
 //go:embed nets/*.nnue
 var embedded embed.FS
