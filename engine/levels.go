@@ -21,17 +21,17 @@ const MaxLevel = 20
 // to every evaluation a pseudo-random term of up to ±noise centipawns,
 // fixed for a position within a search and drawn again from Options.Seed,
 // so that weaker levels misjudge positions the way a person does, by a
-// little and not by blundering at random. The ladder is geometric: from
-// 64 nodes with ±300 of noise at level 0 to a million nodes with ±12 at
-// level 19, each level 1.66 times the nodes of the one below with 0.84
-// times its noise; level 20 has no limit and no noise. A fractional level (UCI_Elo
-// falls between two levels) follows the same curves. One exception:
-// level 0 searches 48 nodes, and the fractional levels below 1 go
-// geometrically from there to level 1's 106. At 64 nodes Interweave's
-// scored 56% against `twoply`, the site's bot (with the linear
-// evaluation), and Wormhole's 26.5% (with the network), where a
-// beginner's level should score at most a quarter; at 48 they score 22%
-// and 11% (MATCHES.md, "The network becomes the default").
+// little and not by blundering at random. The ladder is geometric, each
+// level 1.66 times the nodes of the one below with 0.84 times its noise,
+// on curves that run from 64 nodes with ±300 of noise at level 0 to a
+// million nodes with ±12 at level 19; level 20 has no limit and no
+// noise. A fractional level (UCI_Elo falls between two levels) follows
+// the same curves, but below level 1 the nodes go geometrically from 48
+// at level 0 to level 1's 106 instead: at the curve's 64 nodes
+// Interweave's level 0 scored 56% against `twoply`, the site's bot (with
+// the linear evaluation), and Wormhole's 26.5% (with the network), where
+// a beginner's level should score at most a quarter; at 48 they score
+// 22% and 11% (MATCHES.md, "The network becomes the default").
 //
 //	level   0   1   2   3   4   5    6    7    8    9    10
 //	nodes  48 106 177 294 489 812 1351 2245 3732 6205 10315
