@@ -8,12 +8,14 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"syscall"
 	"testing"
 	"time"
 	"unsafe"
 
+	"wormweave/app/prefs"
 	"wormweave/library"
 )
 
@@ -40,7 +42,8 @@ var seeded = map[string]any{
 // by SIGKILL or SIGTERM: at a random instant within its first 4 s, or the
 // moment it starts writing its preferences folder (the instant a file
 // rewritten in place is empty). After each, the preferences file must
-// still hold the seeded values, and no start may print anything (Fyne
+// still hold the seeded values (of the recent files, as many as the games
+// opened since leave room for), and no start may print anything (Fyne
 // says "Preferences load error" when it finds the file cut).
 func TestPreferencesSurviveKills(t *testing.T) {
 	s := newSession(t)
@@ -128,10 +131,11 @@ func checkSeeded(t *testing.T, file, name string) {
 	for k, v := range seeded {
 		b, _ := json.Marshal(got[k])
 		if list, ok := v.([]any); ok {
-			// The recent files gain the game the app opens.
+			// The recent files gain the game each start opens, first,
+			// and lose the oldest beyond prefs.MaxRecent.
 			have, _ := got[k].([]any)
-			if !containsAll(have, list) {
-				t.Errorf("%s: preference %s is %s, want it to hold %s", name, k, b, mustJSON(v))
+			if !keepsSeeded(have, list, prefs.MaxRecent) {
+				t.Errorf("%s: preference %s is %s, want the games opened since followed by as much of %s as fits in %d", name, k, b, mustJSON(v), prefs.MaxRecent)
 			}
 			continue
 		}
@@ -152,17 +156,21 @@ func checkQuiet(t *testing.T, work, name string) {
 	}
 }
 
-func containsAll(have, want []any) bool {
-	for _, w := range want {
-		found := false
-		for _, h := range have {
-			found = found || h == w
-		}
-		if !found {
-			return false
-		}
+// keepsSeeded reports whether have is a list of at most limit entries,
+// none of them seeded, followed by the start of seeded: as much of it as
+// the entries before leave room for. Twelve starts that each open a game
+// push the seeded files out of a list of ten, which a check that they are
+// all still there took for lost preferences.
+func keepsSeeded(have, seeded []any, limit int) bool {
+	if len(have) > limit {
+		return false
 	}
-	return true
+	added := slices.IndexFunc(have, func(h any) bool { return slices.Contains(seeded, h) })
+	if added < 0 {
+		added = len(have)
+	}
+	kept := min(len(seeded), limit-added)
+	return slices.Equal(have[added:], seeded[:kept])
 }
 
 func mustJSON(v any) string {
@@ -192,4 +200,26 @@ func watchWrites(t *testing.T, dir string) <-chan struct{} {
 		}
 	}()
 	return ch
+}
+
+func TestKeepsSeeded(t *testing.T) {
+	seeded := []any{"a", "b"}
+	for _, c := range []struct {
+		have []any
+		want bool
+	}{
+		{[]any{"a", "b"}, true},
+		{[]any{"x", "a", "b"}, true},
+		{[]any{"x", "y", "a"}, true},       // b pushed out by a limit of 3
+		{[]any{"x", "y", "z"}, true},       // both pushed out
+		{[]any{"x", "a"}, false},           // b lost with room for it
+		{[]any{"x", "b", "a"}, false},      // order changed
+		{[]any{"a", "x", "b"}, false},      // a game after a seeded file
+		{[]any{"x"}, false},                // both lost
+		{[]any{"w", "x", "y", "z"}, false}, // beyond the limit
+	} {
+		if got := keepsSeeded(c.have, seeded, 3); got != c.want {
+			t.Errorf("keepsSeeded(%v, %v, 3) = %v, want %v", c.have, seeded, got, c.want)
+		}
+	}
 }
