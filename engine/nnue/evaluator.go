@@ -117,11 +117,7 @@ func (e *Evaluator) update(persp rules.Color, off, on []int) {
 	h := e.net.hidden
 	acc := e.acc[persp][:h]
 	for len(off) > 0 && len(on) > 0 {
-		wOff := e.net.ftW[off[0]*h : off[0]*h+h]
-		wOn := e.net.ftW[on[0]*h : on[0]*h+h]
-		for i := range acc {
-			acc[i] += wOn[i] - wOff[i]
-		}
+		addSub(acc, e.net.ftW[on[0]*h:on[0]*h+h], e.net.ftW[off[0]*h:off[0]*h+h])
 		off, on = off[1:], on[1:]
 	}
 	for _, f := range off {
@@ -165,18 +161,10 @@ func (e *Evaluator) refresh(nb *board) {
 
 func (e *Evaluator) add(persp rules.Color, f int) {
 	h := e.net.hidden
-	w := e.net.ftW[f*h : f*h+h]
-	acc := e.acc[persp][:h]
-	for i := range acc {
-		acc[i] += w[i]
-	}
+	add(e.acc[persp][:h], e.net.ftW[f*h:f*h+h])
 }
 
 func (e *Evaluator) sub(persp rules.Color, f int) {
 	h := e.net.hidden
-	w := e.net.ftW[f*h : f*h+h]
-	acc := e.acc[persp][:h]
-	for i := range acc {
-		acc[i] -= w[i]
-	}
+	sub(e.acc[persp][:h], e.net.ftW[f*h:f*h+h])
 }

@@ -151,43 +151,10 @@ func abs(x int) int {
 func (n *Net) output(us, them []int16) int {
 	h := n.hidden
 	sum := int64(n.outB)
-	if h > maxHidden32 {
-		sum += dot64(us[:h], n.outW[:h]) + dot64(them[:h], n.outW[h:2*h])
-	} else {
+	if h <= maxDot32 {
 		sum += int64(dot32(us[:h], n.outW[:h])) + int64(dot32(them[:h], n.outW[h:2*h]))
+	} else {
+		sum += dot(us[:h], n.outW[:h]) + dot(them[:h], n.outW[h:2*h])
 	}
 	return int(sum * OutputScale / (QA * QB))
-}
-
-// maxHidden32 is the largest half whose clipped dot product with int16
-// weights surely fits an int32: QA·32767·128 is under 2^31.
-const maxHidden32 = 128
-
-// dot32 is the sum of clip(a[i])·w[i], in int32: a half of at most
-// maxHidden32 units. Four sums run side by side so that the products do
-// not wait on one another.
-func dot32(a, w []int16) int32 {
-	w = w[:len(a)]
-	var s0, s1, s2, s3 int32
-	i := 0
-	for ; i+4 <= len(a); i += 4 {
-		s0 += int32(min(max(a[i], 0), QA)) * int32(w[i])
-		s1 += int32(min(max(a[i+1], 0), QA)) * int32(w[i+1])
-		s2 += int32(min(max(a[i+2], 0), QA)) * int32(w[i+2])
-		s3 += int32(min(max(a[i+3], 0), QA)) * int32(w[i+3])
-	}
-	for ; i < len(a); i++ {
-		s0 += int32(min(max(a[i], 0), QA)) * int32(w[i])
-	}
-	return s0 + s1 + s2 + s3
-}
-
-// dot64 is dot32 for a larger half, whose sum may not fit an int32.
-func dot64(a, w []int16) int64 {
-	w = w[:len(a)]
-	var s int64
-	for i, x := range a {
-		s += int64(int32(min(max(x, 0), QA)) * int32(w[i]))
-	}
-	return s
 }
