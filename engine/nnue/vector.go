@@ -14,21 +14,16 @@ func addSubGo(acc, on, off []int16) {
 	}
 }
 
-// addGo sets acc[i] += w[i], one lane at a time.
-func addGo(acc, w []int16) {
-	w = w[:len(acc)]
-	for i := range acc {
-		acc[i] += w[i]
-	}
-}
+// zeroLanes stands for the missing side of a lone input's step, so that
+// add and sub are addSub: one kernel to get right, at the cost of a load
+// of zeros on the rarer steps (a refresh, a capture's extra input).
+var zeroLanes [MaxHidden]int16
 
-// subGo sets acc[i] -= w[i], one lane at a time.
-func subGo(acc, w []int16) {
-	w = w[:len(acc)]
-	for i := range acc {
-		acc[i] -= w[i]
-	}
-}
+// add sets acc[i] += w[i].
+func add(acc, w []int16) { addSub(acc, w, zeroLanes[:len(acc)]) }
+
+// sub sets acc[i] -= w[i].
+func sub(acc, w []int16) { addSub(acc, zeroLanes[:len(acc)], w) }
 
 // dotGo is the sum of clip(a[i])·w[i] in int32, clip bounding a lane to
 // 0..QA (the clipped ReLU). Four sums run side by side so that the

@@ -8,12 +8,6 @@ package nnue
 func addSubSSE2(acc, on, off *int16, n int)
 
 //go:noescape
-func addSSE2(acc, w *int16, n int)
-
-//go:noescape
-func subSSE2(acc, w *int16, n int)
-
-//go:noescape
 func dotSSE2(a, w *int16, n int, qa int16) int32
 
 // addSub sets acc[i] += on[i] - off[i].
@@ -24,26 +18,6 @@ func addSub(acc, on, off []int16) {
 		acc, on, off = acc[n:], on[n:], off[n:]
 	}
 	addSubGo(acc, on, off)
-}
-
-// add sets acc[i] += w[i].
-func add(acc, w []int16) {
-	w = w[:len(acc)]
-	if n := len(acc) &^ 7; n > 0 {
-		addSSE2(&acc[0], &w[0], n)
-		acc, w = acc[n:], w[n:]
-	}
-	addGo(acc, w)
-}
-
-// sub sets acc[i] -= w[i].
-func sub(acc, w []int16) {
-	w = w[:len(acc)]
-	if n := len(acc) &^ 7; n > 0 {
-		subSSE2(&acc[0], &w[0], n)
-		acc, w = acc[n:], w[n:]
-	}
-	subGo(acc, w)
 }
 
 // dot32 is dotGo: at most maxDot32 lanes.

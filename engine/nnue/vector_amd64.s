@@ -27,48 +27,6 @@ addSubLoop:
 addSubDone:
 	RET
 
-// func addSSE2(acc, w *int16, n int)
-TEXT ·addSSE2(SB), NOSPLIT, $0-24
-	MOVQ acc+0(FP), DI
-	MOVQ w+8(FP), SI
-	MOVQ n+16(FP), CX
-	SHRQ $3, CX
-	JZ   addDone
-
-addLoop:
-	MOVOU (DI), X0
-	MOVOU (SI), X1
-	PADDW X1, X0
-	MOVOU X0, (DI)
-	ADDQ  $16, DI
-	ADDQ  $16, SI
-	DECQ  CX
-	JNZ   addLoop
-
-addDone:
-	RET
-
-// func subSSE2(acc, w *int16, n int)
-TEXT ·subSSE2(SB), NOSPLIT, $0-24
-	MOVQ acc+0(FP), DI
-	MOVQ w+8(FP), SI
-	MOVQ n+16(FP), CX
-	SHRQ $3, CX
-	JZ   subDone
-
-subLoop:
-	MOVOU (DI), X0
-	MOVOU (SI), X1
-	PSUBW X1, X0
-	MOVOU X0, (DI)
-	ADDQ  $16, DI
-	ADDQ  $16, SI
-	DECQ  CX
-	JNZ   subLoop
-
-subDone:
-	RET
-
 // func dotSSE2(a, w *int16, n int, qa int16) int32
 //
 // Each lane of a is clipped to 0..qa (PMAXSW, PMINSW), multiplied by its

@@ -5,6 +5,4 @@ package nnue
 // Without amd64's kernels, the loops of vector.go do the work.
 
 func addSub(acc, on, off []int16) { addSubGo(acc, on, off) }
-func add(acc, w []int16)          { addGo(acc, w) }
-func sub(acc, w []int16)          { subGo(acc, w) }
 func dot32(a, w []int16) int32    { return dotGo(a, w) }
