@@ -4,8 +4,9 @@
 // (the accumulator) updated incrementally as the position changes. The
 // accumulator's lanes go eight at a time through SSE2 on amd64 (a few
 // lines of assembly, vector_amd64.s) and one at a time in Go elsewhere or
-// with the purego build tag; both give the same sums. It also owns the training data's binary format (docs/nnue.md)
-// and the float trainer whose output is quantised to a Net.
+// with the purego build tag; both give the same sums. It also owns the
+// training data's binary format (docs/nnue.md) and the float trainer
+// whose output is quantised to a Net.
 //
 // A Net is read-only and may be shared; an Evaluator holds an accumulator
 // and belongs to one searcher at a time, which is why it implements

@@ -150,11 +150,6 @@ func abs(x int) int {
 // accumulator: the side to move's and the other side's.
 func (n *Net) output(us, them []int16) int {
 	h := n.hidden
-	sum := int64(n.outB)
-	if h <= maxDot32 {
-		sum += int64(dot32(us[:h], n.outW[:h])) + int64(dot32(them[:h], n.outW[h:2*h]))
-	} else {
-		sum += dot(us[:h], n.outW[:h]) + dot(them[:h], n.outW[h:2*h])
-	}
+	sum := int64(n.outB) + dot(us[:h], n.outW[:h]) + dot(them[:h], n.outW[h:2*h])
 	return int(sum * OutputScale / (QA * QB))
 }
