@@ -11,32 +11,15 @@ import (
 
 // The solver ladder: a puzzle is rated before anyone plays it by the
 // engine's own strength levels, each trying it several times with seeds
-// of its own. Its rating is the Elo (the level's, solverElo) at which the
+// of its own. Its rating is the Elo (the level's, SolverElo) at which the
 // fitted share of tries that solve it is one half.
 
-// solverElo is the rating of each level up to 16 with the linear
-// evaluation, which the solver plays with (the package doc), as the
-// matches of 2026-12-02 rated them (Interweave's level 0 on 2026-12-05):
-// the engine's levels had the linear evaluation then, and the built-in
-// sets were rated on these figures. The levels with the network are
-// rated on a scale of their own (engine.LevelElo); the puzzles will move
-// to it when they are made again with the network. Level 0 searched 64
-// nodes in Wormhole and 32 in Interweave when it was rated; it now
-// searches 48 in both, so a puzzle rated now is a little off at the
-// ladder's floor.
-var solverElo = [2][17]int{
-	{808, 896, 1050, 1205, 1350, 1496, 1646, 1797, 1910, 2022, 2165, 2307, 2427, 2548, 2621, 2695, 2792},
-	{835, 1262, 1399, 1536, 1703, 1870, 2005, 2139, 2288, 2437, 2539, 2640, 2724, 2808, 2904, 2999, 3089},
-}
-
 // SolverElo returns the rating of level l (0 to 16) of the solver ladder
-// in variant v.
+// in variant v: the level's own (engine.LevelElo), measured by matches
+// with the networks the solver searches with, so that a puzzle's rating
+// and the level a person plays against are on one scale.
 func SolverElo(v rules.Variant, l int) int {
-	i := 0
-	if v == rules.Interweave {
-		i = 1
-	}
-	return solverElo[i][max(0, min(l, len(solverElo[i])-1))]
+	return engine.LevelElo(v, max(0, min(l, LadderLevels[len(LadderLevels)-1])))
 }
 
 // LadderLevels are the levels that try a puzzle: every other level up to
@@ -65,7 +48,7 @@ func Solves(p Puzzle, level int, seed int64) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	e := engine.New(engine.Options{HashMB: 4, Level: level, LimitStrength: true, Seed: seed, LinearEval: true})
+	e := engine.New(engine.Options{HashMB: 4, Level: level, LimitStrength: true, Seed: seed})
 	v := p.Variant
 	for i := 1; i < len(turns); i += 2 {
 		pos := positions[i]

@@ -3,6 +3,9 @@ package puzzle
 import (
 	"math"
 	"testing"
+
+	"wormweave/engine"
+	"wormweave/rules"
 )
 
 // The fit finds the logistic the shares were drawn from.
@@ -33,5 +36,25 @@ func TestSolves(t *testing.T) {
 		if ok, err := Solves(wrong, 14, 1); err != nil || ok {
 			t.Errorf("level 14 solves %v: %v %v", wrong.Moves, ok, err)
 		}
+	}
+}
+
+// The ladder rates on the Elo of the strength levels a person plays
+// against (the networks'): a mate in one that every level solves is rated
+// at level 0's, in each variant.
+func TestLadderRatesOnTheLevelsElo(t *testing.T) {
+	for _, lv := range LadderLevels {
+		for _, v := range rules.Variants {
+			if got, want := SolverElo(v, lv), engine.LevelElo(v, lv); got != want {
+				t.Errorf("%v, level %d: the ladder's Elo %d, the level's %d", v, lv, got, want)
+			}
+		}
+	}
+	l, err := RateOnLadder(wormholeHoleMate, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := engine.LevelElo(rules.Wormhole, 0); l.Rating != want || l.Scale != 0 {
+		t.Errorf("a mate in one every level solves is rated %d (scale %d), want level 0's %d: %+v", l.Rating, l.Scale, want, l)
 	}
 }

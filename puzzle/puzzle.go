@@ -52,14 +52,15 @@
 // (Estimate); RateOnLadder rates a puzzle on the engine's strength
 // ladder instead, the Elo at which half the levels' tries solve it.
 //
-// Every search here evaluates with the linear evaluation
+// The searches that make and check puzzles (generation, proof,
+// validation) evaluate with the linear evaluation
 // (engine.Options.LinearEval), not the engine's default network: the
-// built-in sets were made, validated and rated with it, and a validation
-// with the network refused 14 of 48 sampled material tactics (the
-// network sees a second good turn, or less gained). The sets are to be
-// made again with the network (docs/puzzles.md); until then the package
-// stays with the evaluation its sets were made by, so that what it checks
-// of them holds.
+// built-in sets were made and validated with it, and a validation with
+// the network refused 14 of 48 sampled material tactics (the network
+// sees a second good turn, or less gained), so what the package checks
+// of the sets holds only with the evaluation that made them. The solver
+// ladder (RateOnLadder) plays with the networks, as the strength levels
+// a person plays against do, and rates on their Elo (engine.LevelElo).
 //
 // Nothing here imports a GUI.
 package puzzle
