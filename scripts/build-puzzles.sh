@@ -76,17 +76,20 @@ CGO_ENABLED=0 go build -o "$bin" ./cmd/wormweave-cli
 # wins found are a lone compulsory capture, which merge leaves out. The
 # long shards keep the wins of three turns or more only: a twelfth of
 # Wormhole's wins are that long, too few without them; in Interweave they
-# are most of the puzzles the ladder rates 1,800 or above (687 of 749 in
-# the set of 2026-12-05). Wormhole's long shards 1 to 15 of the set
-# looked for wins of three turns at most (-turns 3). The material and
+# were most of the puzzles the linear evaluation's ladder rated 1,800 or
+# above (687 of 749 in the set of 2026-12-05), and they are the hardest
+# for the networks' ladder too. Wormhole's long shards 1 to 15 of the set
+# looked for wins of three turns at most (-turns 3); the long shards past
+# 30 in Wormhole and 20 in Interweave were added on 2026-12-07, when the
+# networks' ladder found the sets thin at the top. The material and
 # long shards take seeds of their own, from 1001 and 2001, so that they
 # play other games than the mate shards.
 settings() {
   case "$1-$2" in
     wormhole-mate) echo 45 1 -count 50 -levels 4 -nodes 2000 ;;
     interweave-mate) echo 55 1 -count 100 -levels 4 -nodes 2000 ;;
-    wormhole-long) echo 30 2001 -count 20 -min-turns 3 -turns 4 -levels 4 -nodes 2000 ;;
-    interweave-long) echo 20 2001 -count 20 -min-turns 3 -turns 4 -levels 4 -nodes 2000 ;;
+    wormhole-long) echo 70 2001 -count 20 -min-turns 3 -turns 4 -levels 4 -nodes 2000 ;;
+    interweave-long) echo 50 2001 -count 20 -min-turns 3 -turns 4 -levels 4 -nodes 2000 ;;
     wormhole-material) echo 400 1001 -count 1000 -max-games 50 -levels 4 -nodes 2000 ;;
     interweave-material) echo 500 1001 -count 1000 -max-games 400 -levels 4 -nodes 2000 ;;
     *) echo "build-puzzles.sh: unknown variant or kind $1 $2 (wormhole or interweave; mate, long or material)" >&2; return 2 ;;
