@@ -13,9 +13,9 @@ import (
 // builtinSample returns the built-in puzzles a test proves. With
 // -puzzles.all, all of them. In the full run, every win of one or two
 // turns and longSample of the longer wins spread over the set, the same
-// every time: Wormhole's 1,008 wins of three and four turns took 150 s of
-// the 168 s that its whole set took to prove, the longest test of the
-// suite, and the generator proved each of them when it was made. In
+// every time: Wormhole's whole set took 168 s to prove, the longest test
+// of the suite, and its wins of one or two turns with 300 of its 1,008
+// longer ones 61 s; the generator proved each of them when it was made. In
 // short mode (the race detector's run), a few wins in one or two spread
 // over the set (a Wormhole win in three takes half a second to prove,
 // many times that under the race detector).
@@ -57,8 +57,8 @@ const longSample = 300
 // is another shifted by a turn, and every first move is a choice.
 func TestBuiltinPuzzlesAreProved(t *testing.T) {
 	for _, v := range rules.Variants {
-		// The variants side by side: the whole sets take 235 s of
-		// processor time, most of it Wormhole's wins in three and four.
+		// The variants side by side: the whole sets take about 235 s
+		// of processor time, most of it Wormhole's wins in three and four.
 		t.Run(v.String(), func(t *testing.T) {
 			t.Parallel()
 			set, err := Builtin(v)
@@ -188,9 +188,10 @@ func withMove(t *testing.T, p Puzzle, i int) (moves []string, ok bool) {
 // 8's, puzzles for the stronger players (docs/puzzles.md gives the sets'
 // figures). The marks are levels, not Elo, because each variant's Elo
 // is a scale of its own (Interweave's levels are about half as far apart
-// as Wormhole's). They are what Interweave's set holds on the networks'
-// ladder, rounded down, so that a build that thins the top fails here;
-// they are lower than the set should have (docs/puzzles.md says why).
+// as Wormhole's). Level 8's 1% is what Interweave's set holds on the
+// networks' ladder (1.5%), rounded down, so that a build that thins the
+// top fails here; it is lower than the set should have (docs/puzzles.md
+// says why).
 func TestBuiltinSetsHaveDepth(t *testing.T) {
 	for _, v := range rules.Variants {
 		set, err := Builtin(v)
